@@ -1,0 +1,292 @@
+// The one vocabulary of the product. Every layer speaks these types.
+
+import type { GoogleSafetyLevel, SubmitKey, Theme } from './constants';
+
+/** Every record that is persisted or synced carries an id and an update time, so that a merge can
+ * decide per record which copy is newer and a deletion can be carried as a tombstone. */
+export interface SyncedRecord {
+  id: string;
+  updatedAt: number;
+}
+
+export interface Tombstone {
+  /** The store the deleted record belonged to, e.g. "session", "message", "mask". */
+  kind: string;
+  id: string;
+  deletedAt: number;
+}
+
+export type Role = 'system' | 'user' | 'assistant' | 'tool';
+
+export interface TextPart {
+  type: 'text';
+  text: string;
+}
+export interface ImagePart {
+  type: 'image_url';
+  image_url: { url: string };
+}
+export type ContentPart = TextPart | ImagePart;
+export type MessageContent = string | ContentPart[];
+
+export interface ToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+/** A tool the model used on its own (e.g. web search), shown with the message. */
+export interface MessageTool {
+  id: string;
+  type: string;
+  content?: string;
+  isError?: boolean;
+}
+
+export interface ChatMessage {
+  id: string;
+  /** When the message was created, epoch ms. */
+  date: number;
+  role: Role;
+  content: MessageContent;
+  /** Reasoning or thinking text of the model, shown apart from the answer. */
+  reasoning?: string;
+  streaming?: boolean;
+  isError?: boolean;
+  model?: string;
+  tools?: MessageTool[];
+  tool_calls?: ToolCall[];
+  tool_call_id?: string;
+}
+
+export interface ChatStat {
+  tokenCount: number;
+  wordCount: number;
+  charCount: number;
+}
+
+export type ProviderName =
+  | 'OpenAI'
+  | 'Azure'
+  | 'Google'
+  | 'Anthropic'
+  | 'Baidu'
+  | 'ByteDance'
+  | 'Alibaba'
+  | 'Tencent'
+  | 'Moonshot'
+  | 'Iflytek'
+  | 'Stability';
+
+export interface ModelConfig {
+  model: string;
+  providerName: ProviderName;
+  temperature: number;
+  top_p: number;
+  max_tokens: number;
+  presence_penalty: number;
+  frequency_penalty: number;
+  sendMemory: boolean;
+  historyMessageCount: number;
+  compressMessageLengthThreshold: number;
+  enableInjectSystemPrompts: boolean;
+  template: string;
+  size: string;
+  quality: string;
+  style: string;
+}
+
+export interface Mask {
+  id: string;
+  name: string;
+  avatar: string;
+  context: ChatMessage[];
+  modelConfig: ModelConfig;
+  lang?: string;
+  createdAt: number;
+  builtin: boolean;
+  hideContext?: boolean;
+  syncGlobalConfig?: boolean;
+  enableArtifacts?: boolean;
+  plugin?: string[];
+}
+
+/** A session without its messages: messages are stored as records of their own. */
+export interface SessionMeta extends SyncedRecord {
+  topic: string;
+  memoryPrompt: string;
+  stat: ChatStat;
+  lastUpdate: number;
+  lastSummarizeIndex: number;
+  clearContextIndex?: number;
+  mask: Mask;
+  /** Position in the session list; smaller comes first. */
+  order: number;
+}
+
+export interface ChatSession extends SessionMeta {
+  messages: ChatMessage[];
+}
+
+export interface Prompt {
+  id: string;
+  title: string;
+  content: string;
+  createdAt: number;
+  isUser?: boolean;
+}
+
+export type PluginAuthType = 'none' | 'basic' | 'bearer' | 'custom';
+export type PluginAuthLocation = 'header' | 'query' | 'body';
+
+export interface Plugin {
+  id: string;
+  title: string;
+  version: string;
+  content: string;
+  builtin: boolean;
+  createdAt: number;
+  authType?: PluginAuthType;
+  authHeader?: string;
+  authToken?: string;
+  authLocation?: PluginAuthLocation;
+  usingProxy?: boolean;
+}
+
+export interface AppConfig {
+  lastUpdate: number;
+  submitKey: SubmitKey;
+  avatar: string;
+  fontSize: number;
+  fontFamily: string;
+  theme: Theme;
+  tightBorder: boolean;
+  sendPreviewBubble: boolean;
+  enableAutoGenerateTitle: boolean;
+  sidebarWidth: number;
+  disablePromptHint: boolean;
+  dontShowMaskSplashScreen: boolean;
+  hideBuiltinMasks: boolean;
+  customModels: string;
+  modelConfig: ModelConfig;
+  /** Empty means: not chosen yet, follow the browser. */
+  language: string;
+}
+
+export interface AccessSettings {
+  accessCode: string;
+  useCustomConfig: boolean;
+  provider: ProviderName;
+  openaiUrl: string;
+  openaiApiKey: string;
+  azureUrl: string;
+  azureApiKey: string;
+  azureApiVersion: string;
+  googleUrl: string;
+  googleApiKey: string;
+  googleApiVersion: string;
+  googleSafetySettings: GoogleSafetyLevel;
+  anthropicUrl: string;
+  anthropicApiKey: string;
+  anthropicApiVersion: string;
+  baiduUrl: string;
+  baiduApiKey: string;
+  baiduSecretKey: string;
+  bytedanceUrl: string;
+  bytedanceApiKey: string;
+  alibabaUrl: string;
+  alibabaApiKey: string;
+  tencentUrl: string;
+  tencentSecretId: string;
+  tencentSecretKey: string;
+  moonshotUrl: string;
+  moonshotApiKey: string;
+  stabilityUrl: string;
+  stabilityApiKey: string;
+  iflytekUrl: string;
+  iflytekApiKey: string;
+  iflytekApiSecret: string;
+  /** The rest comes from the server's GET /api/config. */
+  needCode: boolean;
+  hideUserApiKey: boolean;
+  hideBalanceQuery: boolean;
+  disableGPT4: boolean;
+  disableFastLink: boolean;
+  customModels: string;
+  defaultModel: string;
+}
+
+export type SyncProvider = 'webdav' | 'upstash';
+
+export interface SyncSettings {
+  provider: SyncProvider;
+  useProxy: boolean;
+  proxyUrl: string;
+  webdav: { endpoint: string; username: string; password: string };
+  upstash: { endpoint: string; username: string; apiKey: string };
+  lastSyncTime: number;
+  lastProvider: string;
+}
+
+export type SdStatus = 'wait' | 'running' | 'success' | 'error';
+
+export interface SdImageRecord extends SyncedRecord {
+  prompt: string;
+  negativePrompt: string;
+  aspectRatio: string;
+  style: string;
+  outputFormat: string;
+  model: string;
+  modelVersion: string;
+  status: SdStatus;
+  /** Key of the generated image in image storage, once it exists. */
+  imageKey?: string;
+  error?: string;
+  createdAt: number;
+}
+
+/** What the server tells the client at start-up (GET /api/config). Never holds secrets. */
+export interface ClientConfig {
+  needCode: boolean;
+  hideUserApiKey: boolean;
+  hideBalanceQuery: boolean;
+  disableGPT4: boolean;
+  disableFastLink: boolean;
+  customModels: string;
+  defaultModel: string;
+}
+
+/** One model as the UI offers it. */
+export interface ModelEntry {
+  name: string;
+  displayName?: string;
+  available: boolean;
+  isDefault?: boolean;
+  sorted: number;
+  provider: {
+    id: string;
+    providerName: string;
+    providerType: string;
+    sorted: number;
+  };
+}
+
+/** Everything a provider stream or body turns into. */
+export type ChatEvent =
+  | { type: 'text'; text: string }
+  | { type: 'reasoning'; text: string }
+  | { type: 'tool-call'; index: number; id?: string; name?: string; arguments: string }
+  | { type: 'usage'; promptTokens?: number; completionTokens?: number }
+  | { type: 'done' }
+  | { type: 'error'; message: string; status?: number; code?: ChatErrorCode };
+
+/** Errors of the spec's catalogue that the UI shows in the user's language. */
+export type ChatErrorCode =
+  | 'unauthorized'
+  | 'empty_response'
+  | 'prompt_blocked'
+  | 'azure_incomplete'
+  | 'request_failed'
+  | 'parse_failed'
+  | 'timeout'
+  | 'http_error';

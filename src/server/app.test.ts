@@ -1,0 +1,59 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { loadConfig } from './config';
+
+function webRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return root;
+}
+
+describe('server app', () => {
+  it('answers the health check', async () => {
+    const app = createApp({ config: loadConfig({}) });
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('tells the client its configuration without any secret', async () => {
+    const app = createApp({
+      config: loadConfig({ CODE: 'secret-code', HIDE_USER_API_KEY: '1', CUSTOM_MODELS: '-all,+gpt-4o', DEFAULT_MODEL: 'gpt-4o' }),
+    });
+    const response = await app.request('/api/config');
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      needCode: true,
+      hideUserApiKey: true,
+      hideBalanceQuery: false,
+      disableGPT4: false,
+      disableFastLink: false,
+      customModels: '-all,+gpt-4o',
+      defaultModel: 'gpt-4o',
+    });
+    expect(text).not.toContain('secret-code');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('caches hashed assets for a year and revalidates the page', async () => {
+    const app = createApp({ config: loadConfig({}), webRoot: webRoot() });
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await app.request('/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const app = createApp({ config: loadConfig({}), webRoot: webRoot() });
+    const response = await app.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+  });
+});

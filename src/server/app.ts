@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { ServerConfig } from './config';
+import { configRoutes } from './routes/config';
+import { staticRoutes } from './routes/static';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** Folder of the built web app; absent in server-only tests. */
+  webRoot?: string;
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+export function createApp({ config, webRoot }: AppOptions): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+  });
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.route('/api/config', configRoutes(config));
+  app.all('/api/*', (c) => c.json({ error: true, message: 'Not found' }, 404));
+  if (webRoot) app.route('/', staticRoutes(webRoot));
+  return app;
+}

@@ -1,0 +1,34 @@
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+function start(): void {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const here = dirname(fileURLToPath(import.meta.url));
+  const webRoot = process.env.WEB_ROOT ?? join(here, '..', 'web');
+  if (!existsSync(join(webRoot, 'index.html'))) {
+    console.error(`The web app is not built (no ${webRoot}/index.html): run npm run build.`);
+    process.exit(1);
+  }
+  const app = createApp({ config, webRoot });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname || undefined }, (info) => {
+    console.info(`Listening on http://${config.hostname || 'localhost'}:${info.port}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+start();

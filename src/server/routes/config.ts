@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { ClientConfig } from '../../core/types';
+import type { ServerConfig } from '../config';
+
+/** What the client needs to know at start-up. Never a key, never an access code. */
+export function clientConfigOf(config: ServerConfig): ClientConfig {
+  return {
+    needCode: config.accessCodes.length > 0,
+    hideUserApiKey: config.hideUserApiKey,
+    hideBalanceQuery: config.hideBalanceQuery,
+    disableGPT4: config.disableGPT4,
+    disableFastLink: config.disableFastLink,
+    customModels: config.customModels,
+    defaultModel: config.defaultModel,
+  };
+}
+
+export function configRoutes(config: ServerConfig): Hono {
+  const routes = new Hono();
+  const body = clientConfigOf(config);
+  routes.get('/', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
+  });
+  return routes;
+}

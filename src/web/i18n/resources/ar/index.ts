@@ -1,0 +1,45 @@
+import type { Resources } from '../en';
+import type { PartialLocale } from '../../locale-shape';
+
+/** Arabic is being translated: what is missing falls back to English. */
+export const ar: PartialLocale<Resources> = {
+  common: {
+    confirm: 'تأكيد',
+    cancel: 'إلغاء',
+    close: 'إغلاق',
+    save: 'حفظ',
+    delete: 'حذف',
+    edit: 'تعديل',
+    add: 'إضافة',
+    reset: 'إعادة تعيين',
+    back: 'رجوع',
+    loading: 'جارٍ التحميل',
+    copy: 'نسخ',
+  },
+  shell: {
+    loading: 'جارٍ التحميل…',
+    sidebar: {
+      label: 'الشريط الجانبي',
+      subtitle: 'تحدّث مع كل النماذج التي تستخدمها في مكان واحد.',
+      chats: 'المحادثات',
+      newChat: 'محادثة جديدة',
+      masks: 'الأقنعة',
+      settings: 'الإعدادات',
+      discovery: 'استكشاف',
+      plugins: 'الإضافات',
+      searchChat: 'البحث في المحادثات',
+      resize: 'تغيير عرض الشريط الجانبي',
+      noChats: 'لا توجد محادثات بعد',
+    },
+    nav: { back: 'رجوع' },
+    theme: { label: 'السمة', auto: 'تلقائي', light: 'فاتح', dark: 'داكن' },
+    language: { label: 'اللغة' },
+    errorBoundary: {
+      title: 'عذرًا، حدث خطأ ما',
+      report: 'الإبلاغ عن هذا الخطأ',
+      clearAll: 'مسح جميع البيانات',
+      confirmClear: 'هل أنت متأكد من مسح جميع البيانات؟ يتم تنزيل نسخة احتياطية أولًا.',
+      details: 'تفاصيل الخطأ',
+    },
+  },
+};

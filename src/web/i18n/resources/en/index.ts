@@ -1,0 +1,8 @@
+import { common } from './common';
+import { errors } from './errors';
+import { shell } from './shell';
+import { toolkit } from './toolkit';
+
+/** English is the reference: its shape is the type every other language must satisfy. */
+export const en = { common, shell, errors, toolkit };
+export type Resources = typeof en;

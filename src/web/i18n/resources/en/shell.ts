@@ -1,0 +1,42 @@
+export const shell = {
+  loading: 'Loading…',
+  sidebar: {
+    label: 'Sidebar',
+    subtitle: 'Chat with every model you use, in one place.',
+    chats: 'Chats',
+    newChat: 'New chat',
+    masks: 'Masks',
+    settings: 'Settings',
+    discovery: 'Discovery',
+    plugins: 'Plugins',
+    stableDiffusion: 'Stable Diffusion',
+    searchChat: 'Search Chat',
+    resize: 'Resize sidebar',
+    noChats: 'No chats yet',
+  },
+  nav: {
+    back: 'Back',
+  },
+  theme: {
+    label: 'Theme',
+    auto: 'Auto',
+    light: 'Light',
+    dark: 'Dark',
+  },
+  language: {
+    label: 'Language',
+  },
+  errorBoundary: {
+    title: 'Oops, something went wrong',
+    report: 'Report This Error',
+    clearAll: 'Clear All Data',
+    confirmClear: 'Are you sure you want to clear all data? A backup file of everything is downloaded first.',
+    details: 'Error details',
+  },
+  storage: {
+    skippedRecords_one: '{{count}} stored record could not be read and was skipped.',
+    skippedRecords_other: '{{count}} stored records could not be read and were skipped.',
+    unavailable: 'Local storage is unavailable: changes will not be kept after this page closes.',
+    writeFailed: 'Saving failed: {{message}}',
+  },
+};

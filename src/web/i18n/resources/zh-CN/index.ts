@@ -1,0 +1,8 @@
+import type { Resources } from '../en';
+import type { LocaleShape } from '../../locale-shape';
+import { common } from './common';
+import { errors } from './errors';
+import { shell } from './shell';
+import { toolkit } from './toolkit';
+
+export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit };

@@ -1,0 +1,45 @@
+import type { shell as en } from '../en/shell';
+import type { LocaleShape } from '../../locale-shape';
+
+export const shell: LocaleShape<typeof en> = {
+  loading: '加载中…',
+  sidebar: {
+    label: '侧边栏',
+    subtitle: '与你使用的每一个模型对话，尽在一处。',
+    chats: '聊天',
+    newChat: '新的聊天',
+    masks: '面具',
+    settings: '设置',
+    discovery: '发现',
+    plugins: '插件',
+    stableDiffusion: 'Stable Diffusion',
+    searchChat: '搜索聊天记录',
+    resize: '调整侧边栏宽度',
+    noChats: '还没有聊天',
+  },
+  nav: {
+    back: '返回',
+  },
+  theme: {
+    label: '主题',
+    auto: '自动',
+    light: '亮色',
+    dark: '深色',
+  },
+  language: {
+    label: '语言',
+  },
+  errorBoundary: {
+    title: '出错了',
+    report: '报告这个错误',
+    clearAll: '清除所有数据',
+    confirmClear: '确认清除所有数据？清除前会先下载一份全部数据的备份文件。',
+    details: '错误详情',
+  },
+  storage: {
+    skippedRecords_one: '有 {{count}} 条本地记录无法读取，已跳过。',
+    skippedRecords_other: '有 {{count}} 条本地记录无法读取，已跳过。',
+    unavailable: '本地存储不可用：关闭页面后更改将不会保留。',
+    writeFailed: '保存失败：{{message}}',
+  },
+};

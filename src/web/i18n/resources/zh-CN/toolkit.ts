@@ -1,0 +1,22 @@
+import type { toolkit as en } from '../en/toolkit';
+import type { LocaleShape } from '../../locale-shape';
+
+export const toolkit: LocaleShape<typeof en> = {
+  modal: {
+    maximise: '最大化',
+    restore: '还原',
+    close: '关闭',
+  },
+  password: {
+    show: '显示密码',
+    hide: '隐藏密码',
+  },
+  fullscreen: {
+    enter: '全屏',
+    exit: '退出全屏',
+  },
+  selector: {
+    selected_one: '已选 {{count}} 项',
+    selected_other: '已选 {{count}} 项',
+  },
+};
