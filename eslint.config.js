@@ -8,7 +8,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'tests/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'tests/**/*.mjs', '*.cjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
