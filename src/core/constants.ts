@@ -192,3 +192,6 @@ export const PROXY_PROVIDER_PATHS = [
 ] as const;
 
 export const ISSUE_TRACKER_URL = 'https://github.com/polychat-app/polychat/issues';
+
+/** Claude calls send "top_k 5" (spec part 1 §7). */
+export const ANTHROPIC_TOP_K = 5;

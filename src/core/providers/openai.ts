@@ -1,0 +1,10 @@
+// OpenAI itself: the base format with no quirks.
+
+import { createOpenAICompatibleAdapter } from './openai-compatible';
+
+export const OPENAI_CHAT_PATH = 'v1/chat/completions';
+
+export const openaiAdapter = createOpenAICompatibleAdapter({
+  id: 'openai',
+  chatPath: () => OPENAI_CHAT_PATH,
+});

@@ -1,0 +1,18 @@
+// One place that turns anything thrown while calling a provider into the ChatEvent the UI shows.
+
+import { ChatRequestError } from '../providers/errors';
+import type { ChatEvent } from '../types';
+
+export type ChatErrorEvent = Extract<ChatEvent, { type: 'error' }>;
+
+/** True for a cancellation by the user, which the spec says is not shown as an error. */
+export function isAbortError(error: unknown, signal?: AbortSignal): boolean {
+  if (signal?.aborted) return true;
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+export function errorEventOf(error: unknown): ChatErrorEvent {
+  if (error instanceof ChatRequestError) return error.toEvent();
+  const message = error instanceof Error ? error.message : String(error);
+  return { type: 'error', message, code: 'request_failed' };
+}
