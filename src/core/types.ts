@@ -122,6 +122,8 @@ export interface SessionMeta extends SyncedRecord {
   mask: Mask;
   /** Position in the session list; smaller comes first. */
   order: number;
+  /** Kept with the meta so the session list can show it without loading the messages. */
+  messageCount: number;
 }
 
 export interface ChatSession extends SessionMeta {

@@ -1,4 +1,19 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Root } from './app/Root';
+import { chooseLanguage } from './i18n/languages';
+import { setupI18n } from './i18n/setup';
+import './styles/theme.css';
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<main>PolyChat</main>);
+// The stored language is only known after hydration; until then the browser's is the best guess,
+// and the loading screen has no text that would flash in the wrong language.
+setupI18n(chooseLanguage(undefined, navigator.languages));
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+}

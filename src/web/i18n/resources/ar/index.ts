@@ -16,6 +16,13 @@ export const ar: PartialLocale<Resources> = {
     loading: 'جارٍ التحميل',
     copy: 'نسخ',
   },
+  settings: {
+    title: 'الإعدادات',
+    subtitle: 'جميع الإعدادات',
+    appearance: 'المظهر',
+    theme: { label: 'السمة', auto: 'تلقائي', light: 'فاتح', dark: 'داكن' },
+    language: 'اللغة',
+  },
   shell: {
     loading: 'جارٍ التحميل…',
     sidebar: {
@@ -32,8 +39,6 @@ export const ar: PartialLocale<Resources> = {
       noChats: 'لا توجد محادثات بعد',
     },
     nav: { back: 'رجوع' },
-    theme: { label: 'السمة', auto: 'تلقائي', light: 'فاتح', dark: 'داكن' },
-    language: { label: 'اللغة' },
     errorBoundary: {
       title: 'عذرًا، حدث خطأ ما',
       report: 'الإبلاغ عن هذا الخطأ',

@@ -13,18 +13,11 @@ export const shell = {
     searchChat: 'Search Chat',
     resize: 'Resize sidebar',
     noChats: 'No chats yet',
+    messageCount_one: '{{count}} message',
+    messageCount_other: '{{count}} messages',
   },
   nav: {
     back: 'Back',
-  },
-  theme: {
-    label: 'Theme',
-    auto: 'Auto',
-    light: 'Light',
-    dark: 'Dark',
-  },
-  language: {
-    label: 'Language',
   },
   errorBoundary: {
     title: 'Oops, something went wrong',

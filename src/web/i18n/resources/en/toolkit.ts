@@ -13,7 +13,14 @@ export const toolkit = {
     exit: 'Exit full screen',
   },
   selector: {
+    label: 'Select',
+    filter: 'Filter',
+    noResults: 'No matches',
+    done: 'Done',
     selected_one: '{{count}} selected',
     selected_other: '{{count}} selected',
+  },
+  toast: {
+    region: 'Notifications',
   },
 };

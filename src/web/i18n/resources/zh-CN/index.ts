@@ -1,8 +1,10 @@
 import type { Resources } from '../en';
 import type { LocaleShape } from '../../locale-shape';
+import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
+import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
-export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit };
+export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat };

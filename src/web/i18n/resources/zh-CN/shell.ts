@@ -16,18 +16,11 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: '搜索聊天记录',
     resize: '调整侧边栏宽度',
     noChats: '还没有聊天',
+    messageCount_one: '{{count}} 条对话',
+    messageCount_other: '{{count}} 条对话',
   },
   nav: {
     back: '返回',
-  },
-  theme: {
-    label: '主题',
-    auto: '自动',
-    light: '亮色',
-    dark: '深色',
-  },
-  language: {
-    label: '语言',
   },
   errorBoundary: {
     title: '出错了',

@@ -16,7 +16,14 @@ export const toolkit: LocaleShape<typeof en> = {
     exit: '退出全屏',
   },
   selector: {
+    label: '请选择',
+    filter: '筛选',
+    noResults: '没有匹配项',
+    done: '完成',
     selected_one: '已选 {{count}} 项',
     selected_other: '已选 {{count}} 项',
+  },
+  toast: {
+    region: '通知',
   },
 };

@@ -1,0 +1,16 @@
+import { LogoIcon } from './icons';
+
+/** The same screen index.html shows before any script runs (its styles live there), kept up
+ * while the stores load so the first thing drawn after it is the real app. */
+export function LoadingScreen({ label }: { label: string }) {
+  return (
+    <div id="loading" role="status" aria-label={label}>
+      <LogoIcon width={56} height={56} />
+      <div className="dots">
+        <span />
+        <span />
+        <span />
+      </div>
+    </div>
+  );
+}

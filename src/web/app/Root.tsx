@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { DialogHost, ToastHost } from '../components';
+import { hydrateStores } from '../stores/hydrate';
+import { ErrorBoundary } from './ErrorBoundary';
+import { LoadingScreen } from './LoadingScreen';
+import { createAppRouter } from './router';
+import { useStorageNotices } from './use-storage-notices';
+import { useApplyLanguage } from './use-language';
+import { useApplyFont, useApplyTheme } from './use-theme';
+import { useServerConfig } from './use-server-config';
+
+function App() {
+  useApplyTheme();
+  useApplyFont();
+  useApplyLanguage();
+  useStorageNotices();
+  useServerConfig();
+  const router = useMemo(() => createAppRouter(), []);
+  return <RouterProvider router={router} />;
+}
+
+/** Nothing is drawn from the stores before they have loaded, so no screen flashes defaults and no
+ * write can happen before hydration. */
+export function Root() {
+  const { t } = useTranslation('shell');
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void hydrateStores().finally(() => {
+      if (active) setHydrated(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return (
+    <>
+      <ErrorBoundary>{hydrated ? <App /> : <LoadingScreen label={t('loading')} />}</ErrorBoundary>
+      <ToastHost />
+      <DialogHost />
+    </>
+  );
+}

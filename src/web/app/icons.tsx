@@ -1,0 +1,70 @@
+// The shell's icons, inline so the first screen needs no extra request or icon library.
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Svg({ children, ...props }: IconProps) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+      {children}
+    </svg>
+  );
+}
+
+export const LogoIcon = (props: IconProps) => (
+  <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" {...props}>
+    <rect x="4" y="4" width="56" height="56" rx="16" fill="#1d93ab" />
+    <path d="M20 24h24M20 32h16M20 40h20" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+  </svg>
+);
+export const PlusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+export const MaskIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 6c3-1.5 13-1.5 16 0 0 8-3 13-8 13S4 14 4 6Z" />
+    <path d="M8.5 11h2M13.5 11h2M10 15c1.2.8 2.8.8 4 0" />
+  </Svg>
+);
+export const SettingsIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
+  </Svg>
+);
+export const DiscoveryIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
+  </Svg>
+);
+export const ChatIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4A8 8 0 1 1 20 12Z" />
+  </Svg>
+);
+export const BackIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M15 18l-6-6 6-6" />
+  </Svg>
+);
+export const PluginIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9 3v4M15 3v4M7 7h10v4a5 5 0 0 1-10 0V7ZM12 16v5" />
+  </Svg>
+);
+export const ImageIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </Svg>
+);
+export const SearchIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Svg>
+);

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfigStore } from '../stores/config-store';
+import { chooseLanguage, directionOf, isLanguage, type Language } from '../i18n/languages';
+
+/** The language in use: the stored choice, else the browser's, else English. */
+export function useLanguage(): Language {
+  const stored = useConfigStore((s) => s.language);
+  return chooseLanguage(stored, navigator.languages);
+}
+
+export function useDirection(): 'ltr' | 'rtl' {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? directionOf(i18n.language) : 'ltr';
+}
+
+/** Keeps i18next and the page's lang and dir attributes on the chosen language. */
+export function useApplyLanguage(): void {
+  const language = useLanguage();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }, [language, i18n]);
+}

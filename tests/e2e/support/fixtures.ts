@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './server';
+
+interface WorkerFixtures {
+  server: RunningServer;
+}
+
+/** Every worker runs its own server, so tests in parallel never share a port or state on it. */
+export const test = base.extend<{ app: Page }, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  app: async ({ page }, use) => {
+    await page.goto('/');
+    await expect(page.locator('#loading')).toHaveCount(0);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Screenshots go to screenshots/, named after the viewport project, to be looked at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  const project = test.info().project.name;
+  await page.screenshot({ path: `screenshots/${project}/${name}.png` });
+}
