@@ -1,0 +1,47 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import styles from './Toast.module.css';
+
+type Theme = 'light' | 'dark';
+
+function bodyTheme(): Theme {
+  return document.body.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** The theme effect puts light or dark on <body>; follow it so sonner's own dark details match. */
+function useBodyTheme(): Theme {
+  const [theme, setTheme] = useState<Theme>(bodyTheme);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setTheme(bodyTheme()));
+    observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return theme;
+}
+
+/** Where the toasts of showToast appear. Mount it once, near the root of the app. */
+export function ToastHost() {
+  const { t, i18n } = useTranslation('toolkit');
+  const theme = useBodyTheme();
+  return (
+    <Toaster
+      theme={theme}
+      dir={i18n.dir()}
+      position="bottom-center"
+      containerAriaLabel={t('toast.region')}
+      className={styles.toaster}
+      // Sonner's colours live in its own variables, set with more specificity than a class has;
+      // pointing them at the theme's tokens makes both themes right without a second palette.
+      style={
+        {
+          '--normal-bg': 'var(--surface)',
+          '--normal-text': 'var(--text)',
+          '--normal-border': 'var(--border)',
+          '--border-radius': 'var(--radius)',
+          zIndex: 'var(--z-toast)',
+        } as CSSProperties
+      }
+    />
+  );
+}
