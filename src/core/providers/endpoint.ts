@@ -1,0 +1,56 @@
+import type { AccessSettings } from '../types';
+import type { ProviderEndpoint } from './adapter';
+import { PROVIDERS, type ProviderId } from './catalog';
+
+export type BuildMode = 'web' | 'desktop';
+
+/** The user's own settings for one provider, read from the access settings. */
+function userSettings(id: ProviderId, access: AccessSettings): Omit<ProviderEndpoint, 'baseUrl'> & { url: string } {
+  switch (id) {
+    case 'openai':
+      return { url: access.openaiUrl, apiKey: access.openaiApiKey };
+    case 'azure':
+      return { url: access.azureUrl, apiKey: access.azureApiKey, apiVersion: access.azureApiVersion };
+    case 'google':
+      return {
+        url: access.googleUrl,
+        apiKey: access.googleApiKey,
+        apiVersion: access.googleApiVersion,
+        safetyLevel: access.googleSafetySettings,
+      };
+    case 'anthropic':
+      return { url: access.anthropicUrl, apiKey: access.anthropicApiKey, apiVersion: access.anthropicApiVersion };
+    case 'baidu':
+      return { url: access.baiduUrl, apiKey: access.baiduApiKey, apiSecret: access.baiduSecretKey };
+    case 'bytedance':
+      return { url: access.bytedanceUrl, apiKey: access.bytedanceApiKey };
+    case 'alibaba':
+      return { url: access.alibabaUrl, apiKey: access.alibabaApiKey };
+    case 'tencent':
+      return { url: access.tencentUrl, secretId: access.tencentSecretId, apiSecret: access.tencentSecretKey };
+    case 'moonshot':
+      return { url: access.moonshotUrl, apiKey: access.moonshotApiKey };
+    case 'iflytek':
+      return { url: access.iflytekUrl, apiKey: access.iflytekApiKey, apiSecret: access.iflytekApiSecret };
+    case 'stability':
+      return { url: access.stabilityUrl, apiKey: access.stabilityApiKey };
+  }
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+function withoutBlanks(endpoint: ProviderEndpoint): ProviderEndpoint {
+  return Object.fromEntries(
+    Object.entries(endpoint).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  ) as unknown as ProviderEndpoint;
+}
+
+/** Where one call goes. The web build always goes through our server (/api/<id>), which holds the
+ * server's keys; the user's own key rides along when they set one. The desktop build calls the
+ * provider directly: the user's custom endpoint when custom config is on, else the public one. */
+export function resolveEndpoint(id: ProviderId, access: AccessSettings, mode: BuildMode, apiBase = '/api'): ProviderEndpoint {
+  const { url, ...secrets } = userSettings(id, access);
+  const useCustom = access.useCustomConfig && url.trim() !== '';
+  const baseUrl = mode === 'web' ? `${trimSlash(apiBase)}/${id}` : trimSlash(useCustom ? url : PROVIDERS[id].defaultBaseUrl);
+  return withoutBlanks({ baseUrl, ...secrets });
+}
