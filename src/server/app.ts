@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import { configRoutes } from './routes/config';
+import { proxyRoutes, type ProxyDeps } from './routes/proxy';
 import { staticRoutes } from './routes/static';
 
 export interface AppOptions {
   config: ServerConfig;
   /** Folder of the built web app; absent in server-only tests. */
   webRoot?: string;
+  /** Replaceable parts of the provider proxy (tests shorten the wrong-code delay). */
+  proxy?: Omit<ProxyDeps, 'config'>;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -15,7 +18,7 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-export function createApp({ config, webRoot }: AppOptions): Hono {
+export function createApp({ config, webRoot, proxy }: AppOptions): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -23,6 +26,7 @@ export function createApp({ config, webRoot }: AppOptions): Hono {
   });
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/config', configRoutes(config));
+  app.route('/api', proxyRoutes({ ...proxy, config }));
   app.all('/api/*', (c) => c.json({ error: true, message: 'Not found' }, 404));
   if (webRoot) app.route('/', staticRoutes(webRoot));
   return app;

@@ -1,55 +1,61 @@
 import { z } from 'zod';
-
-/** A boolean environment flag: "1", "true", "yes" or "on" turn it on; empty or absent leaves it off. */
-const flag = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value.trim() === '') return false;
-    const normalised = value.trim().toLowerCase();
-    if (['1', 'true', 'yes', 'on'].includes(normalised)) return true;
-    if (['0', 'false', 'no', 'off'].includes(normalised)) return false;
-    ctx.addIssue({ code: 'custom', message: `expected a boolean (1/0, true/false), got "${value}"` });
-    return z.NEVER;
-  });
-
-const port = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value.trim() === '') return 3000;
-    const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-      ctx.addIssue({ code: 'custom', message: `expected a port number 0-65535, got "${value}"` });
-      return z.NEVER;
-    }
-    return parsed;
-  });
-
-const text = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() ?? '');
-
-/** Access codes: comma separated, blanks ignored. */
-const codes = text.transform((value) =>
-  value
-    .split(',')
-    .map((code) => code.trim())
-    .filter((code) => code.length > 0),
-);
+import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants';
+import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
+import { flag, list, port, text, url, version } from './config-fields';
 
 const envSchema = z.object({
   PORT: port,
   HOSTNAME: text,
-  CODE: codes,
+  CODE: list,
   HIDE_USER_API_KEY: flag,
   HIDE_BALANCE_QUERY: flag,
   DISABLE_GPT4: flag,
   DISABLE_FAST_LINK: flag,
   CUSTOM_MODELS: text,
   DEFAULT_MODEL: text,
+  TRUST_PROXY: flag,
+
+  OPENAI_API_KEY: list,
+  BASE_URL: url,
+  AZURE_URL: url,
+  AZURE_API_KEY: text,
+  AZURE_API_VERSION: version(AZURE_API_VERSION),
+  GOOGLE_API_KEY: text,
+  GOOGLE_URL: url,
+  ANTHROPIC_API_KEY: text,
+  ANTHROPIC_URL: url,
+  ANTHROPIC_API_VERSION: version(ANTHROPIC_API_VERSION),
+  BAIDU_API_KEY: text,
+  BAIDU_SECRET_KEY: text,
+  BAIDU_URL: url,
+  BYTEDANCE_API_KEY: text,
+  BYTEDANCE_URL: url,
+  ALIBABA_API_KEY: text,
+  ALIBABA_URL: url,
+  TENCENT_SECRET_ID: text,
+  TENCENT_SECRET_KEY: text,
+  TENCENT_URL: url,
+  MOONSHOT_API_KEY: text,
+  MOONSHOT_URL: url,
+  IFLYTEK_API_KEY: text,
+  IFLYTEK_API_SECRET: text,
+  IFLYTEK_URL: url,
+  STABILITY_API_KEY: text,
+  STABILITY_URL: url,
 });
+type Env = z.infer<typeof envSchema>;
+
+/** How the server reaches one provider and with which of its own credentials. */
+export interface UpstreamConfig {
+  /** Without trailing slash; '' when neither the environment nor the catalog gives one (Azure). */
+  baseUrl: string;
+  /** The server's keys; one is picked per request. Baidu: API key; Tencent: secret id. */
+  apiKeys: string[];
+  /** The second secret where the provider has one: Baidu secret key, Tencent secret key, iFlytek API secret. */
+  secret: string;
+  /** Azure api-version query, Anthropic anthropic-version header; '' where unused. */
+  apiVersion: string;
+}
 
 export type ServerConfig = {
   port: number;
@@ -61,13 +67,51 @@ export type ServerConfig = {
   disableFastLink: boolean;
   customModels: string;
   defaultModel: string;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
+  trustProxy: boolean;
+  upstreams: Record<ProviderId, UpstreamConfig>;
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the environment into a validated configuration; a bad value names the variable. */
+function upstream(id: ProviderId, envUrl: string, apiKey: string | string[], secret = '', apiVersion = ''): UpstreamConfig {
+  const apiKeys = (Array.isArray(apiKey) ? apiKey : [apiKey]).filter((key) => key !== '');
+  return { baseUrl: envUrl || PROVIDERS[id].defaultBaseUrl, apiKeys, secret, apiVersion };
+}
+
+/** The popular self-hosted clients document AZURE_URL as "https://{resource}.openai.azure.com/openai"
+ * and append only "deployments/…"; our allowed paths start at "openai/…", so the suffix is dropped
+ * to accept both spellings. */
+function azureBase(envUrl: string): string {
+  return envUrl.replace(/\/openai$/, '');
+}
+
+function upstreamsOf(e: Env): Record<ProviderId, UpstreamConfig> {
+  return {
+    openai: upstream('openai', e.BASE_URL, e.OPENAI_API_KEY),
+    azure: upstream('azure', azureBase(e.AZURE_URL), e.AZURE_API_KEY, '', e.AZURE_API_VERSION),
+    google: upstream('google', e.GOOGLE_URL, e.GOOGLE_API_KEY),
+    anthropic: upstream('anthropic', e.ANTHROPIC_URL, e.ANTHROPIC_API_KEY, '', e.ANTHROPIC_API_VERSION),
+    baidu: upstream('baidu', e.BAIDU_URL, e.BAIDU_API_KEY, e.BAIDU_SECRET_KEY),
+    bytedance: upstream('bytedance', e.BYTEDANCE_URL, e.BYTEDANCE_API_KEY),
+    alibaba: upstream('alibaba', e.ALIBABA_URL, e.ALIBABA_API_KEY),
+    tencent: upstream('tencent', e.TENCENT_URL, e.TENCENT_SECRET_ID, e.TENCENT_SECRET_KEY),
+    moonshot: upstream('moonshot', e.MOONSHOT_URL, e.MOONSHOT_API_KEY),
+    iflytek: upstream('iflytek', e.IFLYTEK_URL, e.IFLYTEK_API_KEY, e.IFLYTEK_API_SECRET),
+    stability: upstream('stability', e.STABILITY_URL, e.STABILITY_API_KEY),
+  };
+}
+
+/** Pairs that only work together: half of one is a mistake worth refusing at start-up. */
+const PAIRS: ReadonlyArray<readonly [keyof Env, keyof Env]> = [
+  ['BAIDU_API_KEY', 'BAIDU_SECRET_KEY'],
+  ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY'],
+];
+
+/** Reads the environment into a validated configuration; a bad value names the variable and never
+ * echoes a secret. */
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -75,6 +119,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     throw new ConfigError(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const halves = PAIRS.filter(([a, b]) => (e[a] === '') !== (e[b] === '')).map(
+    ([a, b]) => `${e[a] === '' ? a : b}: must be set together with ${e[a] === '' ? b : a}`,
+  );
+  if (halves.length > 0) throw new ConfigError(`Invalid server configuration:\n  ${halves.join('\n  ')}`);
   return {
     port: e.PORT,
     hostname: e.HOSTNAME,
@@ -85,5 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     disableFastLink: e.DISABLE_FAST_LINK,
     customModels: e.CUSTOM_MODELS,
     defaultModel: e.DEFAULT_MODEL,
+    trustProxy: e.TRUST_PROXY,
+    upstreams: upstreamsOf(e),
   };
 }

@@ -1,0 +1,63 @@
+// Baidu's v1 chat API wants an OAuth access token, obtained from the API key and secret key. The
+// cache below is only an optimisation: every instance can fetch its own token at any time, so the
+// server stays correct when it runs as several processes or restarts.
+
+import type { OutboundInit } from './safe-fetch';
+
+export type Fetcher = (url: string, init: OutboundInit) => Promise<Response>;
+
+interface Cached {
+  token: string;
+  expiresAt: number;
+}
+
+/** Tokens live 30 days; refreshing daily bounds the damage of a revoked token nobody noticed. */
+const MAX_CACHE_MS = 24 * 60 * 60_000;
+const EXPIRY_MARGIN_MS = 60_000;
+
+export class BaiduTokenError extends Error {
+  override name = 'BaiduTokenError';
+}
+
+export interface BaiduTokenSource {
+  get(baseUrl: string, apiKey: string, secretKey: string): Promise<string>;
+}
+
+export function createBaiduTokenSource(fetcher: Fetcher, now: () => number = Date.now): BaiduTokenSource {
+  const cache = new Map<string, Cached>();
+  // Concurrent first requests share one token call instead of each asking Baidu.
+  const pending = new Map<string, Promise<string>>();
+
+  async function obtain(cacheKey: string, baseUrl: string, apiKey: string, secretKey: string): Promise<string> {
+    const query = new URLSearchParams({ grant_type: 'client_credentials', client_id: apiKey, client_secret: secretKey });
+    const response = await fetcher(`${baseUrl}/oauth/2.0/token?${query}`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok || typeof body.access_token !== 'string') {
+      const reason = typeof body.error_description === 'string' ? body.error_description : `HTTP ${response.status}`;
+      throw new BaiduTokenError(`Baidu refused the server's BAIDU_API_KEY/BAIDU_SECRET_KEY: ${reason}`);
+    }
+    const lifetimeMs = typeof body.expires_in === 'number' ? body.expires_in * 1000 : MAX_CACHE_MS;
+    cache.set(cacheKey, {
+      token: body.access_token,
+      expiresAt: now() + Math.min(lifetimeMs - EXPIRY_MARGIN_MS, MAX_CACHE_MS),
+    });
+    return body.access_token;
+  }
+
+  return {
+    async get(baseUrl, apiKey, secretKey) {
+      const cacheKey = `${baseUrl}\n${apiKey}`;
+      const cached = cache.get(cacheKey);
+      if (cached && cached.expiresAt > now()) return cached.token;
+      let inFlight = pending.get(cacheKey);
+      if (!inFlight) {
+        inFlight = obtain(cacheKey, baseUrl, apiKey, secretKey).finally(() => pending.delete(cacheKey));
+        pending.set(cacheKey, inFlight);
+      }
+      return inFlight;
+    },
+  };
+}

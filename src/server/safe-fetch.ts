@@ -1,0 +1,185 @@
+// The only way the server reaches the outside. Two policies share one entry point:
+// - "admin": an upstream the administrator configured (BASE_URL, AZURE_URL …). Any host is fine,
+//   localhost included (Ollama), but redirects are never followed: a redirect would carry the
+//   server's key to a host nobody configured.
+// - "public": anything a client can influence (plugin calls, WebDAV). Only http(s), optional host
+//   allowlist, and the connection is refused when the name resolves to a non-public address. The
+//   check runs inside the socket's own DNS lookup, so the address judged is the address connected
+//   to (no second resolution an attacker could rebind), and again after every redirect.
+
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+import { Readable } from 'node:stream';
+import { isBlockedAddress } from './blocked-addresses';
+
+export type OutboundErrorCode = 'bad_scheme' | 'host_not_allowed' | 'blocked_address' | 'too_many_redirects' | 'bad_redirect';
+
+export class OutboundError extends Error {
+  override name = 'OutboundError';
+  constructor(
+    readonly code: OutboundErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface OutboundInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+  signal?: AbortSignal;
+}
+
+export interface SafeFetchOptions {
+  /** When given, only these host names (lower case, no port) may be reached, redirects included. */
+  allowHosts?: readonly string[];
+  maxRedirects?: number;
+}
+
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/** Never sent on to a different origin after a redirect. */
+const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization', 'api-key', 'x-api-key'];
+
+function checkScheme(url: URL): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new OutboundError('bad_scheme', `Only http and https URLs may be fetched, not ${url.protocol}`);
+  }
+}
+
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+function guardedLookup(isBlocked: (address: string) => boolean) {
+  return (hostname: string, options: LookupOneOptions | LookupAllOptions, callback: LookupCallback): void => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const refused = addresses.find((entry) => isBlocked(entry.address));
+      if (refused || addresses.length === 0) {
+        return callback(
+          new OutboundError('blocked_address', `${hostname} resolves to a private or reserved address`),
+          [],
+        );
+      }
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0] as LookupAddress;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+function toHeaders(raw: http.IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+function requestOnce(url: URL, init: OutboundInit, isBlocked: (address: string) => boolean): Promise<Response> {
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  // The socket skips DNS for an IP literal, so the lookup guard would never see it.
+  if (isIP(literal) !== 0 && isBlocked(literal)) {
+    return Promise.reject(new OutboundError('blocked_address', `${url.hostname} is a private or reserved address`));
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, lookup: guardedLookup(isBlocked) },
+      (response) => {
+        const status = response.statusCode ?? 502;
+        const empty = NULL_BODY_STATUSES.has(status) || init.method === 'HEAD';
+        if (empty) response.resume();
+        const body = empty ? null : (Readable.toWeb(response) as ReadableStream<Uint8Array>);
+        resolve(new Response(body, { status, statusText: response.statusMessage, headers: toHeaders(response.headers) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+function redirectInit(init: OutboundInit, status: number, from: URL, to: URL): OutboundInit {
+  const next: OutboundInit = { ...init, headers: { ...init.headers } };
+  if (status === 303 || ((status === 301 || status === 302) && init.method === 'POST')) {
+    next.method = 'GET';
+    delete next.body;
+    for (const name of Object.keys(next.headers ?? {})) {
+      if (/^content-/i.test(name)) delete next.headers?.[name];
+    }
+  }
+  if (from.origin !== to.origin) {
+    for (const name of Object.keys(next.headers ?? {})) {
+      if (CREDENTIAL_HEADERS.includes(name.toLowerCase())) delete next.headers?.[name];
+    }
+  }
+  return next;
+}
+
+function checkHost(url: URL, allowHosts: readonly string[] | undefined): void {
+  const host = url.hostname.toLowerCase();
+  if (allowHosts && !allowHosts.includes(host)) {
+    throw new OutboundError('host_not_allowed', `${host} is not an allowed host`);
+  }
+}
+
+export type OutboundPolicy = { kind: 'admin' } | ({ kind: 'public' } & SafeFetchOptions);
+
+async function guardedFetch(
+  target: string,
+  init: OutboundInit,
+  options: SafeFetchOptions,
+  isBlocked: (address: string) => boolean,
+): Promise<Response> {
+  const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
+  let url = new URL(target);
+  let current = init;
+  for (let hop = 0; ; hop += 1) {
+    checkScheme(url);
+    checkHost(url, options.allowHosts);
+    const response = await requestOnce(url, current, isBlocked);
+    const location = response.headers.get('location');
+    if (!REDIRECT_STATUSES.has(response.status) || location === null) return response;
+    await response.body?.cancel();
+    if (hop >= maxRedirects) throw new OutboundError('too_many_redirects', `More than ${maxRedirects} redirects`);
+    let next: URL;
+    try {
+      next = new URL(location, url);
+    } catch {
+      throw new OutboundError('bad_redirect', 'The redirect location is not a URL');
+    }
+    current = redirectInit(current, response.status, url, next);
+    url = next;
+  }
+}
+
+/** The one outbound function; the address guard is replaceable only so tests can use loopback. */
+export async function outboundFetch(
+  target: string,
+  init: OutboundInit,
+  policy: OutboundPolicy,
+  isBlocked: (address: string) => boolean = isBlockedAddress,
+): Promise<Response> {
+  if (policy.kind === 'public') return guardedFetch(target, init, policy, isBlocked);
+  checkScheme(new URL(target));
+  return fetch(target, { ...init, redirect: 'manual' });
+}
+
+/** An upstream the administrator configured: trusted host, redirects returned, never followed. */
+export function fetchUpstream(url: string, init: OutboundInit): Promise<Response> {
+  return outboundFetch(url, init, { kind: 'admin' });
+}
+
+/** For client-influenced URLs: public addresses only, checked after DNS and after every redirect. */
+export function createSafeFetch(isBlocked: (address: string) => boolean = isBlockedAddress) {
+  return (target: string, init: OutboundInit = {}, options: SafeFetchOptions = {}): Promise<Response> =>
+    outboundFetch(target, init, { kind: 'public', ...options }, isBlocked);
+}
+
+export const safeFetch = createSafeFetch();
