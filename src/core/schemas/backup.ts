@@ -1,0 +1,23 @@
+// The backup file: every table as it is stored. Records are kept raw (unknown) on purpose: a backup
+// taken after a crash must include records this version cannot read, so a later one still can.
+// Each record is validated with its own schema when the backup is applied.
+
+import { z } from 'zod';
+
+export const BACKUP_FORMAT = 'polychat-backup';
+export const BACKUP_VERSION = 1;
+
+export const backupFileSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: z.number(),
+  sessions: z.array(z.unknown()),
+  messages: z.array(z.unknown()),
+  masks: z.array(z.unknown()),
+  prompts: z.array(z.unknown()),
+  plugins: z.array(z.unknown()),
+  sdImages: z.array(z.unknown()),
+  settings: z.array(z.unknown()),
+  tombstones: z.array(z.unknown()),
+});
+export type BackupFile = z.infer<typeof backupFileSchema>;

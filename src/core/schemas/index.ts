@@ -1,0 +1,15 @@
+// Schemas of every persisted or imported record, shared by the stores, import and sync.
+
+export * from './access';
+export * from './app-config';
+export * from './backup';
+export * from './mask';
+export * from './message';
+export * from './model-config';
+export * from './plugin';
+export * from './prompt';
+export * from './sd-image';
+export * from './session';
+export * from './settings-record';
+export * from './sync-settings';
+export * from './tombstone';

@@ -1,0 +1,36 @@
+// Part 1 section 5: "Credentials count as valid when required fields are non-empty", and the
+// authorisation rule of part 1 section 4 / part 2 section 4.
+
+import type { AccessSettings, ProviderName } from '../../core/types';
+
+type Credentials = Pick<AccessSettings, Exclude<keyof AccessSettings, 'provider' | 'googleSafetySettings'>>;
+
+const REQUIRED_FIELDS: Partial<Record<ProviderName, readonly (keyof Credentials)[]>> = {
+  OpenAI: ['openaiApiKey'],
+  Azure: ['azureUrl', 'azureApiKey', 'azureApiVersion'],
+  Google: ['googleApiKey'],
+  Anthropic: ['anthropicApiKey'],
+  Baidu: ['baiduApiKey', 'baiduSecretKey'],
+  ByteDance: ['bytedanceApiKey'],
+  Alibaba: ['alibabaApiKey'],
+  Tencent: ['tencentSecretId', 'tencentSecretKey'],
+  Moonshot: ['moonshotApiKey'],
+  Iflytek: ['iflytekApiKey'],
+};
+
+function filled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** False for providers the spec's list does not name (Stability): they never authorise a visitor. */
+export function hasValidCredentials(access: AccessSettings, provider: ProviderName): boolean {
+  const fields = REQUIRED_FIELDS[provider];
+  return fields !== undefined && fields.every((field) => filled(access[field]));
+}
+
+/** "Authorised if any provider has valid credentials, or access control is off, or an access code
+ * is set." The server still checks the code; this only decides whether to show the auth page. */
+export function isAuthorized(access: AccessSettings): boolean {
+  const providers = Object.keys(REQUIRED_FIELDS) as ProviderName[];
+  return providers.some((p) => hasValidCredentials(access, p)) || !access.needCode || filled(access.accessCode);
+}

@@ -1,0 +1,54 @@
+// App settings (part 2 section 3 "Settings"). The shell reads theme, language, fontSize and
+// sidebarWidth from here under exactly these names.
+
+import { create } from 'zustand';
+import { STORE_VERSIONS } from '../../core/constants';
+import { defaultAppConfig } from '../../core/defaults';
+import type { AppConfig, ModelConfig } from '../../core/types';
+import { migrateConfig } from './migrations';
+import { clampModelConfig } from './normalize';
+import { loadSingleton, pick, saveSingleton } from './singleton';
+
+export const CONFIG_STORE_VERSION = STORE_VERSIONS.config;
+const CONFIG_KEYS = Object.keys(defaultAppConfig()) as (keyof AppConfig)[];
+
+export interface ConfigStore extends AppConfig {
+  hydrated: boolean;
+  lastUpdateTime: number;
+  hydrate: () => Promise<void>;
+  update: (patch: Partial<AppConfig>) => void;
+  /** Model parameters are clamped to the spec's bounds before they are kept. */
+  updateModelConfig: (patch: Partial<ModelConfig>) => void;
+  resetToDefaults: () => void;
+  /** Back to the state before hydration (tests, and after all data was cleared). */
+  unload: () => void;
+}
+
+const initialState = () => ({ ...defaultAppConfig(), hydrated: false, lastUpdateTime: 0 });
+
+export const useConfigStore = create<ConfigStore>()((set, get) => {
+  const save = () => {
+    const state = get();
+    return saveSingleton('config', state.hydrated, pick(state, CONFIG_KEYS), state.lastUpdateTime);
+  };
+  const apply = (patch: Partial<AppConfig>) => {
+    const now = Date.now();
+    set({ ...patch, lastUpdate: now, lastUpdateTime: now });
+    void save();
+  };
+  return {
+    ...initialState(),
+    hydrate: async () => {
+      const loaded = await loadSingleton('config', migrateConfig);
+      set({ ...(loaded?.value ?? {}), lastUpdateTime: loaded?.updatedAt ?? 0, hydrated: true });
+      if (loaded?.migrated) await save();
+    },
+    update: (patch) => {
+      const modelConfig = patch.modelConfig ? clampModelConfig(patch.modelConfig) : undefined;
+      apply(modelConfig ? { ...patch, modelConfig } : patch);
+    },
+    updateModelConfig: (patch) => apply({ modelConfig: clampModelConfig({ ...get().modelConfig, ...patch }) }),
+    resetToDefaults: () => apply(defaultAppConfig()),
+    unload: () => set(initialState()),
+  };
+});

@@ -1,0 +1,65 @@
+// Reading on hydration: every record is migrated and validated on its own, and one that cannot be
+// read is skipped and counted, so a single bad record never costs the user the others.
+
+import type { z } from 'zod';
+import { settingsRecordSchema, type SettingsRecord } from '../../core/schemas';
+import type { PolychatDb, TableName } from './db';
+import { useStorageStatus } from './storage-status';
+
+export function reportSkipped(count: number, what: string): void {
+  if (count === 0) return;
+  console.warn(`Skipped ${count} unreadable ${what} record(s)`);
+  useStorageStatus.getState().reportSkipped(count);
+}
+
+/** Migrates then validates each row; invalid rows are left where they are, only counted. */
+export function parseRows<T>(
+  rows: readonly unknown[],
+  schema: z.ZodType<T>,
+  what: string,
+  migrate: (raw: unknown) => unknown = (raw) => raw,
+): T[] {
+  const valid: T[] = [];
+  let skipped = 0;
+  for (const row of rows) {
+    let result: z.ZodSafeParseResult<T>;
+    try {
+      result = schema.safeParse(migrate(row));
+    } catch {
+      skipped += 1;
+      continue;
+    }
+    if (result.success) valid.push(result.data);
+    else skipped += 1;
+  }
+  reportSkipped(skipped, what);
+  return valid;
+}
+
+/** A whole table that cannot be read counts as one skipped record; the store starts empty. */
+export async function readTable(db: PolychatDb, table: TableName): Promise<unknown[]> {
+  try {
+    return await db.table(table).toArray();
+  } catch (error) {
+    console.error(`Could not read the ${table} table`, error);
+    reportSkipped(1, table);
+    return [];
+  }
+}
+
+/** The singleton record of a store, or null when there is none or it is unreadable. */
+export async function readSettings(db: PolychatDb, name: string): Promise<SettingsRecord | null> {
+  let raw: unknown;
+  try {
+    raw = await db.settings.get(name);
+  } catch (error) {
+    console.error(`Could not read the ${name} settings`, error);
+    reportSkipped(1, name);
+    return null;
+  }
+  if (raw === undefined) return null;
+  const parsed = settingsRecordSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  reportSkipped(1, `${name} settings`);
+  return null;
+}

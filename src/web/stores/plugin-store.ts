@@ -1,0 +1,39 @@
+// The user's plugins (OpenAPI documents), one record each; listed newest first.
+
+import { z } from 'zod';
+import { DEFAULT_PLUGIN_VERSION, STORE_VERSIONS } from '../../core/constants';
+import { storedPluginSchema, type StoredPlugin } from '../../core/schemas';
+import type { Plugin } from '../../core/types';
+import { newId } from './ids';
+import { createRecordStore } from './record-store';
+
+export const PLUGIN_STORE_VERSION = STORE_VERSIONS.plugin;
+
+export interface PluginActions {
+  create: (fields?: Partial<Omit<Plugin, 'id' | 'builtin' | 'createdAt'>>) => StoredPlugin;
+}
+
+export const usePluginStore = createRecordStore(
+  {
+    store: 'plugin',
+    table: 'plugins',
+    kind: 'plugin',
+    schema: storedPluginSchema,
+    extra: () => ({}),
+    extraSchema: z.object({}),
+  },
+  ({ get }): PluginActions => ({
+    create: (fields = {}) =>
+      get().put({
+        title: '',
+        version: DEFAULT_PLUGIN_VERSION,
+        content: '',
+        authType: 'none',
+        authLocation: 'header',
+        ...fields,
+        id: newId(),
+        builtin: false,
+        createdAt: Date.now(),
+      }),
+  }),
+);

@@ -1,0 +1,158 @@
+// One factory for the stores that hold a collection of records (masks, prompts, plugins, images):
+// one IndexedDB row per record, a tombstone per deletion, and the store's version and own small
+// state in the settings table.
+
+import type { z } from 'zod';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { STORE_VERSIONS, type StoreName } from '../../core/constants';
+import { openDb, type PolychatDb } from './db';
+import { newId } from './ids';
+import { parseRows, readSettings, readTable, reportSkipped } from './load';
+import { migrateRecord, type MigrationContext } from './migrations';
+import { persist, putSettings, putTombstones, removeTombstones } from './persistence';
+
+export interface BaseRecord {
+  id: string;
+  updatedAt: number;
+  createdAt: number;
+}
+
+type RecordTable = 'masks' | 'prompts' | 'plugins' | 'sdImages';
+
+export interface RecordStoreSpec<T extends BaseRecord, X extends object> {
+  store: StoreName;
+  table: RecordTable;
+  /** Tombstone kind, e.g. "mask". */
+  kind: string;
+  schema: z.ZodType<T>;
+  /** Repairs one raw record; safe to repeat. Defaults to giving it a string id and update time. */
+  migrate?: (raw: unknown, fromVersion: number, ctx: MigrationContext) => unknown;
+  /** Whole-collection migration for changes that must run once (e.g. new prompt ids). */
+  migrateAll?: (records: T[], fromVersion: number, ctx: MigrationContext) => T[];
+  /** The store's own small state, kept in its settings record. */
+  extra: () => X;
+  extraSchema: z.ZodType<X>;
+}
+
+export interface RecordStoreBase<T extends BaseRecord> {
+  hydrated: boolean;
+  lastUpdateTime: number;
+  records: Record<string, T>;
+  hydrate: () => Promise<void>;
+  /** Inserts or replaces a record; its update time is set now. */
+  put: (record: Omit<T, 'updatedAt'>) => T;
+  update: (id: string, patch: Partial<Omit<T, 'id' | 'updatedAt'>>) => T | undefined;
+  /** Deletes the record and records a tombstone; the returned function undoes both. */
+  remove: (id: string) => () => Promise<void>;
+  /** Newest first. */
+  list: () => T[];
+  unload: () => void;
+}
+
+/** What a store's own actions may use: the state, and a persisted setter of its small state. */
+export interface RecordStoreApi<S, X> {
+  get: () => S;
+  setExtra: (patch: Partial<X>) => void;
+}
+
+export function createRecordStore<T extends BaseRecord, X extends object, D extends object>(
+  spec: RecordStoreSpec<T, X>,
+  domain: (api: RecordStoreApi<RecordStoreBase<T> & X, X>) => D,
+): UseBoundStore<StoreApi<RecordStoreBase<T> & X & D>> {
+  type S = RecordStoreBase<T> & X & D;
+  const version = STORE_VERSIONS[spec.store];
+  const write = (hydrated: boolean, op: (db: PolychatDb) => Promise<unknown>) => persist(spec.store, hydrated, op);
+  const table = (db: PolychatDb) => db.table<T, string>(spec.table);
+
+  return create<S>()((set, get) => {
+    const saveState = (state: S) => {
+      const extra: Partial<X> = {};
+      for (const key of Object.keys(spec.extra()) as (keyof X)[]) extra[key] = state[key];
+      return write(state.hydrated, (db) => putSettings(db, spec.store, version, extra, state.lastUpdateTime));
+    };
+
+    const base: RecordStoreBase<T> = {
+      hydrated: false,
+      lastUpdateTime: 0,
+      records: {},
+      hydrate: async () => {
+        const db = await openDb();
+        if (!db) {
+          set({ hydrated: true } as Partial<S>);
+          return;
+        }
+        const settings = await readSettings(db, spec.store);
+        const fromVersion = settings?.version ?? version;
+        const ctx: MigrationContext = { now: Date.now(), newId };
+        const migrate = spec.migrate ?? migrateRecord;
+        const rows = await readTable(db, spec.table);
+        const loaded = parseRows(rows, spec.schema, spec.kind, (raw) => migrate(raw, fromVersion, ctx));
+        const records = spec.migrateAll ? spec.migrateAll(loaded, fromVersion, ctx) : loaded;
+        const extraParsed = spec.extraSchema.safeParse(settings?.data);
+        if (settings && !extraParsed.success) reportSkipped(1, `${spec.store} settings`);
+        set({
+          ...(extraParsed.success ? extraParsed.data : {}),
+          records: Object.fromEntries(records.map((r) => [r.id, r])),
+          lastUpdateTime: settings?.updatedAt ?? 0,
+          hydrated: true,
+        } as Partial<S>);
+        if (fromVersion < version || !settings) {
+          const replaced = loaded.filter((r) => !records.some((m) => m.id === r.id)).map((r) => r.id);
+          await write(true, (db) =>
+            db.transaction('rw', table(db), async () => {
+              await table(db).bulkDelete(replaced);
+              await table(db).bulkPut(records);
+            }),
+          );
+          await saveState(get());
+        }
+      },
+      put: (input) => {
+        const now = Date.now();
+        const record = { ...input, updatedAt: now } as T;
+        set((s) => ({ records: { ...s.records, [record.id]: record }, lastUpdateTime: now }) as Partial<S>);
+        void write(get().hydrated, (db) => table(db).put(record));
+        return record;
+      },
+      update: (id, patch) => {
+        const existing = get().records[id];
+        if (!existing) return undefined;
+        return get().put({ ...existing, ...patch, id });
+      },
+      remove: (id) => {
+        const removed = get().records[id];
+        if (!removed) return async () => {};
+        const now = Date.now();
+        set((s) => {
+          const { [id]: _gone, ...records } = s.records;
+          return { records, lastUpdateTime: now } as Partial<S>;
+        });
+        const deletion = write(get().hydrated, (db) =>
+          db.transaction('rw', table(db), db.tombstones, async () => {
+            await table(db).delete(id);
+            await putTombstones(db, spec.kind, [id], now);
+          }),
+        );
+        return async () => {
+          await deletion;
+          if (get().records[id]) return;
+          set((s) => ({ records: { ...s.records, [id]: removed }, lastUpdateTime: Date.now() }) as Partial<S>);
+          await write(get().hydrated, (db) =>
+            db.transaction('rw', table(db), db.tombstones, async () => {
+              await table(db).put(removed);
+              await removeTombstones(db, spec.kind, [id]);
+            }),
+          );
+        };
+      },
+      list: () => Object.values(get().records).sort((a, b) => b.createdAt - a.createdAt),
+      unload: () => set({ ...spec.extra(), hydrated: false, lastUpdateTime: 0, records: {} } as Partial<S>),
+    };
+
+    const setExtra = (patch: Partial<X>) => {
+      set({ ...patch, lastUpdateTime: Date.now() } as Partial<S>);
+      void saveState(get());
+    };
+    return { ...base, ...spec.extra(), ...domain({ get, setExtra }) } as S;
+  });
+}
