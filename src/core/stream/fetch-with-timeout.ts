@@ -30,11 +30,10 @@ export async function fetchWithTimeout(
   options: FetchWithTimeoutOptions = {},
 ): Promise<Response> {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const controller = new AbortController();
   const outer = options.signal;
-  const forward = () => controller.abort(outer?.reason);
-  if (outer?.aborted) forward();
-  else outer?.addEventListener('abort', forward, { once: true });
+  outer?.throwIfAborted();
+  const controller = new AbortController();
+  outer?.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
 
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -1,0 +1,236 @@
+import { describe, expect, it, vi } from 'vitest';
+import { openaiAdapter } from '../providers/openai';
+import { anthropicAdapter } from '../providers/anthropic';
+import { iflytekAdapter } from '../providers/iflytek';
+import type { ChatEvent } from '../types';
+import { createChatAccumulator } from './accumulate';
+import { EMPTY_RESPONSE_MESSAGE, readChatEvents } from './read-chat-events';
+import { chunkedResponse, collectAll, everyByte, splitBytes, textResponse } from './test-support';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+const chunk = (content: string) => JSON.stringify({ choices: [{ index: 0, delta: { content } }] });
+const textOf = (events: ChatEvent[]) => {
+  const accumulator = createChatAccumulator();
+  events.forEach((event) => accumulator.push(event));
+  return accumulator.result().text;
+};
+const read = (response: Response, signal?: AbortSignal) => collectAll(readChatEvents(response, openaiAdapter, signal));
+const EMPTY = { type: 'error', message: EMPTY_RESPONSE_MESSAGE, code: 'empty_response' };
+
+describe('readChatEvents: framing', () => {
+  // Three-byte CJK, four-byte emoji and two-byte Latin letters, so cuts fall inside characters.
+  const pieces = ['你好，', '世界 🌍', ' héllo ', '👋🏽 ça va?'];
+  const body = encode(`${pieces.map((p) => `data: ${chunk(p)}\n\n`).join('')}data: [DONE]\n\n`);
+
+  it('decodes multi-byte characters cut at every byte', async () => {
+    expect(textOf(await read(chunkedResponse(everyByte(body))))).toBe(pieces.join(''));
+  });
+
+  it.each([11, 12, 13, 14, 15])('decodes multi-byte characters cut at random boundaries (seed %i)', async (seed) => {
+    expect(textOf(await read(chunkedResponse(splitBytes(body, seed, 5))))).toBe(pieces.join(''));
+  });
+
+  it('accepts CRLF and CR line ends, data: without a space and keep-alive comments', async () => {
+    const raw = `: keep-alive\r\n\r\ndata:${chunk('a')}\r\n\r\n:ping\rdata: ${chunk('b')}\r\rdata:[DONE]\r\n\r\n`;
+    const events = await read(chunkedResponse(everyByte(encode(raw))));
+    expect(events).toEqual([{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }, { type: 'done' }]);
+  });
+
+  it('joins multi-line data fields', async () => {
+    const raw = `data: {"choices":[{"index":0,\ndata: "delta":{"content":"x"}}]}\n\n`;
+    expect(await read(textResponse(raw))).toEqual([{ type: 'text', text: 'x' }, { type: 'done' }]);
+  });
+
+  it('delivers a last event that lacks its blank line when the socket closes', async () => {
+    const events = await read(textResponse(`data: ${chunk('a')}\n\ndata: ${chunk('b')}`));
+    expect(events).toEqual([{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }, { type: 'done' }]);
+  });
+
+  it('stops at the end marker and emits exactly one done', async () => {
+    const raw = `data: ${chunk('a')}\n\ndata: [DONE]\n\ndata: ${chunk('late')}\n\ndata: [DONE]\n\n`;
+    expect(await read(textResponse(raw))).toEqual([{ type: 'text', text: 'a' }, { type: 'done' }]);
+  });
+
+  it('emits done at close when there is no end marker', async () => {
+    expect(await read(textResponse(`data: ${chunk('a')}\n\n`))).toEqual([{ type: 'text', text: 'a' }, { type: 'done' }]);
+  });
+
+  it('reports an empty stream', async () => {
+    expect(await read(textResponse('data: [DONE]\n\n'))).toEqual([EMPTY, { type: 'done' }]);
+    const usageOnly = `data: {"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":0}}\n\n`;
+    expect(await read(textResponse(usageOnly))).toEqual([
+      { type: 'usage', promptTokens: 3, completionTokens: 0 },
+      EMPTY,
+      { type: 'done' },
+    ]);
+  });
+
+  it('does not call a stream empty when it carried a tool call or reasoning', async () => {
+    const reasoning = `data: {"choices":[{"index":0,"delta":{"reasoning_content":"hmm"}}]}\n\n`;
+    expect(await read(textResponse(reasoning))).toEqual([{ type: 'reasoning', text: 'hmm' }, { type: 'done' }]);
+  });
+
+  it('does not add the empty-response error after a provider error', async () => {
+    const raw = `data: {"error":{"message":"boom","type":"server_error"}}\n\ndata: [DONE]\n\n`;
+    expect(await read(textResponse(raw))).toEqual([{ type: 'error', message: 'boom' }, { type: 'done' }]);
+  });
+
+  it('passes iFlytek text through and turns an unreadable chunk into its parse error', async () => {
+    const raw = `data: {"code":0,"choices":[{"delta":{"content":"ok"},"index":0}]}\n\ndata: {oops\n\n`;
+    const events = await collectAll(readChatEvents(textResponse(raw), iflytekAdapter));
+    expect(events).toEqual([
+      { type: 'text', text: 'ok' },
+      { type: 'error', message: 'Failed to parse response: {oops', code: 'parse_failed' },
+      { type: 'done' },
+    ]);
+  });
+
+  it('turns an iFlytek chunk with a non-zero code into an error', async () => {
+    const raw = `data: {"code":10013,"message":"input content risk","sid":"x"}\n\n`;
+    const events = await collectAll(readChatEvents(textResponse(raw), iflytekAdapter));
+    expect(events).toEqual([
+      { type: 'error', message: 'Request failed with status 10013: input content risk', code: 'request_failed' },
+      { type: 'done' },
+    ]);
+  });
+});
+
+describe('readChatEvents: bodies that are not streams', () => {
+  it('reads a JSON answer sent with application/json', async () => {
+    const body = JSON.stringify({
+      choices: [{ index: 0, message: { role: 'assistant', content: 'Hi there' }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 5, completion_tokens: 2 },
+    });
+    expect(await read(textResponse(body, { contentType: 'application/json; charset=utf-8' }))).toEqual([
+      { type: 'text', text: 'Hi there' },
+      { type: 'usage', promptTokens: 5, completionTokens: 2 },
+      { type: 'done' },
+    ]);
+  });
+
+  it('treats a body without Content-Type as a whole body', async () => {
+    const body = JSON.stringify({ choices: [{ index: 0, message: { content: 'plain' } }] });
+    expect(await read(textResponse(body, { contentType: null }))).toEqual([
+      { type: 'text', text: 'plain' },
+      { type: 'done' },
+    ]);
+  });
+
+  it('shows plain text as the reply', async () => {
+    const events = await read(textResponse('Quota reset at midnight.', { contentType: 'text/plain' }));
+    expect(events).toEqual([{ type: 'text', text: 'Quota reset at midnight.' }, { type: 'done' }]);
+  });
+
+  it('shows a JSON body nobody can read as a json code block', async () => {
+    const events = await read(textResponse('{"status":"queued"}', { contentType: 'application/json' }));
+    expect(events).toEqual([
+      { type: 'error', message: '```json\n{\n  "status": "queued"\n}\n```' },
+      { type: 'done' },
+    ]);
+  });
+
+  it('reports an empty body as an empty response', async () => {
+    expect(await read(textResponse('', { contentType: 'application/json' }))).toEqual([EMPTY, { type: 'done' }]);
+  });
+
+  it('reads an error sent with status 200 instead of a stream', async () => {
+    const body = '{"error":{"message":"model overloaded","type":"server_error"}}';
+    expect(await read(textResponse(body, { contentType: 'application/json' }))).toEqual([
+      { type: 'error', message: 'model overloaded' },
+      { type: 'done' },
+    ]);
+  });
+});
+
+describe('readChatEvents: HTTP errors', () => {
+  it('marks 401 as unauthorized, whatever the body', async () => {
+    const events = await read(textResponse('Unauthorized', { status: 401, contentType: 'text/plain' }));
+    expect(events).toEqual([{ type: 'error', message: 'Unauthorized', status: 401, code: 'unauthorized' }, { type: 'done' }]);
+  });
+
+  it('keeps an HTML or text error page as the message', async () => {
+    const events = await read(textResponse('<h1>502 Bad Gateway</h1>', { status: 502, contentType: 'text/html' }));
+    expect(events).toEqual([
+      { type: 'error', message: '<h1>502 Bad Gateway</h1>', status: 502, code: 'http_error' },
+      { type: 'done' },
+    ]);
+  });
+
+  it('falls back to the status when the body is empty', async () => {
+    const events = await read(textResponse('', { status: 500, contentType: null }));
+    expect(events).toEqual([{ type: 'error', message: '500', status: 500, code: 'http_error' }, { type: 'done' }]);
+  });
+
+  it('shows an unknown JSON error as a json code block', async () => {
+    const events = await read(textResponse('{"detail":"nope"}', { status: 429, contentType: 'application/json' }));
+    expect(events).toEqual([
+      { type: 'error', message: '```json\n{\n  "detail": "nope"\n}\n```', status: 429, code: 'http_error' },
+      { type: 'done' },
+    ]);
+  });
+
+  it('does not read an event stream sent with an error status as a stream', async () => {
+    const events = await collectAll(
+      readChatEvents(textResponse('{"type":"error","error":{"message":"slow down"}}', { status: 429 }), anthropicAdapter),
+    );
+    expect(events).toEqual([{ type: 'error', message: 'slow down', status: 429, code: 'http_error' }, { type: 'done' }]);
+  });
+});
+
+describe('readChatEvents: stopping', () => {
+  function openStream(first: string, onCancel: () => void): Response {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) controller.enqueue(encode(first));
+        sent = true;
+        return new Promise(() => undefined);
+      },
+      cancel: onCancel,
+    });
+    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  }
+
+  it('ends quietly with done when the caller aborts', async () => {
+    const controller = new AbortController();
+    const cancel = vi.fn();
+    const events: ChatEvent[] = [];
+    for await (const event of readChatEvents(openStream(`data: ${chunk('part')}\n\n`, cancel), openaiAdapter, controller.signal)) {
+      events.push(event);
+      if (event.type === 'text') controller.abort();
+    }
+    expect(events).toEqual([{ type: 'text', text: 'part' }, { type: 'done' }]);
+    expect(cancel).toHaveBeenCalled();
+  });
+
+  it('aborting before any text is not an empty response', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const events = await read(openStream('', () => undefined), controller.signal);
+    expect(events).toEqual([{ type: 'done' }]);
+  });
+
+  it('cancels the body when the consumer stops early', async () => {
+    const cancel = vi.fn();
+    for await (const event of readChatEvents(openStream(`data: ${chunk('x')}\n\n`, cancel), openaiAdapter)) {
+      if (event.type === 'text') break;
+    }
+    expect(cancel).toHaveBeenCalled();
+  });
+
+  it('reports a connection that breaks mid-stream', async () => {
+    let step = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (step++ === 0) controller.enqueue(encode(`data: ${chunk('half')}\n\n`));
+        else controller.error(new TypeError('terminated'));
+      },
+    });
+    const events = await read(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+    expect(events).toEqual([
+      { type: 'text', text: 'half' },
+      { type: 'error', message: 'terminated', code: 'request_failed' },
+      { type: 'done' },
+    ]);
+  });
+});
