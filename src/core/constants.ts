@@ -195,3 +195,8 @@ export const ISSUE_TRACKER_URL = 'https://github.com/polychat-app/polychat/issue
 
 /** Claude calls send "top_k 5" (spec part 1 §7). */
 export const ANTHROPIC_TOP_K = 5;
+
+/** "Model entries are grouped into six provider groups (index 0 to 5)." */
+export const MODEL_GROUP_COUNT = 6;
+/** "Medical model: group points to server path llm/medical-image-analysis-sse." */
+export const MEDICAL_MODEL_PATH = 'llm/medical-image-analysis-sse';

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BAILIAN_MODEL_DISPLAY_NAME,
+  MODEL_CATEGORY_NAMES,
+  defaultProviderGroups,
+  groupModelEntries,
+  parseProviderGroupsOverride,
+  providerGroups,
+  publicGroups,
+} from './groups';
+
+describe('provider groups', () => {
+  it('has six groups, one per category, in the spec order', () => {
+    expect(MODEL_CATEGORY_NAMES).toEqual(['最有趣', '最均衡', '最实时', '最快速', '绘画模型', '医疗模型']);
+    const groups = defaultProviderGroups();
+    expect(groups).toHaveLength(6);
+    groups.forEach((group, i) => {
+      expect(group.models[0]?.displayName).toBe(MODEL_CATEGORY_NAMES[i]);
+      expect(group.token).toBe('');
+    });
+  });
+
+  it('names the Bailian model and points the medical group at its server path', () => {
+    const groups = defaultProviderGroups();
+    expect(groups.flatMap((g) => g.models).map((m) => m.displayName)).toContain(BAILIAN_MODEL_DISPLAY_NAME);
+    expect(groups[5]?.url).toBe('llm/medical-image-analysis-sse');
+    expect(groups[4]?.models).toEqual([{ name: 'dall-e-3', displayName: '绘画模型' }]);
+    expect(groups[3]?.url).toBe('https://api.openai.com');
+  });
+
+  it('applies an override field by field and group by group', () => {
+    const groups = providerGroups([
+      undefined,
+      { token: 'secret-1' },
+      null,
+      { url: 'https://relay.example/v1', models: [{ name: 'fast-1', displayName: 'Fast' }] },
+    ]);
+    const defaults = defaultProviderGroups();
+    expect(groups[0]).toEqual(defaults[0]);
+    expect(groups[1]).toEqual({ ...defaults[1], token: 'secret-1' });
+    expect(groups[2]).toEqual(defaults[2]);
+    expect(groups[3]).toEqual({ url: 'https://relay.example/v1', token: '', models: [{ name: 'fast-1', displayName: 'Fast' }] });
+    expect(groups[5]).toEqual(defaults[5]);
+    expect(providerGroups()).toEqual(defaults);
+  });
+
+  it('does not share model lists with the override', () => {
+    const models = [{ name: 'a', displayName: 'A' }];
+    const groups = providerGroups([{ models }]);
+    groups[0]!.models[0]!.name = 'changed';
+    expect(models[0]?.name).toBe('a');
+  });
+
+  it('publicGroups strips every token and nothing else', () => {
+    const groups = providerGroups([{ token: 't0' }, { token: 't1' }, { token: 't2' }, { token: 't3' }, { token: 't4' }, { token: 't5' }]);
+    const visible = publicGroups(groups);
+    expect(JSON.stringify(visible)).not.toMatch(/t[0-5]"/);
+    visible.forEach((group, i) => {
+      expect(group).not.toHaveProperty('token');
+      expect(group).toEqual({ url: groups[i]?.url, models: groups[i]?.models });
+    });
+  });
+});
+
+describe('parseProviderGroupsOverride', () => {
+  it('accepts a valid override, trimming values and keeping holes', () => {
+    expect(parseProviderGroupsOverride([null, { url: ' https://x ', token: ' k ' }])).toEqual([undefined, { url: 'https://x', token: 'k' }]);
+    expect(parseProviderGroupsOverride([])).toEqual([]);
+  });
+
+  it('rejects more than six groups, unknown fields and incomplete models, naming the place', () => {
+    expect(() => parseProviderGroupsOverride(new Array(7).fill({}))).toThrow('Invalid provider groups');
+    expect(() => parseProviderGroupsOverride([{ tokn: 'x' }])).toThrow(/0/);
+    expect(() => parseProviderGroupsOverride([{}, { models: [{ name: 'a' }] }])).toThrow(/1\.models\.0\.displayName/);
+    expect(() => parseProviderGroupsOverride({ url: 'x' })).toThrow('(root)');
+  });
+});
+
+describe('groupModelEntries', () => {
+  it('makes one entry per group model, type being the group index', () => {
+    const entries = groupModelEntries(publicGroups(defaultProviderGroups()));
+    expect(entries.map((e) => e.type)).toEqual([0, 1, 1, 2, 3, 4, 5]);
+    expect(entries[0]).toEqual({
+      name: 'moonshot-v1-8k',
+      displayName: '最有趣',
+      available: true,
+      sorted: 1000,
+      type: 0,
+      provider: { id: 'group-0', providerName: '最有趣', providerType: 'group', sorted: 0 },
+    });
+    expect(entries.map((e) => e.sorted)).toEqual([1000, 1001, 1002, 1003, 1004, 1005, 1006]);
+  });
+});

@@ -1,0 +1,119 @@
+// The six provider groups (index 0 to 5). Users pick a model by a friendly Chinese category name;
+// each category is one group, and the group says where its requests go (url) with which bearer
+// token. The administrator may replace any part of any group; tokens stay on the server, and the
+// client only ever receives publicGroups().
+
+import { z } from 'zod';
+import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, MEDICAL_MODEL_PATH, MODEL_GROUP_COUNT, MODEL_SORT_COUNTER_START } from '../constants';
+import { PROVIDERS, type ProviderId } from '../providers/catalog';
+import type { ModelEntry } from '../types';
+
+/** Display names of the categories, by group index: most fun, most balanced, most real-time,
+ * fastest, drawing model, medical model. */
+export const MODEL_CATEGORY_NAMES = ['最有趣', '最均衡', '最实时', '最快速', '绘画模型', '医疗模型'] as const;
+export type ModelCategoryName = (typeof MODEL_CATEGORY_NAMES)[number];
+/** The seventh name: a model of Alibaba's Bailian ("hundred refinements") platform. */
+export const BAILIAN_MODEL_DISPLAY_NAME = '百炼模型';
+/** The model name the medical group answers to on its server path. */
+export const MEDICAL_MODEL_NAME = 'medical-image-analysis';
+
+export interface GroupModel {
+  name: string;
+  displayName: string;
+}
+
+export interface ProviderGroup {
+  url: string;
+  /** Bearer token for url. Server-side only. */
+  token: string;
+  models: GroupModel[];
+}
+
+export type PublicProviderGroup = Omit<ProviderGroup, 'token'>;
+
+/** What an administrator may set: any field of any group; what is left out keeps its default. */
+export type ProviderGroupOverride = Partial<ProviderGroup>;
+export type ProviderGroupsOverride = ReadonlyArray<ProviderGroupOverride | null | undefined>;
+
+const groupModelSchema = z.object({ name: z.string().trim().min(1), displayName: z.string().trim().min(1) });
+const overrideSchema = z
+  .object({ url: z.string().trim().optional(), token: z.string().trim().optional(), models: z.array(groupModelSchema).optional() })
+  .strict();
+const overridesSchema = z.array(overrideSchema.nullable()).max(MODEL_GROUP_COUNT);
+
+/** Validates an administrator's override (e.g. parsed JSON from the environment); throws with the
+ * offending path, so a typo fails at start-up rather than at the first chat. */
+export function parseProviderGroupsOverride(json: unknown): ProviderGroupsOverride {
+  const parsed = overridesSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid provider groups: ${problems.join('; ')}`);
+  }
+  return parsed.data.map((group) => group ?? undefined);
+}
+
+function providerGroup(provider: ProviderId, models: GroupModel[]): ProviderGroup {
+  return { url: PROVIDERS[provider].defaultBaseUrl, token: '', models };
+}
+
+/** The groups before any override. Each names one model of the built-in table under its category
+ * name; urls are the providers' public addresses; tokens are empty until the administrator sets them. */
+export function defaultProviderGroups(): ProviderGroup[] {
+  const [fun, balanced, realtime, fastest, drawing, medical] = MODEL_CATEGORY_NAMES;
+  return [
+    providerGroup('moonshot', [{ name: 'moonshot-v1-8k', displayName: fun }]),
+    providerGroup('alibaba', [
+      { name: 'qwen-plus', displayName: balanced },
+      { name: 'qwen-max', displayName: BAILIAN_MODEL_DISPLAY_NAME },
+    ]),
+    // ERNIE answers with live web search results by default.
+    providerGroup('baidu', [{ name: 'ernie-4.0-8k', displayName: realtime }]),
+    providerGroup('openai', [{ name: DEFAULT_CHAT_MODEL, displayName: fastest }]),
+    providerGroup('openai', [{ name: DEFAULT_IMAGE_MODEL, displayName: drawing }]),
+    { url: MEDICAL_MODEL_PATH, token: '', models: [{ name: MEDICAL_MODEL_NAME, displayName: medical }] },
+  ];
+}
+
+/** The groups with the administrator's override applied, index by index. */
+export function providerGroups(override: ProviderGroupsOverride = []): ProviderGroup[] {
+  return defaultProviderGroups().map((group, index) => {
+    const change = override[index] ?? {};
+    return {
+      url: change.url ?? group.url,
+      token: change.token ?? group.token,
+      models: (change.models ?? group.models).map((model) => ({ ...model })),
+    };
+  });
+}
+
+/** What the client may see: the groups without their tokens. */
+export function publicGroups(groups: readonly ProviderGroup[]): PublicProviderGroup[] {
+  return groups.map((group) => ({ url: group.url, models: group.models.map((model) => ({ ...model })) }));
+}
+
+/** A model entry that knows its group: type is the group index (0 to 5). */
+export interface GroupModelEntry extends ModelEntry {
+  type: number;
+}
+
+export const GROUP_PROVIDER_TYPE = 'group';
+
+/** The groups' models as entries for the model picker, one provider per group. */
+export function groupModelEntries(groups: readonly PublicProviderGroup[]): GroupModelEntry[] {
+  let sorted = MODEL_SORT_COUNTER_START;
+  return groups.flatMap((group, index) =>
+    group.models.map((model) => ({
+      name: model.name,
+      displayName: model.displayName,
+      available: true,
+      sorted: sorted++,
+      type: index,
+      provider: {
+        id: `group-${index}`,
+        providerName: MODEL_CATEGORY_NAMES[index] ?? `group-${index}`,
+        providerType: GROUP_PROVIDER_TYPE,
+        sorted: index,
+      },
+    })),
+  );
+}
