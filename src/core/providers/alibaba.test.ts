@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
+import { collectChatEvents } from '../stream/accumulate';
+import { readChatEvents } from '../stream/read-chat-events';
+import { chunkedResponse, splitBytes } from '../stream/test-support';
 import type { ChatEvent, ChatMessage, ModelConfig } from '../types';
 import type { ChatRequestInput, SseEvent } from './adapter';
 import { alibabaAdapter, isDashScopeMultimodal } from './alibaba';
@@ -267,5 +270,27 @@ describe('DashScope body', () => {
   it('reports an empty or unknown answer', () => {
     expect(alibabaAdapter.parseBody(200, {})[0]).toMatchObject({ code: 'empty_response' });
     expect(alibabaAdapter.parseBody(502, 'Bad gateway')[0]).toMatchObject({ code: 'http_error', status: 502 });
+  });
+});
+
+describe('through the shared stream reader, cut at random byte boundaries', () => {
+  const bytes = (file: string) => new Uint8Array(readFileSync(new URL(`../../../../shared/wire/${file}`, import.meta.url)));
+  const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
+
+  it.each(SEEDS)('rebuilds text and tool call (seed %i)', async (seed) => {
+    const text = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('dashscope-stream.txt'), seed)), alibabaAdapter));
+    expect(text.errors).toEqual([]);
+    expect(text.text).toBe('Hello! How can I help?');
+    const tools = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('dashscope-tools-stream.txt'), seed)), alibabaAdapter));
+    expect(tools.errors).toEqual([]);
+    expect(tools.toolCalls.map((c) => c.function.name)).toEqual(['get_weather']);
+    expect(JSON.parse(tools.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Paris' });
+  });
+
+  it('reads the JSON error body sent instead of a stream', async () => {
+    const response = chunkedResponse([bytes('dashscope-error.json')], { status: 401, contentType: 'application/json' });
+    const result = await collectChatEvents(readChatEvents(response, alibabaAdapter));
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]?.code).toBe('unauthorized');
   });
 });

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
+import { collectChatEvents } from '../stream/accumulate';
+import { readChatEvents } from '../stream/read-chat-events';
+import { chunkedResponse, splitBytes } from '../stream/test-support';
 import type { ChatEvent, ChatMessage, ModelConfig } from '../types';
 import type { ChatRequestInput, SseEvent } from './adapter';
 import {
@@ -288,5 +291,27 @@ describe('Baidu OAuth token', () => {
       'Baidu token request failed: invalid_client: unknown client id',
     );
     expect(() => parseBaiduToken(null)).toThrow('Baidu token request failed');
+  });
+});
+
+describe('through the shared stream reader, cut at random byte boundaries', () => {
+  const bytes = (file: string) => new Uint8Array(readFileSync(new URL(`../../../../shared/wire/${file}`, import.meta.url)));
+  const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
+
+  it.each(SEEDS)('rebuilds text and tool call (seed %i)', async (seed) => {
+    const text = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('baidu-stream.txt'), seed)), baiduAdapter));
+    expect(text.errors).toEqual([]);
+    expect(text.text).toBe('Hello! How can I help?');
+    const tools = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('baidu-tools-stream.txt'), seed)), baiduAdapter));
+    expect(tools.errors).toEqual([]);
+    expect(tools.toolCalls.map((c) => c.function.name)).toEqual(['get_weather']);
+    expect(JSON.parse(tools.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Paris' });
+  });
+
+  it('reads the JSON error body sent instead of a stream', async () => {
+    const response = chunkedResponse([bytes('baidu-error.json')], { status: 200, contentType: 'application/json' });
+    const result = await collectChatEvents(readChatEvents(response, baiduAdapter));
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]?.code).toBe('unauthorized');
   });
 });

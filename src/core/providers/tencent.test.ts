@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
+import { collectChatEvents } from '../stream/accumulate';
+import { readChatEvents } from '../stream/read-chat-events';
+import { chunkedResponse, splitBytes } from '../stream/test-support';
 import type { ChatEvent, ChatMessage, ModelConfig } from '../types';
 import type { ChatRequestInput, SseEvent } from './adapter';
 import { tencentAdapter } from './tencent';
@@ -242,5 +245,27 @@ describe('Hunyuan body', () => {
     expect(tencentAdapter.parseBody(200, { Response: { RequestId: 'r' } })[0]).toMatchObject({ code: 'empty_response' });
     expect(tencentAdapter.parseBody(503, null)[0]).toMatchObject({ code: 'http_error', status: 503 });
     expect(tencentAdapter.parseBody(401, {})[0]).toMatchObject({ code: 'unauthorized', status: 401 });
+  });
+});
+
+describe('through the shared stream reader, cut at random byte boundaries', () => {
+  const bytes = (file: string) => new Uint8Array(readFileSync(new URL(`../../../../shared/wire/${file}`, import.meta.url)));
+  const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
+
+  it.each(SEEDS)('rebuilds text and tool call (seed %i)', async (seed) => {
+    const text = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('hunyuan-stream.txt'), seed)), tencentAdapter));
+    expect(text.errors).toEqual([]);
+    expect(text.text).toBe('Hello! How can I help?');
+    const tools = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('hunyuan-tools-stream.txt'), seed)), tencentAdapter));
+    expect(tools.errors).toEqual([]);
+    expect(tools.toolCalls.map((c) => c.function.name)).toEqual(['get_weather']);
+    expect(JSON.parse(tools.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Paris' });
+  });
+
+  it('reads the JSON error body sent instead of a stream', async () => {
+    const response = chunkedResponse([bytes('hunyuan-error.json')], { status: 200, contentType: 'application/json' });
+    const result = await collectChatEvents(readChatEvents(response, tencentAdapter));
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]?.code).toBe('unauthorized');
   });
 });
