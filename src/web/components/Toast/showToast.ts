@@ -9,13 +9,11 @@ export interface ToastOptions {
   duration?: number;
 }
 
-/** Sonner unmounts a dismissed toast this long after dismissing it (its TIME_BEFORE_UNMOUNT, fixed
- * at 200 ms and not configurable). The spec's hide animation is 300 ms, so the timing is ours:
- * sonner keeps the toast forever, we start our own exit animation when the duration is over and
- * dismiss it this much before that animation ends. */
-const SONNER_UNMOUNT_DELAY_MS = 200;
-
-/** Shows a short message at the bottom of the screen; returns a function that removes it early. */
+/** Shows a short message at the bottom of the screen; returns a function that removes it early.
+ *
+ * The timing is ours, not sonner's: sonner plays a fixed exit of about 200 ms of its own, and the
+ * spec's hide animation is 300 ms. So sonner keeps the toast until told, we play our exit animation
+ * when the duration is over, and only then tell sonner to drop the now invisible toast. */
 export function showToast(message: ReactNode, { action, duration = TOAST_DURATION_MS }: ToastOptions = {}): () => void {
   const timers: ReturnType<typeof setTimeout>[] = [];
   const clearTimers = () => timers.splice(0).forEach(clearTimeout);
@@ -41,10 +39,7 @@ export function showToast(message: ReactNode, { action, duration = TOAST_DURATIO
         style: { animationDuration: `${TOAST_HIDE_ANIMATION_MS}ms` },
       });
     }, duration),
-    setTimeout(
-      () => toast.dismiss(id),
-      duration + Math.max(0, TOAST_HIDE_ANIMATION_MS - SONNER_UNMOUNT_DELAY_MS),
-    ),
+    setTimeout(() => toast.dismiss(id), duration + TOAST_HIDE_ANIMATION_MS),
   );
   return () => {
     clearTimers();

@@ -1,0 +1,121 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../i18n/setup';
+import { DialogHost } from './DialogHost';
+import { showConfirm, showModal, showPrompt } from './show';
+
+beforeAll(() => {
+  setupI18n('en');
+});
+afterEach(cleanup);
+
+function open<T>(show: () => T): T {
+  let result: T | undefined;
+  act(() => {
+    result = show();
+  });
+  return result as T;
+}
+
+describe('showConfirm', () => {
+  it('focuses the confirm button and resolves true when confirmed', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open(() => showConfirm('Delete this chat?', { danger: true }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm' });
+    expect(dialog).toHaveTextContent('Delete this chat?');
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveFocus();
+    await user.click(confirm);
+    await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('resolves false on Cancel', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open(() => showConfirm('Reset settings?'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('resolves false on Escape', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open(() => showConfirm('Clear all data?'));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('accepts with Enter, the confirm button having focus', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open(() => showConfirm('Continue?', { title: 'Import', confirmText: 'Import now' }));
+    await screen.findByRole('alertdialog', { name: 'Import' });
+    await user.keyboard('{Enter}');
+    await expect(answer).resolves.toBe(true);
+  });
+});
+
+describe('showPrompt', () => {
+  it('returns the typed value', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open(() => showPrompt('Rename chat', 'Old name', { rows: 2 }));
+    const field = await screen.findByRole('textbox', { name: 'Rename chat' });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Old name');
+    expect(field).toHaveAttribute('rows', '2');
+    await user.clear(field);
+    await user.type(field, 'New name');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(answer).resolves.toBe('New name');
+  });
+
+  it('submits with Ctrl+Enter while Enter makes a new line', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open(() => showPrompt('Note'));
+    const field = await screen.findByRole('textbox', { name: 'Note' });
+    await user.type(field, 'one{Enter}two');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await expect(answer).resolves.toBe('one\ntwo');
+  });
+
+  it('returns null when cancelled or dismissed', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const cancelled = open(() => showPrompt('Rename chat', 'x'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await expect(cancelled).resolves.toBeNull();
+
+    const escaped = open(() => showPrompt('Rename chat', 'x'));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await expect(escaped).resolves.toBeNull();
+  });
+});
+
+describe('showModal', () => {
+  it('opens a modal and closes it through the returned function', async () => {
+    const onClose = vi.fn();
+    render(<DialogHost />);
+    const close = open(() => showModal({ title: 'About', children: 'Version 1', onClose }));
+    expect(await screen.findByRole('dialog', { name: 'About' })).toHaveTextContent('Version 1');
+    act(() => close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('calls onClose when the user closes it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<DialogHost />);
+    open(() => showModal({ title: 'About', children: 'Version 1', onClose }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
