@@ -169,7 +169,13 @@ describe('readChatEvents: HTTP errors', () => {
     ]);
   });
 
-  it('does not read an event stream sent with an error status as a stream', async () => {
+  it('reads the error event of a short event stream sent with an error status', async () => {
+    const raw = 'event: error\ndata: {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}\n\n';
+    const events = await collectAll(readChatEvents(textResponse(raw, { status: 529 }), anthropicAdapter));
+    expect(events).toEqual([{ type: 'error', message: 'Overloaded', status: 529, code: 'http_error' }, { type: 'done' }]);
+  });
+
+  it('reads a JSON error body even when it is labelled as an event stream', async () => {
     const events = await collectAll(
       readChatEvents(textResponse('{"type":"error","error":{"message":"slow down"}}', { status: 429 }), anthropicAdapter),
     );

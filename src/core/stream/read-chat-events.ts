@@ -20,12 +20,24 @@ function parseJsonBody(text: string): unknown {
   return isRecord(parsed) || Array.isArray(parsed) ? parsed : undefined;
 }
 
-function httpErrorEvents(status: number, statusText: string, text: string, adapter: ProviderAdapter): ChatErrorEvent[] {
+const onlyErrors = (events: ChatEvent[]) => events.filter((event): event is ChatErrorEvent => event.type === 'error');
+
+/** Some providers report a failed request as an `event: error` inside a short event stream. */
+async function streamedErrors(text: string, adapter: ProviderAdapter): Promise<ChatErrorEvent[]> {
+  const body = new Response(text).body;
+  if (!body) return [];
+  const events: ChatEvent[] = [];
+  for await (const event of streamEvents(body, adapter, undefined)) events.push(event);
+  return onlyErrors(events);
+}
+
+async function httpErrorEvents(response: Response, adapter: ProviderAdapter): Promise<ChatErrorEvent[]> {
+  const { status, statusText } = response;
+  const text = await response.text();
   const json = parseJsonBody(text);
   let errors: ChatErrorEvent[] = [];
-  if (json !== undefined) {
-    errors = adapter.parseBody(status, json).filter((event): event is ChatErrorEvent => event.type === 'error');
-  }
+  if (json !== undefined) errors = onlyErrors(adapter.parseBody(status, json));
+  else if (isEventStream(response)) errors = await streamedErrors(text, adapter);
   if (errors.length === 0) {
     // Spec part 1 §8: a JSON error nobody could read is shown as a json code block, text as is.
     const fallback = json !== undefined ? jsonCodeBlock(json) : text.trim() || `${status} ${statusText}`.trim();
@@ -88,7 +100,7 @@ async function* rawEvents(
   signal: AbortSignal | undefined,
 ): AsyncGenerator<ChatEvent> {
   if (!response.ok) {
-    yield* httpErrorEvents(response.status, response.statusText, await response.text(), adapter);
+    yield* await httpErrorEvents(response, adapter);
   } else if (isEventStream(response) && response.body) {
     yield* streamEvents(response.body, adapter, signal);
   } else {
