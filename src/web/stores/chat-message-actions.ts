@@ -1,0 +1,168 @@
+// The message half of the chat store. A streamed reply changes memory on every frame but reaches
+// IndexedDB only on a throttle and once when it finishes.
+
+import { STORE_VERSIONS } from '../../core/constants';
+import { storedMessageSchema } from '../../core/schemas';
+import type { ChatMessage, SessionMeta } from '../../core/types';
+import { MESSAGE_KIND, fromStored, sessionMessages, toStored, type ChatRuntime } from './chat-db';
+import type { ChatMessageActions, ChatStore, MessagePatch } from './chat-state';
+import { STREAMING_WRITE_INTERVAL_MS } from './constants';
+import { getDb, type PolychatDb } from './db';
+import { newId } from './ids';
+import { parseRows, reportSkipped } from './load';
+import { migrateMessage } from './migrations';
+import { persist, putTombstones } from './persistence';
+import { computeStat } from './session-stats';
+
+type Set = (fn: (state: ChatStore) => Partial<ChatStore>) => void;
+type Get = () => ChatStore;
+
+async function readMessages(db: PolychatDb, sessionId: string): Promise<(ChatMessage & { seq: number })[]> {
+  let rows: unknown[];
+  try {
+    rows = await sessionMessages(db, sessionId).toArray();
+  } catch (error) {
+    console.error('Could not read the messages of a session', error);
+    reportSkipped(1, 'message');
+    return [];
+  }
+  const ctx = { now: Date.now(), newId };
+  const migrate = (raw: unknown) => migrateMessage(raw, STORE_VERSIONS.chat, ctx);
+  return parseRows(rows, storedMessageSchema, 'message', migrate).map((stored) => ({
+    ...fromStored(stored),
+    seq: stored.seq,
+  }));
+}
+
+export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): ChatMessageActions {
+  const write = (op: (db: PolychatDb) => Promise<unknown>) => persist('chat', get().hydrated, op);
+
+  /** Replaces a session's messages in memory and refreshes the meta fields derived from them. */
+  const setMessages = (sessionId: string, messages: ChatMessage[], now: number): SessionMeta | undefined => {
+    const meta = get().sessions.find((s) => s.id === sessionId);
+    if (!meta) return undefined;
+    const updated: SessionMeta = {
+      ...meta,
+      messageCount: messages.length,
+      stat: computeStat(messages),
+      lastUpdate: now,
+      updatedAt: now,
+    };
+    set((s) => ({
+      messagesBySession: { ...s.messagesBySession, [sessionId]: messages },
+      sessions: s.sessions.map((m) => (m.id === sessionId ? updated : m)),
+      lastUpdateTime: now,
+    }));
+    return updated;
+  };
+
+  const stored = (sessionId: string, message: ChatMessage, now: number) =>
+    toStored(message, sessionId, runtime.seqs.get(message.id) ?? runtime.takeSeq(sessionId, message.id), now);
+
+  const commit = async (sessionId: string, messageId: string, patch: MessagePatch) => {
+    runtime.cancelTimer(messageId);
+    const messages = get().messagesBySession[sessionId];
+    const old = messages?.find((m) => m.id === messageId);
+    if (!messages || !old) return;
+    const now = Date.now();
+    const message = { ...old, ...patch };
+    const meta = setMessages(sessionId, messages.map((m) => (m.id === messageId ? message : m)), now);
+    if (!meta) return;
+    await write((db) =>
+      db.transaction('rw', db.messages, db.sessions, async () => {
+        await db.messages.put(stored(sessionId, message, now));
+        await db.sessions.put(meta);
+      }),
+    );
+  };
+
+  const writeStreamingSnapshot = (sessionId: string, messageId: string) => {
+    runtime.timers.delete(messageId);
+    const message = get().messagesBySession[sessionId]?.find((m) => m.id === messageId);
+    if (message) void write((db) => db.messages.put(stored(sessionId, message, Date.now())));
+  };
+
+  const loadMessages: ChatMessageActions['loadMessages'] = (sessionId) => {
+    const loaded = get().messagesBySession[sessionId];
+    if (loaded) return Promise.resolve(loaded);
+    const inFlight = runtime.loading.get(sessionId);
+    if (inFlight) return inFlight;
+    const load = (async () => {
+      const db = getDb();
+      const rows = db ? await readMessages(db, sessionId) : [];
+      const messages = rows.map(({ seq, ...message }) => {
+        runtime.seqs.set(message.id, seq);
+        runtime.nextSeq.set(sessionId, Math.max(runtime.nextSeq.get(sessionId) ?? 0, seq + 1));
+        // Nothing streams before the page has loaded it: a set flag was left by a crash.
+        return message.streaming ? { ...message, streaming: false } : message;
+      });
+      runtime.loading.delete(sessionId);
+      if (get().messagesBySession[sessionId]) return get().messagesBySession[sessionId] ?? messages;
+      set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages } }));
+      const meta = get().sessions.find((s) => s.id === sessionId);
+      if (meta && meta.messageCount !== messages.length) {
+        const fixed = { ...meta, messageCount: messages.length, stat: computeStat(messages) };
+        set((s) => ({ sessions: s.sessions.map((m) => (m.id === sessionId ? fixed : m)) }));
+        void write((db) => db.sessions.put(fixed));
+      }
+      return messages;
+    })();
+    runtime.loading.set(sessionId, load);
+    return load;
+  };
+
+  return {
+    loadMessages,
+    appendMessage: async (sessionId, message) => {
+      if (!get().messagesBySession[sessionId]) await loadMessages(sessionId);
+      const messages = get().messagesBySession[sessionId];
+      if (!messages) return;
+      const now = Date.now();
+      const meta = setMessages(sessionId, [...messages, message], now);
+      if (!meta) return;
+      const seq = runtime.takeSeq(sessionId, message.id);
+      await write((db) =>
+        db.transaction('rw', db.messages, db.sessions, async () => {
+          await db.messages.put(toStored(message, sessionId, seq, now));
+          await db.sessions.put(meta);
+        }),
+      );
+    },
+    updateMessage: (sessionId, messageId, patch) => {
+      const messages = get().messagesBySession[sessionId];
+      const index = messages?.findIndex((m) => m.id === messageId) ?? -1;
+      const old = messages?.[index];
+      if (!messages || !old) return;
+      const message = { ...old, ...patch };
+      const next = [...messages];
+      next[index] = message;
+      set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: next } }));
+      if (message.streaming && !runtime.timers.has(messageId)) {
+        const timer = setTimeout(() => writeStreamingSnapshot(sessionId, messageId), STREAMING_WRITE_INTERVAL_MS);
+        runtime.timers.set(messageId, timer);
+      }
+    },
+    finishMessage: (sessionId, messageId, patch = {}) => commit(sessionId, messageId, { ...patch, streaming: false }),
+    editMessage: (sessionId, messageId, patch) => commit(sessionId, messageId, patch),
+    deleteMessage: async (sessionId, messageId) => {
+      runtime.cancelTimer(messageId);
+      const messages = get().messagesBySession[sessionId];
+      if (!messages?.some((m) => m.id === messageId)) return;
+      const now = Date.now();
+      const meta = setMessages(
+        sessionId,
+        messages.filter((m) => m.id !== messageId),
+        now,
+      );
+      runtime.seqs.delete(messageId);
+      if (!meta) return;
+      await write((db) =>
+        db.transaction('rw', db.messages, db.sessions, db.tombstones, async () => {
+          await db.messages.delete(messageId);
+          await putTombstones(db, MESSAGE_KIND, [messageId], now);
+          await db.sessions.put(meta);
+        }),
+      );
+    },
+  };
+}

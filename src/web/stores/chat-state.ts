@@ -1,0 +1,56 @@
+// The shape of the chat store, shared by its session and message halves.
+
+import type { ChatMessage, Mask, SessionMeta } from '../../core/types';
+
+export type SessionPatch = Partial<Omit<SessionMeta, 'id' | 'updatedAt'>>;
+export type MessagePatch = Partial<Omit<ChatMessage, 'id'>>;
+
+export interface ChatMessageActions {
+  /** Loads a session's messages once (later calls return them from memory). */
+  loadMessages: (sessionId: string) => Promise<ChatMessage[]>;
+  /** Adds a message at the end and writes it. Memory is updated synchronously when the session's
+   * messages are already loaded; otherwise they are loaded first. */
+  appendMessage: (sessionId: string, message: ChatMessage) => Promise<void>;
+  /** For streaming: memory only, plus at most one write per STREAMING_WRITE_INTERVAL_MS while
+   * the message has streaming set. */
+  updateMessage: (sessionId: string, messageId: string, patch: MessagePatch) => void;
+  /** Ends streaming: applies the patch, sets streaming false, updates the stats, one write. */
+  finishMessage: (sessionId: string, messageId: string, patch?: MessagePatch) => Promise<void>;
+  /** A user edit: applies the patch and writes it at once. */
+  editMessage: (sessionId: string, messageId: string, patch: MessagePatch) => Promise<void>;
+  deleteMessage: (sessionId: string, messageId: string) => Promise<void>;
+}
+
+export interface ChatSessionActions {
+  hydrate: () => Promise<void>;
+  currentSession: () => SessionMeta | undefined;
+  /** Goes to the front of the list and is selected. */
+  newSession: (mask?: Mask) => SessionMeta;
+  selectSession: (id: string) => void;
+  nextSession: () => void;
+  prevSession: () => void;
+  /** Moves by list index; the selection stays on the same session. */
+  moveSession: (from: number, to: number) => void;
+  /** Returns the undo. Deleting the only session leaves a fresh empty one. */
+  deleteSession: (id: string) => () => Promise<void>;
+  renameSession: (id: string, topic: string) => void;
+  updateSessionMeta: (id: string, patch: SessionPatch) => void;
+  /** Context before the current message count is left out of requests. */
+  clearContext: (id: string) => void;
+  revertClearContext: (id: string) => void;
+  /** Empties the messages and the summary. */
+  resetSession: (id: string) => Promise<void>;
+  unload: () => void;
+}
+
+export interface ChatData {
+  hydrated: boolean;
+  lastUpdateTime: number;
+  /** Session metas in list order. */
+  sessions: SessionMeta[];
+  currentSessionId: string;
+  /** Only sessions whose messages have been loaded have an entry. */
+  messagesBySession: Record<string, ChatMessage[]>;
+}
+
+export type ChatStore = ChatData & ChatSessionActions & ChatMessageActions;

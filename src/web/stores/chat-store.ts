@@ -1,0 +1,254 @@
+// The chat store: session metas are loaded at start, a session's messages only when it is opened
+// (a history of thousands of sessions must not be read at start-up). Sessions and messages are
+// separate IndexedDB records; see chat-message-actions.ts for the message half.
+
+import { create } from 'zustand';
+import { STORE_VERSIONS } from '../../core/constants';
+import { createEmptyMask, createEmptySession, emptyStat } from '../../core/defaults';
+import { chatStateSchema, sessionMetaSchema } from '../../core/schemas';
+import type { Mask, SessionMeta } from '../../core/types';
+import {
+  ChatRuntime,
+  clearSessionRecords,
+  deleteSessionRecords,
+  restoreSessionRecords,
+  SESSION_KIND,
+} from './chat-db';
+import { createMessageActions } from './chat-message-actions';
+import type { ChatData, ChatStore, SessionPatch } from './chat-state';
+import { useConfigStore } from './config-store';
+import { openDb, type PolychatDb } from './db';
+import { newId } from './ids';
+import { parseRows, readSettings, readTable } from './load';
+import { migrateSession } from './migrations';
+import { persist, putSettings, putTombstones } from './persistence';
+import { frontOrder, moveInList, sortSessions, wrapIndex } from './session-order';
+
+export const CHAT_STORE_VERSION = STORE_VERSIONS.chat;
+export type { ChatStore } from './chat-state';
+
+const runtime = new ChatRuntime();
+
+const initialData = (): ChatData => ({
+  hydrated: false,
+  lastUpdateTime: 0,
+  sessions: [],
+  currentSessionId: '',
+  messagesBySession: {},
+});
+
+function freshSession(mask: Mask | undefined, order: number, now: number): SessionMeta {
+  const modelConfig = useConfigStore.getState().modelConfig;
+  const sessionMask = mask
+    ? { ...mask, modelConfig: { ...modelConfig, ...mask.modelConfig } }
+    : createEmptyMask({ id: newId(), now, modelConfig });
+  return createEmptySession({ id: newId(), now, order, mask: sessionMask });
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export const useChatStore = create<ChatStore>()((set, get) => {
+  const write = (op: (db: PolychatDb) => Promise<unknown>) => persist('chat', get().hydrated, op);
+  const saveChatState = (db: PolychatDb) =>
+    putSettings(db, 'chat', CHAT_STORE_VERSION, { currentSessionId: get().currentSessionId }, get().lastUpdateTime);
+
+  const patchMeta = (id: string, patch: SessionPatch): SessionMeta | undefined => {
+    const meta = get().sessions.find((s) => s.id === id);
+    if (!meta) return undefined;
+    const now = Date.now();
+    const updated = withoutUndefined({ ...meta, ...patch, updatedAt: now });
+    set((s) => ({ sessions: s.sessions.map((m) => (m.id === id ? updated : m)), lastUpdateTime: now }));
+    void write((db) => db.sessions.put(updated));
+    return updated;
+  };
+
+  const select = (id: string) => {
+    if (!get().sessions.some((s) => s.id === id)) return;
+    set({ currentSessionId: id, lastUpdateTime: Date.now() });
+    void write(saveChatState);
+    void get().loadMessages(id);
+  };
+
+  const step = (delta: number) => {
+    const { sessions, currentSessionId } = get();
+    if (sessions.length === 0) return;
+    const index = sessions.findIndex((s) => s.id === currentSessionId);
+    const target = sessions[wrapIndex(index + delta, sessions.length)];
+    if (target) select(target.id);
+  };
+
+  return {
+    ...initialData(),
+    ...createMessageActions(set, get, runtime),
+
+    hydrate: async () => {
+      const db = await openDb();
+      const now = Date.now();
+      const stored = db ? await readSettings(db, 'chat') : null;
+      const fromVersion = stored?.version ?? CHAT_STORE_VERSION;
+      const ctx = { now, newId };
+      const rows = db ? await readTable(db, 'sessions') : [];
+      const sessions = sortSessions(
+        parseRows(rows, sessionMetaSchema, 'session', (raw) => migrateSession(raw, fromVersion, ctx)),
+      );
+      const created = sessions.length === 0 ? freshSession(undefined, 0, now) : null;
+      if (created) sessions.push(created);
+      const state = chatStateSchema.safeParse(stored?.data);
+      const wanted = state.success ? state.data.currentSessionId : '';
+      const currentSessionId = sessions.some((s) => s.id === wanted) ? wanted : (sessions[0]?.id ?? '');
+      set({
+        sessions,
+        currentSessionId,
+        messagesBySession: created ? { [created.id]: [] } : {},
+        lastUpdateTime: stored?.updatedAt ?? now,
+        hydrated: true,
+      });
+      const migrated = fromVersion < CHAT_STORE_VERSION;
+      if (created || migrated || !stored || currentSessionId !== wanted) {
+        await write((tx) =>
+          tx.transaction('rw', tx.sessions, tx.settings, async () => {
+            await tx.sessions.bulkPut(migrated ? sessions : created ? [created] : []);
+            await saveChatState(tx);
+          }),
+        );
+      }
+      await get().loadMessages(currentSessionId);
+    },
+
+    currentSession: () => get().sessions.find((s) => s.id === get().currentSessionId),
+
+    newSession: (mask) => {
+      const now = Date.now();
+      const session = freshSession(mask, frontOrder(get().sessions), now);
+      set((s) => ({
+        sessions: [session, ...s.sessions],
+        currentSessionId: session.id,
+        messagesBySession: { ...s.messagesBySession, [session.id]: [] },
+        lastUpdateTime: now,
+      }));
+      void write((db) =>
+        db.transaction('rw', db.sessions, db.settings, async () => {
+          await db.sessions.put(session);
+          await saveChatState(db);
+        }),
+      );
+      return session;
+    },
+
+    selectSession: select,
+    nextSession: () => step(1),
+    prevSession: () => step(-1),
+
+    moveSession: (from, to) => {
+      const now = Date.now();
+      const moved = moveInList(get().sessions, from, to, now);
+      if (!moved) return;
+      set({ sessions: moved.sessions, lastUpdateTime: now });
+      void write((db) => db.sessions.bulkPut(moved.changed));
+    },
+
+    deleteSession: (id) => {
+      const before = get();
+      const index = before.sessions.findIndex((s) => s.id === id);
+      const meta = before.sessions[index];
+      if (!meta) return async () => {};
+      const messages = before.messagesBySession[id];
+      const wasCurrent = before.currentSessionId === id;
+      const now = Date.now();
+      let sessions = before.sessions.filter((s) => s.id !== id);
+      const replacement = sessions.length === 0 ? freshSession(undefined, 0, now) : null;
+      if (replacement) sessions = [replacement];
+      const currentSessionId = wasCurrent
+        ? (sessions[Math.min(index, sessions.length - 1)]?.id ?? '')
+        : before.currentSessionId;
+      const { [id]: _gone, ...messagesBySession } = before.messagesBySession;
+      if (replacement) messagesBySession[replacement.id] = [];
+      for (const message of messages ?? []) runtime.cancelTimer(message.id);
+      set({ sessions, currentSessionId, messagesBySession, lastUpdateTime: now });
+      if (wasCurrent) void get().loadMessages(currentSessionId);
+
+      let rows: unknown[] | null = null;
+      const deletion = write(async (db) => {
+        rows = await deleteSessionRecords(db, id, now);
+        await db.transaction('rw', db.sessions, db.settings, async () => {
+          if (replacement) await db.sessions.put(replacement);
+          await saveChatState(db);
+        });
+      });
+
+      let restored = false;
+      return async () => {
+        await deletion;
+        if (restored) return;
+        restored = true;
+        const restoreNow = Date.now();
+        // A replacement the user has not used yet goes away again, so that undo leaves the list
+        // exactly as it was before the deletion.
+        const dropReplacement =
+          replacement !== null && (get().messagesBySession[replacement.id]?.length ?? 0) === 0;
+        set((s) => {
+          const list = s.sessions.filter((x) => !(dropReplacement && x.id === replacement?.id));
+          list.splice(Math.min(index, list.length), 0, meta);
+          const { [replacement?.id ?? '']: _r, ...rest } = s.messagesBySession;
+          const kept = dropReplacement ? rest : s.messagesBySession;
+          return {
+            sessions: list,
+            currentSessionId: wasCurrent ? id : s.currentSessionId,
+            messagesBySession: messages ? { ...kept, [id]: messages } : kept,
+            lastUpdateTime: restoreNow,
+          };
+        });
+        await write(async (db) => {
+          await restoreSessionRecords(db, meta, rows ?? []);
+          await db.transaction('rw', db.sessions, db.tombstones, db.settings, async () => {
+            if (dropReplacement && replacement) {
+              await db.sessions.delete(replacement.id);
+              await putTombstones(db, SESSION_KIND, [replacement.id], restoreNow);
+            }
+            await saveChatState(db);
+          });
+        });
+      };
+    },
+
+    renameSession: (id, topic) => void patchMeta(id, { topic }),
+    updateSessionMeta: (id, patch) => void patchMeta(id, patch),
+    clearContext: (id) => {
+      const meta = get().sessions.find((s) => s.id === id);
+      if (!meta) return;
+      const count = get().messagesBySession[id]?.length ?? meta.messageCount;
+      patchMeta(id, { clearContextIndex: count });
+    },
+    revertClearContext: (id) => void patchMeta(id, { clearContextIndex: undefined }),
+
+    resetSession: async (id) => {
+      const meta = get().sessions.find((s) => s.id === id);
+      if (!meta) return;
+      const now = Date.now();
+      for (const message of get().messagesBySession[id] ?? []) runtime.cancelTimer(message.id);
+      const updated = withoutUndefined({
+        ...meta,
+        memoryPrompt: '',
+        lastSummarizeIndex: 0,
+        clearContextIndex: undefined,
+        stat: emptyStat(),
+        messageCount: 0,
+        lastUpdate: now,
+        updatedAt: now,
+      });
+      set((s) => ({
+        sessions: s.sessions.map((m) => (m.id === id ? updated : m)),
+        messagesBySession: { ...s.messagesBySession, [id]: [] },
+        lastUpdateTime: now,
+      }));
+      await write((db) => clearSessionRecords(db, updated, now));
+    },
+
+    unload: () => {
+      runtime.clear();
+      set(initialData());
+    },
+  };
+});
