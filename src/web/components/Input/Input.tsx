@@ -10,5 +10,5 @@ export function TextArea({ className, ...rest }: ComponentPropsWithRef<'textarea
   return <textarea className={cx(styles.field, styles.textarea, className)} {...rest} />;
 }
 
-/** The field look on its own, for controls that wrap an input (the password field, the filter box). */
+/** The field look on its own, for native controls without a component here, such as <select>. */
 export const fieldClassName = styles.field;

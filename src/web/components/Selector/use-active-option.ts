@@ -22,10 +22,10 @@ export function useActiveOption(count: number, isDisabled: (index: number) => bo
     let next: number | undefined;
     switch (event.key) {
       case 'ArrowDown':
-        next = clamped < 0 ? first() : step(clamped, 1);
+        next = step(clamped, 1);
         break;
       case 'ArrowUp':
-        next = clamped < 0 ? last() : step(clamped, -1);
+        next = step(clamped, -1);
         break;
       case 'Home':
         next = first();
