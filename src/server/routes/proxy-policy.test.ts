@@ -1,0 +1,171 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { UNAUTHORIZED_MESSAGE, USER_KEY_FORBIDDEN_MESSAGE } from '../access';
+import { loadConfig } from '../config';
+import { FailureThrottle } from '../throttle';
+import { chatCall, fakeEnv, startApp, startFake, type RunningApp } from '../../../tests/fakes/harness';
+import type { FakeProviders } from '../../../tests/fakes/server.mjs';
+
+let fake: FakeProviders & { url: string };
+beforeAll(async () => {
+  fake = await startFake();
+});
+afterAll(() => fake.close());
+
+function appWith(env: Record<string, string>, sleeps: number[] = []) {
+  return createApp({
+    config: loadConfig({ ...fakeEnv(fake.url), ...env }),
+    proxy: { sleep: async (ms) => void sleeps.push(ms), throttle: new FailureThrottle() },
+  });
+}
+
+const chat = (model = 'gpt-4o-mini', text = 'hi') => JSON.parse(chatCall('openai', text, { model }).body) as unknown;
+const post = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+describe('provider proxy: access', () => {
+  let app: ReturnType<typeof appWith>;
+  beforeAll(() => {
+    app = appWith({ CODE: 'alpha,beta' });
+  });
+
+  it('refuses a request without code or key with the spec text', async () => {
+    const response = await app.request('/api/openai/v1/chat/completions', post(chat()));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: true, code: 'unauthorized', message: UNAUTHORIZED_MESSAGE });
+  });
+
+  it('accepts any configured code, as a bearer nk- value or in x-access-code', async () => {
+    expect((await app.request('/api/openai/v1/chat/completions', post(chat(), { authorization: 'Bearer nk-beta' }))).status).toBe(200);
+    expect((await app.request('/api/openai/v1/chat/completions', post(chat(), { 'x-access-code': 'alpha' }))).status).toBe(200);
+    expect((await app.request('/api/openai/v1/chat/completions', post(chat(), { authorization: 'Bearer nk-gamma' }))).status).toBe(401);
+  });
+
+  it("lets a user's own key through without a code and forwards that key, not the server's", async () => {
+    const response = await app.request('/api/openai/v1/chat/completions', post(chat(), { authorization: 'Bearer sk-user-own' }));
+    // The fake only knows the server's key, so the user's key is refused upstream: proof it was sent.
+    expect(response.status).toBe(401);
+    expect(fake.last()?.headers.authorization).toBe('Bearer sk-user-own');
+  });
+
+  it('moves a Google user key from ?key= into the header', async () => {
+    const call = chatCall('google', 'hi');
+    await app.request(`/api/google/${call.path}&key=user-google-key`, { method: 'POST', headers: call.headers, body: call.body });
+    expect(fake.last()?.headers['x-goog-api-key']).toBe('user-google-key');
+    expect(fake.last()?.query).toBe('?alt=sse');
+  });
+
+  it('slows down repeated wrong codes from one address, bounded, and forgets after a right one', async () => {
+    const sleeps: number[] = [];
+    const slow = appWith({ CODE: 'alpha' }, sleeps);
+    for (let i = 0; i < 10; i += 1) await slow.request('/api/openai/v1/models', { headers: { 'x-access-code': `guess-${i}` } });
+    expect(sleeps).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 4000, 4000]);
+    await slow.request('/api/openai/v1/models', { headers: { 'x-access-code': 'alpha' } });
+    await slow.request('/api/openai/v1/models', { headers: { 'x-access-code': 'wrong' } });
+    expect(sleeps.at(-1)).toBe(0);
+  });
+});
+
+describe('provider proxy: administrator switches', () => {
+  it('HIDE_USER_API_KEY refuses user keys with 403 but still takes codes', async () => {
+    const app = appWith({ CODE: 'alpha', HIDE_USER_API_KEY: '1' });
+    const refused = await app.request('/api/openai/v1/chat/completions', post(chat(), { authorization: 'Bearer sk-user' }));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: true, code: 'user_key_forbidden', message: USER_KEY_FORBIDDEN_MESSAGE });
+    const anthropic = await app.request('/api/anthropic/v1/messages', post({}, { 'x-api-key': 'sk-ant-user', 'x-access-code': 'alpha' }));
+    expect(anthropic.status).toBe(403);
+    expect((await app.request('/api/openai/v1/chat/completions', post(chat(), { 'x-access-code': 'alpha' }))).status).toBe(200);
+  });
+
+  it('DISABLE_GPT4 refuses the GPT-4 family, keeps gpt-4o-mini, and checks Azure deployments', async () => {
+    const app = appWith({ DISABLE_GPT4: 'true' });
+    for (const model of ['gpt-4', 'gpt-4o', 'gpt-4-turbo', 'chatgpt-4o-latest', 'o1-mini']) {
+      const response = await app.request('/api/openai/v1/chat/completions', post(chat(model)));
+      expect(response.status, model).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'model_disabled' });
+    }
+    expect((await app.request('/api/openai/v1/chat/completions', post(chat('gpt-4o-mini')))).status).toBe(200);
+    const azure = chatCall('azure', 'hi', { model: 'gpt-4' });
+    expect((await app.request(`/api/azure/${azure.path}`, { method: 'POST', headers: azure.headers, body: azure.body })).status).toBe(403);
+  });
+
+  it('answers 503 for a provider without an upstream URL', async () => {
+    const app = createApp({ config: loadConfig({}) });
+    const response = await app.request('/api/azure/openai/deployments/x/chat/completions', post(chat()));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: 'not_configured' });
+  });
+
+  it('never hands the server Baidu token to a client', async () => {
+    const app = appWith({});
+    const response = await app.request('/api/baidu/oauth/2.0/token?grant_type=client_credentials', { method: 'POST' });
+    expect(response.status).toBe(403);
+  });
+
+  it('answers 502 without details when the upstream cannot be reached', async () => {
+    const closed = await startApp({});
+    await closed.close();
+    const app = createApp({ config: loadConfig({ BASE_URL: closed.url, OPENAI_API_KEY: 'sk-secret-x' }) });
+    const response = await app.request('/api/openai/v1/models');
+    expect(response.status).toBe(502);
+    const text = await response.text();
+    expect(text).toContain('upstream_unreachable');
+    expect(text).toContain('ECONNREFUSED');
+    expect(text).not.toContain('sk-secret-x');
+  });
+});
+
+describe('provider proxy: paths', () => {
+  let app: ReturnType<typeof appWith>;
+  beforeAll(() => {
+    app = appWith({});
+  });
+
+  it.each(['/api/openai/v1/files', '/api/openai/v1/chat/completions/', '/api/openai/v1%2Fchat%2Fcompletions', '/api/anthropic/v1/complete', '/api/google/v1beta/models/x:embedContent', '/api/proxy/azure/openai/v1/chat/completions', '/api/evil/v1/chat/completions'])(
+    'refuses %s',
+    async (path) => {
+      const before = fake.requests.length;
+      const response = await app.request(path, post(chat()));
+      expect(response.status).toBe(404);
+      expect(fake.requests.length).toBe(before);
+    },
+  );
+
+  it('refuses methods other than GET and POST', async () => {
+    expect((await app.request('/api/openai/v1/models', { method: 'DELETE' })).status).toBe(405);
+  });
+
+  describe('over a real socket', () => {
+    let running: RunningApp;
+    beforeAll(async () => {
+      running = await startApp(fakeEnv(fake.url));
+    });
+    afterAll(() => running.close());
+
+    /** Raw request line, so dot segments reach the server as sent rather than resolved by fetch. */
+    function raw(path: string): Promise<number> {
+      return new Promise((resolve, reject) => {
+        const url = new URL(running.url);
+        const req = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    }
+
+    it.each(['/api/openai/../../etc/passwd', '/api/openai/v1/chat/completions/../../files', '/api/openai/%2e%2e/%2e%2e/etc/passwd', '/api/openai/v1/models/..%2f..%2ffiles'])(
+      'refuses %s',
+      async (path) => {
+        const before = fake.requests.length;
+        expect(await raw(path)).toBe(404);
+        expect(fake.requests.length).toBe(before);
+      },
+    );
+  });
+});

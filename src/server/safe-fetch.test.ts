@@ -1,0 +1,111 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isBlockedAddress } from './blocked-addresses';
+import { createSafeFetch, OutboundError, safeFetch } from './safe-fetch';
+
+describe('isBlockedAddress', () => {
+  it.each(['127.0.0.1', '127.1.2.3', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', '[::1]', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:8.8.8.8', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '64:ff9b::10.0.0.1', '64:ff9b::a00:1', 'not-an-ip'])('blocks %s', (address) => {
+    expect(isBlockedAddress(address)).toBe(true);
+  });
+
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '2606:4700:4700::1111', '64:ff9b::8.8.8.8'])('allows %s', (address) => {
+    expect(isBlockedAddress(address)).toBe(false);
+  });
+});
+
+async function listen(server: Server, host: string): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return `http://${host}:${(server.address() as AddressInfo).port}`;
+}
+
+/** Resolves to an OutboundError code, or 'connected' if the request got through. */
+async function outcome(promise: Promise<Response>): Promise<string> {
+  try {
+    const response = await promise;
+    await response.body?.cancel();
+    return 'connected';
+  } catch (error) {
+    return error instanceof OutboundError ? error.code : `other: ${(error as Error).message}`;
+  }
+}
+
+describe('safeFetch', () => {
+  let loopback: Server;
+  let loopbackUrl = '';
+  let loopbackHits = 0;
+  let redirector: Server;
+  let redirectorUrl = '';
+  let other: Server;
+  let otherUrl = '';
+  let otherAuth: string | undefined;
+
+  beforeAll(async () => {
+    loopback = createServer((_req, res) => {
+      loopbackHits += 1;
+      res.end('internal secret');
+    });
+    loopbackUrl = await listen(loopback, '127.0.0.1');
+    // The redirecting server and its neighbour live on 127.0.0.2, the one address the test guard
+    // admits; every other private address stays refused.
+    redirector = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname === '/ok') return res.end(`ok ${req.method}`);
+      if (url.pathname === '/loop') return res.writeHead(302, { location: '/loop' }).end();
+      res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: url.searchParams.get('to') ?? '/ok' }).end();
+    });
+    redirectorUrl = await listen(redirector, '127.0.0.2');
+    other = createServer((req, res) => {
+      otherAuth = req.headers.authorization;
+      res.end('other');
+    });
+    otherUrl = await listen(other, '127.0.0.2');
+  });
+  afterAll(async () => {
+    for (const server of [loopback, redirector, other]) await new Promise((resolve) => server.close(resolve));
+  });
+
+  const testFetch = createSafeFetch((address) => address !== '127.0.0.2' && isBlockedAddress(address));
+
+  it.each(['http://127.0.0.1:PORT/', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:127.0.0.1]:PORT/', 'http://[::1]:PORT/', 'http://localhost:PORT/', 'http://0x7f.1:PORT/'])(
+    'refuses %s',
+    async (target) => {
+      const port = new URL(loopbackUrl).port;
+      expect(await outcome(safeFetch(target.replace('PORT', port)))).toBe('blocked_address');
+      expect(loopbackHits).toBe(0);
+    },
+  );
+
+  it.each(['file:///etc/passwd', 'ftp://example.com/', 'gopher://example.com/'])('refuses the scheme of %s', async (target) => {
+    expect(await outcome(safeFetch(target))).toBe('bad_scheme');
+  });
+
+  it('follows a redirect to an allowed address, turning a 303 POST into a GET', async () => {
+    const response = await testFetch(`${redirectorUrl}/go?status=303&to=/ok`, { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } });
+    expect(await response.text()).toBe('ok GET');
+  });
+
+  it.each(['http://127.0.0.1:PORT/', 'http://[::1]:PORT/', 'http://localhost:PORT/', 'http://10.0.0.1/', 'http://169.254.169.254/', 'http://[::ffff:127.0.0.1]:PORT/'])(
+    'refuses a redirect to %s',
+    async (target) => {
+      const port = new URL(loopbackUrl).port;
+      const to = encodeURIComponent(target.replace('PORT', port));
+      expect(await outcome(testFetch(`${redirectorUrl}/go?to=${to}`))).toBe('blocked_address');
+      expect(loopbackHits).toBe(0);
+    },
+  );
+
+  it('stops after five redirects', async () => {
+    expect(await outcome(testFetch(`${redirectorUrl}/loop`))).toBe('too_many_redirects');
+  });
+
+  it('keeps redirects inside allowHosts', async () => {
+    expect(await outcome(testFetch(`${redirectorUrl}/go?to=${encodeURIComponent('http://example.com/')}`, {}, { allowHosts: ['127.0.0.2'] }))).toBe('host_not_allowed');
+  });
+
+  it('drops credentials when a redirect changes origin', async () => {
+    const response = await testFetch(`${redirectorUrl}/go?to=${encodeURIComponent(`${otherUrl}/`)}`, { headers: { authorization: 'Bearer secret' } });
+    expect(await response.text()).toBe('other');
+    expect(otherAuth).toBeUndefined();
+  });
+});

@@ -1,0 +1,106 @@
+// Reads what a chat request asks for, in each provider's own request shape: the last user message
+// (echoed back, so tests see that what was sent arrived), the first tool offered, and whether a
+// stream was asked for.
+
+function textOf(content) {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((part) => (typeof part === 'string' ? part : (part?.text ?? '')))
+      .join('');
+  }
+  return '';
+}
+
+function lastUser(messages, roleKey = 'role', contentKey = 'content') {
+  const list = Array.isArray(messages) ? messages : [];
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    if (list[i]?.[roleKey] === 'user') return textOf(list[i][contentKey]);
+  }
+  return '';
+}
+
+/** The last user message's text. */
+export function lastUserText(dialect, body) {
+  switch (dialect) {
+    case 'google': {
+      const contents = Array.isArray(body.contents) ? body.contents : [];
+      const last = [...contents].reverse().find((entry) => entry.role === 'user' || entry.role === undefined);
+      return (last?.parts ?? []).map((part) => part.text ?? '').join('');
+    }
+    case 'alibaba':
+      return lastUser(body.input?.messages);
+    case 'tencent':
+      return lastUser(body.Messages, 'Role', 'Content');
+    case 'stability':
+      return body.prompt ?? '';
+    default:
+      return lastUser(body.messages);
+  }
+}
+
+/** The name of the first tool offered, or undefined when the request has none. */
+export function firstToolName(dialect, body) {
+  switch (dialect) {
+    case 'google':
+      return body.tools?.[0]?.functionDeclarations?.[0]?.name;
+    case 'anthropic':
+      return body.tools?.[0]?.name;
+    case 'baidu':
+      return body.functions?.[0]?.name;
+    case 'alibaba':
+      return body.parameters?.tools?.[0]?.function?.name;
+    case 'tencent':
+      return body.Tools?.[0]?.Function?.Name;
+    default:
+      return body.tools?.[0]?.function?.name;
+  }
+}
+
+/** Whether the client asked for a stream; Gemini and DashScope say so outside the body. */
+export function wantsStream(dialect, body, path, headers) {
+  switch (dialect) {
+    case 'google':
+      return path.includes(':streamGenerateContent');
+    case 'alibaba':
+      return headers['x-dashscope-sse'] === 'enable';
+    case 'tencent':
+      return body.Stream === true;
+    default:
+      return body.stream === true;
+  }
+}
+
+/** Magic words in the message choose a scenario: [[fake:401]], [[fake:500]], [[fake:drop]],
+ * [[fake:hold]] (first piece, then wait for GET /__release), [[fake:chunks=N]], [[fake:delay=MS]]. */
+export function scenarioOf(text) {
+  const scenario = { status: undefined, drop: false, hold: false, chunks: undefined, delayMs: undefined };
+  for (const [, word] of text.matchAll(/\[\[fake:([\w=]+)\]\]/g)) {
+    if (word === '401' || word === '500') scenario.status = Number(word);
+    else if (word === 'drop') scenario.drop = true;
+    else if (word === 'hold') scenario.hold = true;
+    else if (word.startsWith('chunks=')) scenario.chunks = Math.min(100_000, Number(word.slice(7)) || 1);
+    else if (word.startsWith('delay=')) scenario.delayMs = Math.min(10_000, Number(word.slice(6)) || 0);
+  }
+  return scenario;
+}
+
+/** The reply text cut into small pieces, as a model streams it. */
+export function replyPieces(text, chunks) {
+  const reply = `Echo: ${text}`;
+  const pieces = [];
+  for (let i = 0; i < reply.length; i += 4) pieces.push(reply.slice(i, i + 4));
+  if (chunks !== undefined) {
+    while (pieces.length < chunks) pieces.push(` w${pieces.length}`);
+    pieces.length = Math.max(1, Math.min(pieces.length, chunks));
+  }
+  return pieces;
+}
+
+/** Tool-call arguments built from the message, cut in pieces as the streaming APIs send them. */
+export function toolArguments(text) {
+  const json = JSON.stringify({ query: text });
+  const pieces = [];
+  for (let i = 0; i < json.length; i += 5) pieces.push(json.slice(i, i + 5));
+  return { json, pieces };
+}

@@ -1,0 +1,220 @@
+// A fake of every provider on one port, each under its own prefix (/openai, /azure, /google …), so
+// one process can stand in for all upstreams: BASE_URL=http://127.0.0.1:<port>/openai and so on.
+// It answers chat requests with a stream that echoes the last user message, records every request
+// (GET /__last, GET /__requests) and notices when a client hangs up mid-stream (aborted: true).
+
+import { createServer } from 'node:http';
+import { errorAnswer } from './errors.mjs';
+import { firstToolName, lastUserText, replyPieces, scenarioOf, toolArguments, wantsStream } from './requests.mjs';
+import { completeBody, streamFrames } from './streams.mjs';
+import { verifyTc3 } from './tc3.mjs';
+
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const HISTORY = 50;
+
+const CHAT_ROUTES = [
+  [/^\/openai\/v1\/chat\/completions$/, 'openai'],
+  [/^\/azure\/openai\/(deployments\/[\w.-]+|v1)\/chat\/completions$/, 'azure'],
+  [/^\/google\/v1(beta)?\/models\/([\w.-]+):(streamGenerateContent|generateContent)$/, 'google'],
+  [/^\/anthropic\/v1\/messages$/, 'anthropic'],
+  [/^\/baidu\/rpc\/2\.0\/ai_custom\/v1\/wenxinworkshop\/chat\/[\w.-]+$/, 'baidu'],
+  [/^\/bytedance\/api\/v3\/chat\/completions$/, 'bytedance'],
+  [/^\/alibaba\/api\/v1\/services\/aigc\/(text|multimodal)-generation\/generation$/, 'alibaba'],
+  [/^\/tencent\/?$/, 'tencent'],
+  [/^\/moonshot\/v1\/chat\/completions$/, 'moonshot'],
+  [/^\/iflytek\/v1\/chat\/completions$/, 'iflytek'],
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The key the request carries, where that provider puts it. */
+function keyOf(dialect, headers, url) {
+  const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
+  if (dialect === 'azure') return headers['api-key'] ?? bearer;
+  if (dialect === 'anthropic') return headers['x-api-key'];
+  if (dialect === 'google') return headers['x-goog-api-key'] ?? url.searchParams.get('key') ?? undefined;
+  if (dialect === 'baidu') return url.searchParams.get('access_token') ?? undefined;
+  return bearer;
+}
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function parseBody(raw, contentType) {
+  if (contentType?.startsWith('multipart/form-data')) {
+    const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+  }
+  try {
+    return JSON.parse(raw.toString('utf8') || '{}');
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * keys: optional per-provider expected keys ({ openai: 'sk-…' }); baidu: { apiKey, secretKey };
+ * tencent: { secretId, secretKey } (signatures are verified). Without an entry any non-empty key passes.
+ */
+export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
+  const requests = [];
+  const held = new Set();
+  const baiduTokens = new Set();
+  let tokenCount = 0;
+
+  function record(entry) {
+    requests.push(entry);
+    if (requests.length > HISTORY) requests.shift();
+    return entry;
+  }
+
+  function json(res, status, body, extraHeaders = {}) {
+    res.writeHead(status, { 'content-type': 'application/json', ...extraHeaders });
+    res.end(JSON.stringify(body));
+  }
+
+  function authorised(dialect, req, url, raw) {
+    if (dialect === 'tencent') {
+      if (!keys.tencent) return Boolean(req.headers.authorization);
+      const problem = verifyTc3({ authorization: req.headers.authorization, headers: req.headers, body: raw.toString('utf8'), secrets: { [keys.tencent.secretId]: keys.tencent.secretKey } });
+      return problem === undefined;
+    }
+    const key = keyOf(dialect, req.headers, url);
+    if (dialect === 'baidu') return baiduTokens.has(key);
+    const expected = dialect === 'iflytek' && keys.iflytek ? keys.iflytek : keys[dialect];
+    return expected ? key === expected : Boolean(key);
+  }
+
+  async function streamAnswer(res, entry, dialect, frames, scenario) {
+    const contentType = dialect === 'alibaba' ? 'text/event-stream;charset=UTF-8' : 'text/event-stream';
+    res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-cache', 'x-request-id': 'fake-request' });
+    const delay = scenario.delayMs ?? frameDelayMs;
+    for (const [i, frame] of frames.entries()) {
+      if (res.destroyed) return;
+      res.write(frame);
+      if (i === 0 && scenario.hold) await new Promise((resolve) => held.add(resolve));
+      if (scenario.drop && i === 1) {
+        // Let the first frames reach the client, so the drop is mid-stream rather than before it.
+        await sleep(20);
+        res.socket?.destroy();
+        return;
+      }
+      if (delay > 0) await sleep(delay);
+    }
+    entry.completed = true;
+    res.end();
+  }
+
+  async function chat(req, res, url, dialect, entry, raw) {
+    const body = entry.json;
+    const text = lastUserText(dialect, body);
+    const scenario = scenarioOf(text);
+    if (scenario.status === 401 || !authorised(dialect, req, url, raw)) {
+      const answer = errorAnswer(dialect, 'auth');
+      return json(res, answer.status, answer.body);
+    }
+    if (scenario.status === 500) {
+      const answer = errorAnswer(dialect, 'server');
+      return json(res, answer.status, answer.body);
+    }
+    const model = body.model ?? body.Model ?? /models\/([\w.-]+):/.exec(url.pathname)?.[1] ?? 'fake-model';
+    if (!wantsStream(dialect, body, url.pathname, req.headers)) {
+      return json(res, 200, completeBody(dialect, { model, text: `Echo: ${text}` }));
+    }
+    const toolName = firstToolName(dialect, body);
+    const tool = toolName ? { name: toolName, ...toolArguments(text) } : undefined;
+    const frames = streamFrames(dialect, { model, pieces: replyPieces(text, scenario.chunks), tool });
+    await streamAnswer(res, entry, dialect, frames, scenario);
+  }
+
+  function other(req, res, url, entry) {
+    const path = url.pathname;
+    if (path === '/baidu/oauth/2.0/token') {
+      const id = url.searchParams.get('client_id');
+      const secret = url.searchParams.get('client_secret');
+      const ok = keys.baidu ? id === keys.baidu.apiKey && secret === keys.baidu.secretKey : Boolean(id && secret);
+      if (!ok) return json(res, 401, { error: 'invalid_client', error_description: 'unknown client id' });
+      tokenCount += 1;
+      const token = `24.fake-token.${tokenCount}`;
+      baiduTokens.add(token);
+      return json(res, 200, { refresh_token: `25.fake-refresh.${tokenCount}`, expires_in: 2592000, session_key: 'fake', access_token: token, scope: 'public', session_secret: 'fake' });
+    }
+    if (path === '/openai/v1/models') {
+      return json(res, 200, { object: 'list', data: ['gpt-4o-mini', 'gpt-4o', 'dall-e-3'].map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'system' })) });
+    }
+    if (path === '/openai/dashboard/billing/usage') return json(res, 200, { object: 'list', daily_costs: [], total_usage: 1234.5 });
+    if (path === '/openai/dashboard/billing/subscription') {
+      return json(res, 200, { object: 'billing_subscription', has_payment_method: true, hard_limit_usd: 120, soft_limit_usd: 100, system_hard_limit_usd: 120 });
+    }
+    if (/^\/(openai|azure\/openai\/deployments\/[\w.-]+)\/(v1\/)?images\/generations$/.test(path)) {
+      return json(res, 200, { created: 1_700_000_000, data: [{ b64_json: PNG_1X1, revised_prompt: entry.json.prompt ?? '' }] });
+    }
+    if (/^\/stability\/v2beta\/stable-image\/generate\/(core|ultra|sd3)$/.test(path)) {
+      if (!/^Bearer .+/.test(req.headers.authorization ?? '')) {
+        const answer = errorAnswer('stability', 'auth');
+        return json(res, answer.status, answer.body);
+      }
+      if ((req.headers.accept ?? '').startsWith('image/')) {
+        res.writeHead(200, { 'content-type': 'image/png', 'finish-reason': 'SUCCESS', seed: '42' });
+        return res.end(Buffer.from(PNG_1X1, 'base64'));
+      }
+      return json(res, 200, { image: PNG_1X1, finish_reason: 'SUCCESS', seed: 42 });
+    }
+    return json(res, 404, { error: { message: `The fake has no ${req.method} ${path}` } });
+  }
+
+  async function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (url.pathname === '/__last') return json(res, 200, requests.at(-1) ?? null);
+    if (url.pathname === '/__requests') return json(res, 200, requests);
+    if (url.pathname === '/__release') {
+      for (const resolve of held) resolve();
+      const released = held.size;
+      held.clear();
+      return json(res, 200, { released });
+    }
+    const raw = await readBody(req);
+    const entry = record({ method: req.method, path: url.pathname, query: url.search, headers: { ...req.headers }, body: raw.toString('utf8'), aborted: false, completed: false });
+    res.on('close', () => {
+      if (!res.writableFinished) entry.aborted = true;
+    });
+    entry.json = await parseBody(raw, req.headers['content-type']);
+    const route = CHAT_ROUTES.find(([pattern]) => pattern.test(url.pathname));
+    if (route && req.method === 'POST') return chat(req, res, url, route[1], entry, raw);
+    return other(req, res, url, entry);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!res.headersSent) json(res, 500, { error: { message: `fake failed: ${error.message}` } });
+      else res.destroy();
+    });
+  });
+
+  return {
+    server,
+    /** Listens on 127.0.0.1; port 0 picks a free one. */
+    async listen(port = 0, host = '127.0.0.1') {
+      await new Promise((resolve) => server.listen(port, host, resolve));
+      const address = server.address();
+      return { port: address.port, url: `http://${host}:${address.port}` };
+    },
+    async close() {
+      for (const resolve of held) resolve();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    requests,
+    last: () => requests.at(-1),
+    release() {
+      for (const resolve of held) resolve();
+      held.clear();
+    },
+    get heldCount() {
+      return held.size;
+    },
+  };
+}
