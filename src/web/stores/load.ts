@@ -19,17 +19,27 @@ export function parseRows<T>(
   what: string,
   migrate: (raw: unknown) => unknown = (raw) => raw,
 ): T[] {
-  const valid: T[] = [];
+  return parseRowsWithSource(rows, schema, what, migrate).map((entry) => entry.value);
+}
+
+/** As parseRows, keeping each valid record's raw row (to find rows whose key a migration changed). */
+export function parseRowsWithSource<T>(
+  rows: readonly unknown[],
+  schema: z.ZodType<T>,
+  what: string,
+  migrate: (raw: unknown) => unknown = (raw) => raw,
+): { value: T; raw: unknown }[] {
+  const valid: { value: T; raw: unknown }[] = [];
   let skipped = 0;
-  for (const row of rows) {
+  for (const raw of rows) {
     let result: z.ZodSafeParseResult<T>;
     try {
-      result = schema.safeParse(migrate(row));
+      result = schema.safeParse(migrate(raw));
     } catch {
       skipped += 1;
       continue;
     }
-    if (result.success) valid.push(result.data);
+    if (result.success) valid.push({ value: result.data, raw });
     else skipped += 1;
   }
   reportSkipped(skipped, what);

@@ -7,7 +7,7 @@ import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { STORE_VERSIONS, type StoreName } from '../../core/constants';
 import { openDb, type PolychatDb } from './db';
 import { newId } from './ids';
-import { parseRows, readSettings, readTable, reportSkipped } from './load';
+import { parseRowsWithSource, readSettings, readTable, reportSkipped } from './load';
 import { migrateRecord, type MigrationContext } from './migrations';
 import { persist, putSettings, putTombstones, removeTombstones } from './persistence';
 
@@ -27,7 +27,8 @@ export interface RecordStoreSpec<T extends BaseRecord, X extends object> {
   schema: z.ZodType<T>;
   /** Repairs one raw record; safe to repeat. Defaults to giving it a string id and update time. */
   migrate?: (raw: unknown, fromVersion: number, ctx: MigrationContext) => unknown;
-  /** Whole-collection migration for changes that must run once (e.g. new prompt ids). */
+  /** Whole-collection migration for changes that must run once (e.g. new prompt ids). It keeps
+   * the records' number and order, so the rows whose key it changed can be replaced. */
   migrateAll?: (records: T[], fromVersion: number, ctx: MigrationContext) => T[];
   /** The store's own small state, kept in its settings record. */
   extra: () => X;
@@ -86,8 +87,13 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
         const ctx: MigrationContext = { now: Date.now(), newId };
         const migrate = spec.migrate ?? migrateRecord;
         const rows = await readTable(db, spec.table);
-        const loaded = parseRows(rows, spec.schema, spec.kind, (raw) => migrate(raw, fromVersion, ctx));
+        const parsed = parseRowsWithSource(rows, spec.schema, spec.kind, (raw) => migrate(raw, fromVersion, ctx));
+        const loaded = parsed.map((entry) => entry.value);
         const records = spec.migrateAll ? spec.migrateAll(loaded, fromVersion, ctx) : loaded;
+        // Rows whose key a migration changed (numeric ids, new prompt ids) are replaced, not doubled.
+        const staleKeys = parsed
+          .map((entry) => (entry.raw as { id: unknown }).id as string)
+          .filter((key, i) => key !== records[i]?.id);
         const extraParsed = spec.extraSchema.safeParse(settings?.data);
         if (settings && !extraParsed.success) reportSkipped(1, `${spec.store} settings`);
         set({
@@ -96,11 +102,10 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
           lastUpdateTime: settings?.updatedAt ?? 0,
           hydrated: true,
         } as Partial<S>);
-        if (fromVersion < version || !settings) {
-          const replaced = loaded.filter((r) => !records.some((m) => m.id === r.id)).map((r) => r.id);
+        if (fromVersion < version || !settings || staleKeys.length > 0) {
           await write(true, (db) =>
             db.transaction('rw', table(db), async () => {
-              await table(db).bulkDelete(replaced);
+              await table(db).bulkDelete(staleKeys);
               await table(db).bulkPut(records);
             }),
           );

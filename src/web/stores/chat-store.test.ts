@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TOPIC } from '../../core/constants';
+import type { ChatMessage } from '../../core/types';
+import { useChatStore } from './chat-store';
+import { STREAMING_WRITE_INTERVAL_MS } from './constants';
+import { openDb } from './db';
+import { hydrateStores } from './hydrate';
+import { flushWrites } from './persistence';
+import { useStorageStatus } from './storage-status';
+import { resetStoresForTests, simulateReload } from './test-utils';
+
+const chat = () => useChatStore.getState();
+
+let counter = 0;
+function message(role: ChatMessage['role'], content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+  counter += 1;
+  return { id: `m${counter}`, date: Date.now(), role, content, ...extra };
+}
+
+async function db() {
+  const opened = await openDb();
+  if (!opened) throw new Error('database unavailable in test');
+  return opened;
+}
+
+beforeEach(async () => {
+  await resetStoresForTests();
+  await hydrateStores();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('chat store hydration', () => {
+  it('starts with one fresh selected session, persisted', async () => {
+    expect(chat().hydrated).toBe(true);
+    expect(chat().sessions).toHaveLength(1);
+    expect(chat().currentSession()?.topic).toBe(DEFAULT_TOPIC);
+    expect(chat().messagesBySession[chat().currentSessionId]).toEqual([]);
+    await flushWrites();
+    expect(await (await db()).sessions.count()).toBe(1);
+  });
+
+  it('survives a reload with the same sessions, selection and messages', async () => {
+    const first = chat().currentSessionId;
+    await chat().appendMessage(first, message('user', 'hello'));
+    const second = chat().newSession();
+    await chat().appendMessage(second.id, message('user', 'other'));
+    chat().selectSession(first);
+    const before = { sessions: chat().sessions, current: chat().currentSessionId };
+    await simulateReload();
+    expect(chat().hydrated).toBe(false);
+    await hydrateStores();
+    expect(chat().sessions).toEqual(before.sessions);
+    expect(chat().currentSessionId).toBe(before.current);
+    expect(chat().messagesBySession[first]?.map((m) => m.content)).toEqual(['hello']);
+    // Other sessions' messages are not read at start-up, only when opened.
+    expect(chat().messagesBySession[second.id]).toBeUndefined();
+    expect((await chat().loadMessages(second.id)).map((m) => m.content)).toEqual(['other']);
+  });
+
+  it('skips and counts a corrupt session or message while the others load', async () => {
+    const id = chat().currentSessionId;
+    await chat().appendMessage(id, message('user', 'good'));
+    await flushWrites();
+    const database = await db();
+    await database.sessions.put({ id: 'broken', order: -5 } as never);
+    await database.messages.put({ id: 'bad', sessionId: id, seq: 99, role: 42 } as never);
+    await simulateReload();
+    await hydrateStores();
+    expect(chat().sessions.map((s) => s.id)).toEqual([id]);
+    expect(chat().messagesBySession[id]?.map((m) => m.content)).toEqual(['good']);
+    expect(useStorageStatus.getState().skipped).toBe(2);
+    // Skipped records are left in place, never deleted.
+    expect(await (await db()).sessions.get('broken')).toBeDefined();
+    expect(await (await db()).messages.get('bad')).toBeDefined();
+  });
+
+  it('clears a streaming flag left by a crash', async () => {
+    const id = chat().currentSessionId;
+    await chat().appendMessage(id, message('assistant', 'half', { streaming: true }));
+    await simulateReload();
+    await hydrateStores();
+    expect(chat().messagesBySession[id]?.[0]?.streaming).toBe(false);
+  });
+});
+
+describe('chat store writes', () => {
+  it('refuses to write before hydration', async () => {
+    await simulateReload();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const database = await db();
+    const before = await database.sessions.count();
+    useChatStore.setState({ sessions: [] });
+    chat().newSession();
+    await flushWrites();
+    expect(await database.sessions.count()).toBe(before);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('write refused'));
+    warn.mockRestore();
+  });
+
+  it('stores one record per message', async () => {
+    const id = chat().currentSessionId;
+    for (let i = 0; i < 5; i += 1) await chat().appendMessage(id, message('user', `n${i}`));
+    const rows = await (await db()).messages.where('sessionId').equals(id).sortBy('seq');
+    expect(rows.map((r) => r.content)).toEqual(['n0', 'n1', 'n2', 'n3', 'n4']);
+    expect(rows.every((r) => typeof r.updatedAt === 'number')).toBe(true);
+    expect(chat().currentSession()?.messageCount).toBe(5);
+  });
+
+  it('does not write on every streamed frame, and writes once on finish', async () => {
+    const id = chat().currentSessionId;
+    const reply = message('assistant', '', { streaming: true });
+    await chat().appendMessage(id, reply);
+    await flushWrites();
+    const database = await db();
+    let writes = 0;
+    const count = () => {
+      writes += 1;
+    };
+    database.messages.hook('creating', count);
+    database.messages.hook('updating', count);
+    let text = '';
+    for (let i = 0; i < 100; i += 1) {
+      text += 'word ';
+      chat().updateMessage(id, reply.id, { content: text });
+    }
+    await flushWrites();
+    expect(writes).toBe(0);
+    expect(chat().messagesBySession[id]?.[0]?.content).toBe(text);
+    await chat().finishMessage(id, reply.id, { model: 'gpt-4o-mini' });
+    expect(writes).toBe(1);
+    const stored = await database.messages.get(reply.id);
+    expect(stored?.content).toBe(text);
+    expect(stored?.streaming).toBe(false);
+    expect(chat().currentSession()?.stat.wordCount).toBe(100);
+    expect(chat().currentSession()?.stat.charCount).toBe(text.length);
+    database.messages.hook('creating').unsubscribe(count);
+    database.messages.hook('updating').unsubscribe(count);
+  });
+
+  it('writes a streaming message at most once per interval', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const id = chat().currentSessionId;
+    const reply = message('assistant', '', { streaming: true });
+    await chat().appendMessage(id, reply);
+    chat().updateMessage(id, reply.id, { content: 'a' });
+    chat().updateMessage(id, reply.id, { content: 'ab' });
+    vi.advanceTimersByTime(STREAMING_WRITE_INTERVAL_MS);
+    vi.useRealTimers();
+    await flushWrites();
+    expect((await (await db()).messages.get(reply.id))?.content).toBe('ab');
+  });
+
+  it('edits and deletes messages with a tombstone', async () => {
+    const id = chat().currentSessionId;
+    const m = message('user', 'typo');
+    await chat().appendMessage(id, m);
+    await chat().editMessage(id, m.id, { content: 'fixed' });
+    const database = await db();
+    expect((await database.messages.get(m.id))?.content).toBe('fixed');
+    await chat().deleteMessage(id, m.id);
+    expect(await database.messages.get(m.id)).toBeUndefined();
+    expect(await database.tombstones.get(['message', m.id])).toMatchObject({ kind: 'message', id: m.id });
+    expect(chat().currentSession()?.messageCount).toBe(0);
+  });
+});
+
+describe('chat store sessions', () => {
+  it('puts a new session in front, selected, and cycles with wraparound', () => {
+    const a = chat().currentSessionId;
+    const b = chat().newSession().id;
+    const c = chat().newSession().id;
+    expect(chat().sessions.map((s) => s.id)).toEqual([c, b, a]);
+    expect(chat().currentSessionId).toBe(c);
+    chat().prevSession();
+    expect(chat().currentSessionId).toBe(a);
+    chat().nextSession();
+    expect(chat().currentSessionId).toBe(c);
+    chat().nextSession();
+    expect(chat().currentSessionId).toBe(b);
+  });
+
+  it('moves a session, keeps the selection on it, and persists the order', async () => {
+    const a = chat().currentSessionId;
+    const b = chat().newSession().id;
+    const c = chat().newSession().id;
+    chat().selectSession(b);
+    chat().moveSession(1, 2);
+    expect(chat().sessions.map((s) => s.id)).toEqual([c, a, b]);
+    expect(chat().currentSessionId).toBe(b);
+    chat().moveSession(2, 0);
+    expect(chat().sessions.map((s) => s.id)).toEqual([b, c, a]);
+    await simulateReload();
+    await hydrateStores();
+    expect(chat().sessions.map((s) => s.id)).toEqual([b, c, a]);
+    expect(chat().currentSessionId).toBe(b);
+  });
+
+  it('deletes a session with tombstones and restores it with its messages', async () => {
+    const a = chat().currentSessionId;
+    const m = message('user', 'keep me');
+    await chat().appendMessage(a, m);
+    const b = chat().newSession().id;
+    chat().selectSession(a);
+    const restore = chat().deleteSession(a);
+    expect(chat().sessions.map((s) => s.id)).toEqual([b]);
+    expect(chat().currentSessionId).toBe(b);
+    await flushWrites();
+    const database = await db();
+    expect(await database.sessions.get(a)).toBeUndefined();
+    expect(await database.messages.get(m.id)).toBeUndefined();
+    expect(await database.tombstones.count()).toBe(2);
+    await restore();
+    expect(chat().sessions.map((s) => s.id)).toEqual([b, a]);
+    expect(chat().currentSessionId).toBe(a);
+    expect((await database.messages.get(m.id))?.content).toBe('keep me');
+    expect(await database.tombstones.count()).toBe(0);
+  });
+
+  it('leaves a fresh session when the only one is deleted', async () => {
+    const only = chat().currentSessionId;
+    const restore = chat().deleteSession(only);
+    expect(chat().sessions).toHaveLength(1);
+    expect(chat().currentSessionId).not.toBe(only);
+    await restore();
+    expect(chat().sessions.map((s) => s.id)).toEqual([only]);
+    await flushWrites();
+    expect((await (await db()).sessions.toArray()).map((s) => s.id)).toEqual([only]);
+  });
+
+  it('renames, clears and reverts context, and resets', async () => {
+    const id = chat().currentSessionId;
+    await chat().appendMessage(id, message('user', 'one'));
+    await chat().appendMessage(id, message('assistant', 'two'));
+    chat().renameSession(id, 'Topic');
+    chat().clearContext(id);
+    expect(chat().currentSession()).toMatchObject({ topic: 'Topic', clearContextIndex: 2 });
+    chat().revertClearContext(id);
+    expect(chat().currentSession()?.clearContextIndex).toBeUndefined();
+    chat().updateSessionMeta(id, { memoryPrompt: 'summary', lastSummarizeIndex: 2 });
+    await chat().resetSession(id);
+    expect(chat().currentSession()).toMatchObject({ memoryPrompt: '', lastSummarizeIndex: 0, messageCount: 0 });
+    expect(chat().messagesBySession[id]).toEqual([]);
+    await simulateReload();
+    await hydrateStores();
+    expect(chat().currentSession()).toMatchObject({ topic: 'Topic', memoryPrompt: '', messageCount: 0 });
+    expect(await (await db()).messages.count()).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createEmptyMask, createEmptySession } from '../../core/defaults';
+import type { SessionMeta } from '../../core/types';
+import { frontOrder, moveInList, wrapIndex } from './session-order';
+import { computeStat, estimateTokens } from './session-stats';
+
+const session = (id: string, order: number): SessionMeta =>
+  createEmptySession({ id, now: 0, order, mask: createEmptyMask({ id: `mask-${id}`, now: 0 }) });
+
+describe('session order', () => {
+  it('moves one session by rewriting only its order', () => {
+    const list = [session('a', 0), session('b', 1), session('c', 2)];
+    const moved = moveInList(list, 0, 2, 5);
+    expect(moved?.sessions.map((s) => s.id)).toEqual(['b', 'c', 'a']);
+    expect(moved?.changed.map((s) => s.id)).toEqual(['a']);
+  });
+
+  it('renumbers the list when two orders leave no room between them', () => {
+    const list = [session('a', 0), session('b', 0), session('c', 5)];
+    const moved = moveInList(list, 2, 1, 5);
+    expect(moved?.sessions.map((s) => [s.id, s.order])).toEqual([
+      ['a', 0],
+      ['c', 1],
+      ['b', 2],
+    ]);
+  });
+
+  it('ignores moves out of range and puts new sessions in front', () => {
+    expect(moveInList([session('a', 0)], 0, 3, 0)).toBeNull();
+    expect(frontOrder([session('a', 4), session('b', -2)])).toBe(-3);
+    expect(wrapIndex(-1, 3)).toBe(2);
+    expect(wrapIndex(3, 3)).toBe(0);
+  });
+});
+
+describe('session stats', () => {
+  it('estimates tokens per character class', () => {
+    expect(estimateTokens('ab')).toBe(0.5);
+    expect(estimateTokens('1 ')).toBe(1);
+    expect(estimateTokens('你好')).toBe(3);
+  });
+
+  it('counts words, characters and tokens over text parts', () => {
+    const stat = computeStat([
+      { id: '1', date: 0, role: 'user', content: 'hello world' },
+      { id: '2', date: 0, role: 'user', content: [{ type: 'text', text: 'hi' }, { type: 'image_url', image_url: { url: 'x' } }] },
+    ]);
+    expect(stat).toEqual({ wordCount: 3, charCount: 13, tokenCount: Math.ceil(10 * 0.25 + 0.5 + 2 * 0.25) });
+  });
+});
