@@ -6,7 +6,7 @@ import { STORE_VERSIONS } from '../../core/constants';
 import { defaultAppConfig } from '../../core/defaults';
 import type { AppConfig, ModelConfig } from '../../core/types';
 import { migrateConfig } from './migrations';
-import { clampModelConfig } from './normalize';
+import { clampModelConfig } from '../../core/models/clamp';
 import { loadSingleton, pick, saveSingleton } from './singleton';
 
 export const CONFIG_STORE_VERSION = STORE_VERSIONS.config;

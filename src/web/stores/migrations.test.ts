@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CLAMPS } from '../../core/constants';
 import { DEFAULT_SYNC_USERNAME, LEGACY_CORS_PATH, defaultAppConfig, defaultModelConfig } from '../../core/defaults';
 import { migrateAccess, migrateConfig, migrateMask, migratePrompts, migrateSession, migrateSync } from './migrations';
-import { clampModelConfig, normalizeModelConfig } from './normalize';
+import { clampModelConfig } from '../../core/models/clamp';
+import { normalizeModelConfig } from './normalize';
 
 let n = 0;
 const ctx = { now: 1000, newId: () => `new-${++n}` };

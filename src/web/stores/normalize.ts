@@ -1,9 +1,9 @@
 // Repairs of stored settings objects: a field that is missing or of the wrong type takes its
-// default, and model parameters are clamped to the spec's bounds. Pure, used by migrations.
+// default, and model parameters are clamped to the spec's bounds (core/models/clamp). Pure.
 
 import { z } from 'zod';
-import { CLAMPS } from '../../core/constants';
 import { defaultModelConfig } from '../../core/defaults';
+import { CLAMPED_FIELDS, clampModelConfig, clampModelParam } from '../../core/models/clamp';
 import { modelConfigSchema } from '../../core/schemas';
 import type { ModelConfig } from '../../core/types';
 
@@ -43,33 +43,12 @@ export function fillFromDefaults<T extends object>(
   return { value: value as T, rejected };
 }
 
-type ClampedKey = keyof typeof CLAMPS;
-
-function clampNumber(value: unknown, key: ClampedKey): number {
-  const { min, max, fallback } = CLAMPS[key];
-  const n = typeof value === 'number' ? value : Number.parseFloat(String(value));
-  if (Number.isNaN(n)) return fallback;
-  return Math.min(max, Math.max(min, n));
-}
-
-/** "Model parameter clamps" of part 1 section 5. */
-export function clampModelConfig(config: ModelConfig): ModelConfig {
-  return {
-    ...config,
-    max_tokens: clampNumber(config.max_tokens, 'max_tokens'),
-    presence_penalty: clampNumber(config.presence_penalty, 'presence_penalty'),
-    frequency_penalty: clampNumber(config.frequency_penalty, 'frequency_penalty'),
-    temperature: clampNumber(config.temperature, 'temperature'),
-    top_p: clampNumber(config.top_p, 'top_p'),
-  };
-}
-
 /** A stored model config made whole: defaults for what is missing, numbers clamped. */
 export function normalizeModelConfig(raw: unknown): ModelConfig {
   const source = isPlainObject(raw) ? { ...raw } : {};
   // Numbers stored as strings by old versions are clamped into numbers rather than dropped.
-  for (const key of Object.keys(CLAMPS) as ClampedKey[]) {
-    if (key in source) source[key] = clampNumber(source[key], key);
+  for (const field of CLAMPED_FIELDS) {
+    if (field in source) source[field] = clampModelParam(field, source[field]);
   }
   return clampModelConfig(fillFromDefaults(modelConfigSchema, defaultModelConfig(), source).value);
 }
