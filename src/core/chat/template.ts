@@ -1,7 +1,6 @@
 // The input template and the system prompt, with the spec's variables.
 
-export const INPUT_PLACEHOLDER = '{{input}}';
-export const DEFAULT_INPUT_TEMPLATE = INPUT_PLACEHOLDER;
+import { INPUT_TEMPLATE_PLACEHOLDER as INPUT_PLACEHOLDER } from '../defaults';
 
 /** The default system prompt (Chinese, as the spec says): it asks for answers in Chinese and
  * tells the model its cutoff, its name, the time, and how to write LaTeX. */

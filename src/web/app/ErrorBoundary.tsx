@@ -1,25 +1,64 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { withTranslation, type WithTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ISSUE_TRACKER_URL } from '../../core/constants';
 import { showConfirm } from '../components';
 import { downloadFile } from '../services/download';
 import { clearAllData, exportAllData } from '../stores/backup';
 import styles from './ErrorBoundary.module.css';
 
-interface State {
-  error: Error | null;
-  info: string;
-}
-
 function reportUrl(error: Error): string {
   const title = encodeURIComponent(`[Bug] ${error.message}`.slice(0, 200));
   return `${ISSUE_TRACKER_URL}/new?title=${title}`;
 }
 
-/** Catches render errors anywhere below it. Clearing all data first saves a backup file, so a
- * user who clears to get unstuck can still bring their chats back. */
-class ErrorBoundaryInner extends Component<WithTranslation & { children: ReactNode }, State> {
-  override state: State = { error: null, info: '' };
+/** Clearing all data first saves a backup file, so a user who clears to get unstuck can still
+ * bring their chats back. The backup reads the database directly: the stores may never have loaded. */
+async function backUpAndClear(): Promise<void> {
+  const backup = await exportAllData();
+  const stamp = new Date(backup.exportedAt).toISOString().replace(/[:.]/g, '-');
+  downloadFile(`polychat-backup-${stamp}.json`, JSON.stringify(backup));
+  await clearAllData();
+  window.location.reload();
+}
+
+function ErrorPage({ error, componentStack }: { error: Error; componentStack: string }) {
+  const { t } = useTranslation('shell');
+  const clearAll = async () => {
+    if (await showConfirm(t('errorBoundary.confirmClear'), { danger: true })) await backUpAndClear();
+  };
+  return (
+    <div className={styles.page} role="alert">
+      <div className={styles.card}>
+        <h1 className={styles.title}>{t('errorBoundary.title')}</h1>
+        <p className={styles.message}>{error.message}</p>
+        <details className={styles.details}>
+          <summary>{t('errorBoundary.details')}</summary>
+          <pre>
+            {error.stack}
+            {componentStack}
+          </pre>
+        </details>
+        <div className={styles.actions}>
+          <a className={styles.report} href={reportUrl(error)} target="_blank" rel="noopener noreferrer">
+            {t('errorBoundary.report')}
+          </a>
+          <button type="button" className={styles.clear} onClick={() => void clearAll()}>
+            {t('errorBoundary.clearAll')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface State {
+  error: Error | null;
+  componentStack: string;
+}
+
+/** Catches render errors anywhere below it and shows the error page instead. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null, componentStack: '' };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
@@ -27,47 +66,12 @@ class ErrorBoundaryInner extends Component<WithTranslation & { children: ReactNo
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Render error', error);
-    this.setState({ info: info.componentStack ?? '' });
+    this.setState({ componentStack: info.componentStack ?? '' });
   }
-
-  private clearAll = async () => {
-    const { t } = this.props;
-    if (!(await showConfirm(t('errorBoundary.confirmClear')))) return;
-    const backup = await exportAllData();
-    const stamp = new Date(backup.exportedAt).toISOString().replace(/[:.]/g, '-');
-    downloadFile(`polychat-backup-${stamp}.json`, JSON.stringify(backup));
-    await clearAllData();
-    window.location.reload();
-  };
 
   override render() {
-    const { error, info } = this.state;
-    const { t } = this.props;
+    const { error, componentStack } = this.state;
     if (!error) return this.props.children;
-    return (
-      <div className={styles.page} role="alert">
-        <div className={styles.card}>
-          <h1 className={styles.title}>{t('errorBoundary.title')}</h1>
-          <p className={styles.message}>{error.message}</p>
-          <details className={styles.details}>
-            <summary>{t('errorBoundary.details')}</summary>
-            <pre>
-              {error.stack}
-              {info}
-            </pre>
-          </details>
-          <div className={styles.actions}>
-            <a className={styles.report} href={reportUrl(error)} target="_blank" rel="noopener noreferrer">
-              {t('errorBoundary.report')}
-            </a>
-            <button type="button" className={styles.clear} onClick={() => void this.clearAll()}>
-              {t('errorBoundary.clearAll')}
-            </button>
-          </div>
-        </div>
-      </div>
-    );
+    return <ErrorPage error={error} componentStack={componentStack} />;
   }
 }
-
-export const ErrorBoundary = withTranslation('shell')(ErrorBoundaryInner);

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { DialogHost, ToastHost } from '../components';
 import { hydrateStores } from '../stores/hydrate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoadingScreen } from './LoadingScreen';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 import { useStorageNotices } from './use-storage-notices';
 import { useApplyLanguage } from './use-language';
 import { useApplyFont, useApplyTheme } from './use-theme';
@@ -17,8 +16,7 @@ function App() {
   useApplyLanguage();
   useStorageNotices();
   useServerConfig();
-  const router = useMemo(() => createAppRouter(), []);
-  return <RouterProvider router={router} />;
+  return <AppRouter />;
 }
 
 /** Nothing is drawn from the stores before they have loaded, so no screen flashes defaults and no

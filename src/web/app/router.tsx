@@ -1,34 +1,85 @@
-import { createHashRouter, Navigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
 import { ChatScreen } from '../screens/chat/ChatScreen';
 import { Bare, Shell } from './layout/Shell';
+import { TitledScreen } from './layout/TitledScreen';
 
 /** Screens that are not on the first screen load on demand, keeping the start-up bundle small. */
-const lazySettings = () => import('../screens/settings/SettingsScreen').then((m) => ({ Component: m.SettingsScreen }));
+const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 
-/** Routes of part 1 section 2. A route whose feature is not built yet renders the shell alone. */
-export function createAppRouter() {
-  return createHashRouter([
-    {
-      element: <Shell />,
-      children: [
-        { path: '/', element: <ChatScreen /> },
-        { path: '/chat', element: <ChatScreen /> },
-        { path: '/settings', lazy: lazySettings },
-        { path: '/new-chat', element: null },
-        { path: '/chat/masks', element: null },
-        { path: '/plugins', element: null },
-        { path: '/search-chat', element: null },
-      ],
-    },
-    {
-      element: <Bare />,
-      children: [
-        { path: '/auth', element: null },
-        { path: '/sd', element: null },
-        { path: '/sd-new', element: null },
-        { path: '/artifacts/:id', element: null },
-      ],
-    },
-    { path: '*', element: <Navigate to="/" replace /> },
-  ]);
+/** Routes drawn without the sidebar: the access page, image generation and the artifact viewer. */
+export function isBareRoute(path: string): boolean {
+  return ['/auth', '/sd', '/sd-new'].includes(path) || path.startsWith('/artifacts/');
+}
+
+/** Routes of part 1 section 2. A route whose feature is not built yet shows the shell alone. */
+function ShellRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={ChatScreen} />
+      <Route path="/chat" component={ChatScreen} />
+      <Route path="/settings">
+        <Suspense fallback={null}>
+          <SettingsScreen />
+        </Suspense>
+      </Route>
+      <Route path="/new-chat">
+        <TitledScreen titleKey="sidebar.newChat" />
+      </Route>
+      <Route path="/chat/masks">
+        <TitledScreen titleKey="sidebar.masks" />
+      </Route>
+      <Route path="/plugins">
+        <TitledScreen titleKey="sidebar.plugins" />
+      </Route>
+      <Route path="/search-chat">
+        <TitledScreen titleKey="sidebar.searchChat" />
+      </Route>
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
+  );
+}
+
+function BareRoutes() {
+  return (
+    <Switch>
+      <Route path="/auth">
+        <TitledScreen titleKey="routes.auth" bare />
+      </Route>
+      <Route path="/sd">
+        <TitledScreen titleKey="sidebar.stableDiffusion" bare />
+      </Route>
+      <Route path="/sd-new">
+        <TitledScreen titleKey="sidebar.stableDiffusion" bare />
+      </Route>
+      <Route path="/artifacts/:id">
+        <TitledScreen titleKey="routes.artifact" bare />
+      </Route>
+    </Switch>
+  );
+}
+
+function Routes() {
+  const [location] = useLocation();
+  return isBareRoute(location) ? (
+    <Bare>
+      <BareRoutes />
+    </Bare>
+  ) : (
+    <Shell>
+      <ShellRoutes />
+    </Shell>
+  );
+}
+
+/** A hash router: /#/settings, /#/auth … work from any static host and from the desktop shell. */
+export function AppRouter() {
+  return (
+    <Router hook={useHashLocation}>
+      <Routes />
+    </Router>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { BackIcon } from '../icons';
 import { useMediaQuery } from '../use-media-query';
 import { MOBILE_QUERY } from './Shell';
@@ -10,16 +10,18 @@ interface ScreenHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** Screens without a sidebar need the way back at every width. */
+  alwaysBack?: boolean;
 }
 
 /** The title bar of a screen. On a phone it carries the back button to the chat list. */
-export function ScreenHeader({ title, subtitle, actions }: ScreenHeaderProps) {
+export function ScreenHeader({ title, subtitle, actions, alwaysBack = false }: ScreenHeaderProps) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const mobile = useMediaQuery(MOBILE_QUERY);
   return (
     <header className={styles.header}>
-      {mobile && (
+      {(mobile || alwaysBack) && (
         <button type="button" className={styles.back} onClick={() => navigate('/')} aria-label={t('nav.back')}>
           <BackIcon />
         </button>

@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { MOBILE_MAX_WIDTH } from '../../../core/constants';
 import { Sidebar } from '../sidebar/Sidebar';
 import { useMediaQuery } from '../use-media-query';
@@ -10,9 +11,9 @@ export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 /** Sidebar plus content. On a phone the home route is the sidebar alone, full width, and every
  * other route is its screen alone, with a back button in its header. */
-export function Shell() {
+export function Shell({ children }: { children: ReactNode }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const rtl = useDirection() === 'rtl';
   useSessionShortcuts();
 
@@ -25,7 +26,7 @@ export function Shell() {
       {showSidebar && <Sidebar fullWidth={mobile} rtl={rtl} />}
       {showContent && (
         <main className={styles.content}>
-          <Outlet />
+          {children}
         </main>
       )}
     </div>
@@ -33,10 +34,10 @@ export function Shell() {
 }
 
 /** Screens that have no sidebar: the access page, image generation and the artifact viewer. */
-export function Bare() {
+export function Bare({ children }: { children: ReactNode }) {
   return (
     <main className={styles.bare}>
-      <Outlet />
+      {children}
     </main>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useChatStore } from '../../stores/chat-store';
 import styles from './ChatList.module.css';
 
 /** The sessions, newest first as the store orders them. Selecting one opens it. */
 export function ChatList({ narrow }: { narrow: boolean }) {
   const { t, i18n } = useTranslation('shell');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const sessions = useChatStore((s) => s.sessions);
   const currentSessionId = useChatStore((s) => s.currentSessionId);
   const selectSession = useChatStore((s) => s.selectSession);

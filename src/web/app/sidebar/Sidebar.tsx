@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { SIDEBAR_MAX_WIDTH, SIDEBAR_NARROW_WIDTH } from '../../../core/constants';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
@@ -21,7 +21,7 @@ const KEYBOARD_STEP = 20;
 
 export function Sidebar({ fullWidth, rtl }: SidebarProps) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const storedWidth = useConfigStore((s) => s.sidebarWidth);
   const updateConfig = useConfigStore((s) => s.update);
   const dontShowMaskSplashScreen = useConfigStore((s) => s.dontShowMaskSplashScreen);

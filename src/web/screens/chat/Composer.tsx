@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendUserMessage, stopSession } from '../../services/chat-engine';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import styles from './Composer.module.css';
 import { isSubmitKey } from './submit-key';
+
+/** The engine pulls in every provider adapter and the stream reader: it loads with the first
+ * message, not with the first screen. */
+const engine = () => import('../../services/chat-engine');
 
 export function Composer({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('chat');
@@ -17,7 +20,7 @@ export function Composer({ sessionId }: { sessionId: string }) {
     const value = text.trim();
     if (!value) return;
     setText('');
-    void sendUserMessage(sessionId, value);
+    void engine().then(({ sendUserMessage }) => sendUserMessage(sessionId, value));
   };
 
   const hint =
@@ -46,7 +49,7 @@ export function Composer({ sessionId }: { sessionId: string }) {
           }}
         />
         {streaming ? (
-          <button type="button" className={`${styles.button} ${styles.stop}`} onClick={() => stopSession(sessionId)}>
+          <button type="button" className={`${styles.button} ${styles.stop}`} onClick={() => void engine().then(({ stopSession }) => stopSession(sessionId))}>
             {t('stop')}
           </button>
         ) : (

@@ -38,6 +38,7 @@ export const ar: PartialLocale<Resources> = {
       resize: 'تغيير عرض الشريط الجانبي',
       noChats: 'لا توجد محادثات بعد',
     },
+    routes: { auth: 'الدخول', artifact: 'عمل فني' },
     nav: { back: 'رجوع' },
     errorBoundary: {
       title: 'عذرًا، حدث خطأ ما',

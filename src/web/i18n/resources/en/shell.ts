@@ -16,6 +16,10 @@ export const shell = {
     messageCount_one: '{{count}} message',
     messageCount_other: '{{count}} messages',
   },
+  routes: {
+    auth: 'Access',
+    artifact: 'Artifact',
+  },
   nav: {
     back: 'Back',
   },

@@ -19,6 +19,10 @@ export const shell: LocaleShape<typeof en> = {
     messageCount_one: '{{count}} 条对话',
     messageCount_other: '{{count}} 条对话',
   },
+  routes: {
+    auth: '访问',
+    artifact: '作品',
+  },
   nav: {
     back: '返回',
   },
