@@ -22,7 +22,13 @@ export function createApp({ config, webRoot, proxy }: AppOptions): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    // Setting headers on the finished response in place: c.header() would rebuild the Response
+    // once per header, which costs a streamed proxy reply about a millisecond.
+    try {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    } catch {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    }
   });
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/config', configRoutes(config));

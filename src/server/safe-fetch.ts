@@ -91,7 +91,8 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: (address: string) 
   return new Promise((resolve, reject) => {
     const request = client.request(
       url,
-      { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, lookup: guardedLookup(isBlocked) },
+      // No shared agent: a pooled socket was connected to an address judged for someone else.
+      { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, lookup: guardedLookup(isBlocked), agent: false },
       (response) => {
         const status = response.statusCode ?? 502;
         const empty = NULL_BODY_STATUSES.has(status) || init.method === 'HEAD';
@@ -168,6 +169,8 @@ export async function outboundFetch(
 ): Promise<Response> {
   if (policy.kind === 'public') return guardedFetch(target, init, policy, isBlocked);
   checkScheme(new URL(target));
+  // fetch's pool keeps connections to the few, hot administrator upstreams alive and honours their
+  // keep-alive hints; a redirect comes back to the caller as it is.
   return fetch(target, { ...init, redirect: 'manual' });
 }
 

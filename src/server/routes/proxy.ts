@@ -69,7 +69,7 @@ async function forward(c: Context, id: ProviderId, request: UpstreamRequest, fet
     if (signal.aborted) return new Response(null, { status: 499 });
     if (error instanceof OutboundError) return problem(c, 502, error.code, error.message);
     // Only the error code is logged: the URL may carry Baidu's access token.
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? (error as Error).name;
     console.error(`[proxy] ${id}: upstream unreachable (${cause})`);
     return problem(c, 502, 'upstream_unreachable', `Could not reach the ${id} upstream (${cause})`);
   }

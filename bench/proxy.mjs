@@ -1,0 +1,181 @@
+// What the provider proxy costs: time to first byte and throughput of streamed chat replies through
+// /api/openai/… versus the fake provider called directly, at 1, 100 and 1,000 concurrent streams,
+// plus the proxy process's peak memory. Fake, proxy and load generator run as three processes so
+// none steals the others' event loop. Loopback only; every loop is bounded.
+//
+//   node bench/proxy.mjs
+//
+// Goals: under 1 ms added TTFB (p50) at 1 stream, under 10 ms at 100, 1,000 streams without error.
+
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const HOST = '127.0.0.1';
+const LEVELS = [1, 100, 1000];
+/** Each latency measurement runs this long per level and path. */
+const WINDOW_MS = 4000;
+const LATENCY_CHUNKS = 20;
+const FRAME_DELAY_MS = 20;
+const THROUGHPUT_CHUNKS = 2000;
+
+async function buildProxy() {
+  const outfile = join(root, 'dist', 'bench', 'proxy-server.mjs');
+  await build({
+    stdin: {
+      contents: `
+        import { serve } from '@hono/node-server';
+        import { createApp } from './src/server/app';
+        import { loadConfig } from './src/server/config';
+        const app = createApp({ config: loadConfig(process.env) });
+        serve({ fetch: app.fetch, port: 0, hostname: '${HOST}' }, (info) => process.send({ port: info.port }));
+        process.on('disconnect', () => process.exit(0));`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'error',
+  });
+  return outfile;
+}
+
+function startChild(script, env, readPort) {
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    readPort(child, (port) => resolve({ child, port }));
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** One streamed chat request; resolves with time to first body byte, total time and bytes. */
+function stream(port, path, chunks, delayMs) {
+  const content = `bench [[fake:chunks=${chunks}]] [[fake:delay=${delayMs}]]`;
+  const body = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content }] });
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    let ttfb;
+    let bytes = 0;
+    let tail = '';
+    const req = http.request(
+      { host: HOST, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.on('data', (chunk) => {
+          ttfb ??= Number(process.hrtime.bigint() - started) / 1e6;
+          bytes += chunk.length;
+          tail = (tail + chunk.toString('latin1')).slice(-32);
+        });
+        res.on('end', () => {
+          const ok = res.statusCode === 200 && tail.includes('[DONE]');
+          resolve({ ok, ttfb: ttfb ?? NaN, total: Number(process.hrtime.bigint() - started) / 1e6, bytes });
+        });
+        res.on('error', () => resolve({ ok: false, ttfb: NaN, total: NaN, bytes }));
+      },
+    );
+    req.on('error', () => resolve({ ok: false, ttfb: NaN, total: NaN, bytes: 0 }));
+    req.end(body);
+  });
+}
+
+function percentile(values, p) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** TTFB with `concurrency` streams open at once: each worker streams a reply that trickles like a
+ * model's (frames FRAME_DELAY_MS apart), then asks again, until the window closes. Workers start
+ * spread over one stream's length, so requests arrive the way users' do rather than in one burst. */
+async function latency(port, path, concurrency) {
+  const results = [];
+  const stopAt = Date.now() + WINDOW_MS;
+  // A lone stream has nobody to share with, so it need not trickle: more samples in the window.
+  const delayMs = concurrency === 1 ? 0 : FRAME_DELAY_MS;
+  const worker = async (index) => {
+    await sleep((index / concurrency) * delayMs * LATENCY_CHUNKS);
+    while (Date.now() < stopAt) results.push(await stream(port, path, LATENCY_CHUNKS, delayMs));
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)));
+  const ttfbs = results.map((result) => result.ttfb);
+  return { p50: percentile(ttfbs, 50), p95: percentile(ttfbs, 95), errors: results.filter((result) => !result.ok).length, samples: results.length };
+}
+
+/** Bytes per second when `concurrency` streams of THROUGHPUT_CHUNKS frames run flat out. */
+async function throughput(port, path, concurrency) {
+  const started = process.hrtime.bigint();
+  const results = await Promise.all(Array.from({ length: concurrency }, () => stream(port, path, THROUGHPUT_CHUNKS, 0)));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const bytes = results.reduce((sum, result) => sum + result.bytes, 0);
+  return { mbPerSecond: bytes / 1e6 / seconds, errors: results.filter((result) => !result.ok).length };
+}
+
+function peakRss(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+function currentRss(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+const fixed = (value, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+async function main() {
+  const proxyScript = await buildProxy();
+  const fake = await startChild(join(root, 'tests', 'fakes', 'start.mjs'), {}, (child, done) => {
+    child.stdout.on('data', (data) => {
+      const port = /listening on port (\d+)/.exec(String(data))?.[1];
+      if (port) done(Number(port));
+    });
+  });
+  const fakeBase = `http://${HOST}:${fake.port}`;
+  const proxy = await startChild(proxyScript, { BASE_URL: `${fakeBase}/openai`, OPENAI_API_KEY: 'sk-bench', CODE: '', PORT: '0' }, (child, done) => {
+    child.on('message', (message) => done(message.port));
+  });
+  try {
+    const direct = [fake.port, '/openai/v1/chat/completions'];
+    const proxied = [proxy.port, '/api/openai/v1/chat/completions'];
+    // Warm both paths (JIT, connection pools) so the first level is not charged for start-up.
+    await throughput(...direct, 50);
+    await throughput(...proxied, 50);
+    const idleRss = currentRss(proxy.child.pid);
+
+    console.info(`proxy idle RSS ${fixed(idleRss, 1)} MB; ${LATENCY_CHUNKS} frames ${FRAME_DELAY_MS} ms apart per latency stream (back to back at 1)\n`);
+    console.info('streams | samples d/p | direct TTFB p50/p95 ms | proxy TTFB p50/p95 ms | added p50/p95 ms | errors d/p | throughput d/p MB/s');
+    for (const concurrency of LEVELS) {
+      const d = await latency(...direct, concurrency);
+      const p = await latency(...proxied, concurrency);
+      const dt = await throughput(...direct, concurrency);
+      const pt = await throughput(...proxied, concurrency);
+      console.info(
+        `${String(concurrency).padStart(7)} | ${d.samples} / ${p.samples} | ${fixed(d.p50)} / ${fixed(d.p95)} | ${fixed(p.p50)} / ${fixed(p.p95)} | ` +
+          `${fixed(p.p50 - d.p50)} / ${fixed(p.p95 - d.p95)} | ${d.errors + dt.errors} / ${p.errors + pt.errors} | ` +
+          `${fixed(dt.mbPerSecond, 1)} / ${fixed(pt.mbPerSecond, 1)}`,
+      );
+    }
+    console.info(`\nproxy peak RSS ${fixed(peakRss(proxy.child.pid), 1)} MB, now ${fixed(currentRss(proxy.child.pid), 1)} MB`);
+  } finally {
+    agent.destroy();
+    proxy.child.removeAllListeners('exit');
+    fake.child.removeAllListeners('exit');
+    proxy.child.kill();
+    fake.child.kill();
+  }
+}
+
+await main();
