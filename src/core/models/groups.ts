@@ -3,7 +3,8 @@
 // token. The administrator may replace any part of any group; tokens stay on the server, and the
 // client only ever receives publicGroups().
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import english from 'zod/v4/locales/en.js';
 import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, MEDICAL_MODEL_PATH, MODEL_GROUP_COUNT, MODEL_SORT_COUNTER_START } from '../constants';
 import { PROVIDERS, type ProviderId } from '../providers/catalog';
 import type { ModelEntry } from '../types';
@@ -35,16 +36,22 @@ export type PublicProviderGroup = Omit<ProviderGroup, 'token'>;
 export type ProviderGroupOverride = Partial<ProviderGroup>;
 export type ProviderGroupsOverride = ReadonlyArray<ProviderGroupOverride | null | undefined>;
 
-const groupModelSchema = z.object({ name: z.string().trim().min(1), displayName: z.string().trim().min(1) });
-const overrideSchema = z
-  .object({ url: z.string().trim().optional(), token: z.string().trim().optional(), models: z.array(groupModelSchema).optional() })
-  .strict();
-const overridesSchema = z.array(overrideSchema.nullable()).max(MODEL_GROUP_COUNT);
+const groupModelSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1)),
+  displayName: z.string().check(z.trim(), z.minLength(1)),
+});
+const overrideSchema = z.strictObject({
+  url: z.optional(z.string().check(z.trim())),
+  token: z.optional(z.string().check(z.trim())),
+  models: z.optional(z.array(groupModelSchema)),
+});
+const overridesSchema = z.array(z.nullable(overrideSchema)).check(z.maxLength(MODEL_GROUP_COUNT));
 
 /** Validates an administrator's override (e.g. parsed JSON from the environment); throws with the
  * offending path, so a typo fails at start-up rather than at the first chat. */
 export function parseProviderGroupsOverride(json: unknown): ProviderGroupsOverride {
-  const parsed = overridesSchema.safeParse(json);
+  // zod/mini ships no locale: the English one is passed so the messages read as classic zod's.
+  const parsed = overridesSchema.safeParse(json, { error: english().localeError });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new Error(`Invalid provider groups: ${problems.join('; ')}`);

@@ -1,7 +1,7 @@
 // Zod schema of the access settings the user owns. The server's part (needCode, hideUserApiKey …)
 // is deliberately absent: it is re-read from the server at every start and never stored.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GOOGLE_SAFETY_LEVELS } from '../constants';
 import type { AccessSettings } from '../types';
 import type { SERVER_ACCESS_FIELDS } from '../defaults';
@@ -42,7 +42,7 @@ export const userAccessSettingsSchema = z.object({
   iflytekUrl: z.string(),
   iflytekApiKey: z.string(),
   iflytekApiSecret: z.string(),
-}) satisfies z.ZodType<UserAccessSettings>;
+}) satisfies z.ZodMiniType<UserAccessSettings>;
 
 export const clientConfigSchema = z.object({
   needCode: z.boolean(),

@@ -1,6 +1,6 @@
 // Zod schema of the app settings (the config store).
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SUBMIT_KEYS, THEMES } from '../constants';
 import type { AppConfig } from '../types';
 import { modelConfigSchema } from './model-config';
@@ -22,4 +22,4 @@ export const appConfigSchema = z.object({
   customModels: z.string(),
   modelConfig: modelConfigSchema,
   language: z.string(),
-}) satisfies z.ZodType<AppConfig>;
+}) satisfies z.ZodMiniType<AppConfig>;

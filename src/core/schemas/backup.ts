@@ -2,7 +2,7 @@
 // taken after a crash must include records this version cannot read, so a later one still can.
 // Each record is validated with its own schema when the backup is applied.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const BACKUP_FORMAT = 'polychat-backup';
 export const BACKUP_VERSION = 1;

@@ -1,24 +1,24 @@
 // Zod schemas of masks: embedded in a session, and as user records of the mask store.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Mask } from '../types';
 import { chatMessageSchema } from './message';
 import { modelConfigSchema } from './model-config';
 
 export const maskSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   avatar: z.string(),
   context: z.array(chatMessageSchema),
   modelConfig: modelConfigSchema,
-  lang: z.string().optional(),
+  lang: z.optional(z.string()),
   createdAt: z.number(),
   builtin: z.boolean(),
-  hideContext: z.boolean().optional(),
-  syncGlobalConfig: z.boolean().optional(),
-  enableArtifacts: z.boolean().optional(),
-  plugin: z.array(z.string()).optional(),
-}) satisfies z.ZodType<Mask>;
+  hideContext: z.optional(z.boolean()),
+  syncGlobalConfig: z.optional(z.boolean()),
+  enableArtifacts: z.optional(z.boolean()),
+  plugin: z.optional(z.array(z.string())),
+}) satisfies z.ZodMiniType<Mask>;
 
-export const storedMaskSchema = maskSchema.extend({ updatedAt: z.number() });
+export const storedMaskSchema = z.extend(maskSchema, { updatedAt: z.number() });
 export type StoredMask = z.infer<typeof storedMaskSchema>;

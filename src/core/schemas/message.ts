@@ -1,6 +1,6 @@
 // Zod schemas of chat messages: in memory, and as stored one record per message.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ChatMessage } from '../types';
 
 const contentPartSchema = z.discriminatedUnion('type', [
@@ -19,27 +19,27 @@ const toolCallSchema = z.object({
 const messageToolSchema = z.object({
   id: z.string(),
   type: z.string(),
-  content: z.string().optional(),
-  isError: z.boolean().optional(),
+  content: z.optional(z.string()),
+  isError: z.optional(z.boolean()),
 });
 
 export const chatMessageSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   date: z.number(),
   role: z.enum(['system', 'user', 'assistant', 'tool']),
   content: messageContentSchema,
-  reasoning: z.string().optional(),
-  streaming: z.boolean().optional(),
-  isError: z.boolean().optional(),
-  model: z.string().optional(),
-  tools: z.array(messageToolSchema).optional(),
-  tool_calls: z.array(toolCallSchema).optional(),
-  tool_call_id: z.string().optional(),
-}) satisfies z.ZodType<ChatMessage>;
+  reasoning: z.optional(z.string()),
+  streaming: z.optional(z.boolean()),
+  isError: z.optional(z.boolean()),
+  model: z.optional(z.string()),
+  tools: z.optional(z.array(messageToolSchema)),
+  tool_calls: z.optional(z.array(toolCallSchema)),
+  tool_call_id: z.optional(z.string()),
+}) satisfies z.ZodMiniType<ChatMessage>;
 
 /** A message as its own record: which session it belongs to and its place there (seq). */
-export const storedMessageSchema = chatMessageSchema.extend({
-  sessionId: z.string().min(1),
+export const storedMessageSchema = z.extend(chatMessageSchema, {
+  sessionId: z.string().check(z.minLength(1)),
   seq: z.number(),
   updatedAt: z.number(),
 });

@@ -1,6 +1,6 @@
 // Zod schemas of model settings, used wherever a ModelConfig comes back from storage or an import.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ModelConfig, ProviderName } from '../types';
 
 export const PROVIDER_NAMES = [
@@ -35,4 +35,4 @@ export const modelConfigSchema = z.object({
   size: z.string(),
   quality: z.string(),
   style: z.string(),
-}) satisfies z.ZodType<ModelConfig>;
+}) satisfies z.ZodMiniType<ModelConfig>;

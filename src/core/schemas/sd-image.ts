@@ -1,12 +1,12 @@
 // Zod schema of an image-generation record. The image itself lives in image storage (imageKey).
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SdImageRecord } from '../types';
 
 export const sdStatusSchema = z.enum(['wait', 'running', 'success', 'error']);
 
 export const sdImageSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   updatedAt: z.number(),
   prompt: z.string(),
   negativePrompt: z.string(),
@@ -16,7 +16,7 @@ export const sdImageSchema = z.object({
   model: z.string(),
   modelVersion: z.string(),
   status: sdStatusSchema,
-  imageKey: z.string().optional(),
-  error: z.string().optional(),
+  imageKey: z.optional(z.string()),
+  error: z.optional(z.string()),
   createdAt: z.number(),
-}) satisfies z.ZodType<SdImageRecord>;
+}) satisfies z.ZodMiniType<SdImageRecord>;

@@ -1,6 +1,6 @@
 // Zod schema of a session meta: a session without its messages, which are records of their own.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SessionMeta } from '../types';
 import { maskSchema } from './mask';
 
@@ -11,16 +11,16 @@ export const chatStatSchema = z.object({
 });
 
 export const sessionMetaSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   updatedAt: z.number(),
   topic: z.string(),
   memoryPrompt: z.string(),
   stat: chatStatSchema,
   lastUpdate: z.number(),
   lastSummarizeIndex: z.number(),
-  clearContextIndex: z.number().optional(),
+  clearContextIndex: z.optional(z.number()),
   mask: maskSchema,
   order: z.number(),
   // Older records did not count their messages; 0 is corrected when the messages are loaded.
-  messageCount: z.number().default(0),
-}) satisfies z.ZodType<SessionMeta>;
+  messageCount: z._default(z.number(), 0),
+}) satisfies z.ZodMiniType<SessionMeta>;

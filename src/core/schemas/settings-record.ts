@@ -1,10 +1,10 @@
 // The envelope of a singleton store's record (config, access, sync, and each store's own state):
 // its version decides which migrations run on load; its data is validated after them.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const settingsRecordSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   version: z.number(),
   updatedAt: z.number(),
   data: z.unknown(),

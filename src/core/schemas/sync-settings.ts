@@ -1,6 +1,6 @@
 // Zod schema of the sync settings.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SyncSettings } from '../types';
 
 export const syncSettingsSchema = z.object({
@@ -11,4 +11,4 @@ export const syncSettingsSchema = z.object({
   upstash: z.object({ endpoint: z.string(), username: z.string(), apiKey: z.string() }),
   lastSyncTime: z.number(),
   lastProvider: z.string(),
-}) satisfies z.ZodType<SyncSettings>;
+}) satisfies z.ZodMiniType<SyncSettings>;

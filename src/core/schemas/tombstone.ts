@@ -1,10 +1,10 @@
 // Zod schema of a deletion record: sync needs it to tell "deleted here" from "never seen here".
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Tombstone } from '../types';
 
 export const tombstoneSchema = z.object({
-  kind: z.string().min(1),
-  id: z.string().min(1),
+  kind: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
   deletedAt: z.number(),
-}) satisfies z.ZodType<Tombstone>;
+}) satisfies z.ZodMiniType<Tombstone>;

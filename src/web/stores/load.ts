@@ -1,7 +1,7 @@
 // Reading on hydration: every record is migrated and validated on its own, and one that cannot be
 // read is skipped and counted, so a single bad record never costs the user the others.
 
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { settingsRecordSchema, type SettingsRecord } from '../../core/schemas';
 import type { PolychatDb, TableName } from './db';
 import { useStorageStatus } from './storage-status';
@@ -15,7 +15,7 @@ export function reportSkipped(count: number, what: string): void {
 /** Migrates then validates each row; invalid rows are left where they are, only counted. */
 export function parseRows<T>(
   rows: readonly unknown[],
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   what: string,
   migrate: (raw: unknown) => unknown = (raw) => raw,
 ): T[] {
@@ -25,14 +25,14 @@ export function parseRows<T>(
 /** As parseRows, keeping each valid record's raw row (to find rows whose key a migration changed). */
 export function parseRowsWithSource<T>(
   rows: readonly unknown[],
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   what: string,
   migrate: (raw: unknown) => unknown = (raw) => raw,
 ): { value: T; raw: unknown }[] {
   const valid: { value: T; raw: unknown }[] = [];
   let skipped = 0;
   for (const raw of rows) {
-    let result: z.ZodSafeParseResult<T>;
+    let result: z.util.SafeParseResult<T>;
     try {
       result = schema.safeParse(migrate(raw));
     } catch {

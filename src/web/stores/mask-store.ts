@@ -1,6 +1,6 @@
 // The user's masks, one record each. Built-in masks come from public/masks.json and are not stored.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORE_VERSIONS } from '../../core/constants';
 import { createEmptyMask } from '../../core/defaults';
 import { storedMaskSchema, type StoredMask } from '../../core/schemas';

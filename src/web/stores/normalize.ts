@@ -1,7 +1,7 @@
 // Repairs of stored settings objects: a field that is missing or of the wrong type takes its
 // default, and model parameters are clamped to the spec's bounds (core/models/clamp). Pure.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defaultModelConfig } from '../../core/defaults';
 import { CLAMPED_FIELDS, clampModelConfig, clampModelParam } from '../../core/models/clamp';
 import { modelConfigSchema } from '../../core/schemas';
@@ -19,7 +19,7 @@ export interface Filled<T> {
 
 /** Takes each field of `defaults` from `raw` when it passes that field's schema. */
 export function fillFromDefaults<T extends object>(
-  schema: z.ZodObject<z.ZodRawShape>,
+  schema: z.ZodMiniObject,
   defaults: T,
   raw: unknown,
 ): Filled<T> {
@@ -31,7 +31,7 @@ export function fillFromDefaults<T extends object>(
     const field = schema.shape[key];
     const candidate = source[key];
     const defaultValue = (defaults as Record<string, unknown>)[key];
-    if (field instanceof z.ZodObject && isPlainObject(defaultValue)) {
+    if (field instanceof z.ZodMiniObject && isPlainObject(defaultValue)) {
       const nested = fillFromDefaults(field, defaultValue, candidate);
       value[key] = nested.value;
       rejected.push(...nested.rejected.map((name) => `${key}.${name}`));

@@ -1,6 +1,6 @@
 // The user's plugins (OpenAPI documents), one record each; listed newest first.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PLUGIN_VERSION, STORE_VERSIONS } from '../../core/constants';
 import { storedPluginSchema, type StoredPlugin } from '../../core/schemas';
 import type { Plugin } from '../../core/types';

@@ -2,7 +2,7 @@
 // one IndexedDB row per record, a tombstone per deletion, and the store's version and own small
 // state in the settings table.
 
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { STORE_VERSIONS, type StoreName } from '../../core/constants';
 import { openDb, type PolychatDb } from './db';
@@ -24,7 +24,7 @@ export interface RecordStoreSpec<T extends BaseRecord, X extends object> {
   table: RecordTable;
   /** Tombstone kind, e.g. "mask". */
   kind: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Repairs one raw record; safe to repeat. Defaults to giving it a string id and update time. */
   migrate?: (raw: unknown, fromVersion: number, ctx: MigrationContext) => unknown;
   /** Whole-collection migration for changes that must run once (e.g. new prompt ids). It keeps
@@ -32,7 +32,7 @@ export interface RecordStoreSpec<T extends BaseRecord, X extends object> {
   migrateAll?: (records: T[], fromVersion: number, ctx: MigrationContext) => T[];
   /** The store's own small state, kept in its settings record. */
   extra: () => X;
-  extraSchema: z.ZodType<X>;
+  extraSchema: z.ZodMiniType<X>;
 }
 
 export interface RecordStoreBase<T extends BaseRecord> {

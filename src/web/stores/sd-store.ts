@@ -1,7 +1,7 @@
 // Image-generation records (the "sd list"). Only metadata is stored here; the images themselves
 // live in image storage under imageKey, never inline.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORE_VERSIONS } from '../../core/constants';
 import { sdImageSchema } from '../../core/schemas';
 import type { SdImageRecord } from '../../core/types';
