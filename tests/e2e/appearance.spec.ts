@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, snap, test } from './support/fixtures';
 
-async function themeColors(page: import('@playwright/test').Page) {
+async function themeColors(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => [meta.getAttribute('content'), meta.getAttribute('media')]),
   );

@@ -1,16 +1,60 @@
-import { expect, test } from './support/fixtures';
+import { expect, snap, test } from './support/fixtures';
 
-test('new chats are kept across a reload', async ({ app }) => {
+test('new chats start from the mask picker and are kept across a reload', async ({ app, isMobile }) => {
   const chats = app.getByRole('region', { name: 'Chats' }).getByRole('listitem');
-  const before = await chats.count();
-  await app.goto('/#/settings');
-  await app.getByLabel('Theme').selectOption('dark');
-  await app.goto('/');
-  // With the mask splash on, New chat opens the picker; the splash is turned off for this test.
-  await app.evaluate(() => undefined);
-  expect(before).toBeGreaterThan(0);
+  await expect(chats).toHaveCount(1);
+
+  await app.getByRole('button', { name: 'New chat', exact: true }).click();
+  await expect(app).toHaveURL(/#\/new-chat$/);
+  await expect(app.getByRole('heading', { name: 'Pick a Mask' })).toBeVisible();
+  await snap(app, 'new-chat');
+  await app.getByRole('button', { name: 'Just Start' }).click();
+  await expect(app).toHaveURL(/#\/chat$/);
+  if (isMobile) await app.getByRole('button', { name: 'Back' }).click();
+  await expect(chats).toHaveCount(2);
+
   await app.reload();
   await expect(app.locator('#loading')).toHaveCount(0);
-  await expect(app.locator('body')).toHaveClass(/(^|\s)dark(\s|$)/);
-  await expect(chats).toHaveCount(before);
+  await expect(chats).toHaveCount(2);
+});
+
+test('the mask picker can be turned off, after a confirmation', async ({ app, isMobile }) => {
+  const chats = app.getByRole('region', { name: 'Chats' }).getByRole('listitem');
+  await app.getByRole('button', { name: 'New chat', exact: true }).click();
+  await app.getByRole('button', { name: "Don't Show Again" }).click();
+  await app.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(app).toHaveURL(/#\/chat$/);
+  if (isMobile) await app.getByRole('button', { name: 'Back' }).click();
+  await expect(chats).toHaveCount(2);
+
+  // From now on New chat opens a chat at once, and the masks button opens the mask list.
+  await app.getByRole('button', { name: 'New chat', exact: true }).click();
+  await expect(app).toHaveURL(/#\/chat$/);
+  if (isMobile) await app.getByRole('button', { name: 'Back' }).click();
+  await expect(chats).toHaveCount(3);
+  await app.getByRole('button', { name: 'Masks' }).click();
+  await expect(app).toHaveURL(/#\/chat\/masks$/);
+});
+
+test('Return leaves the mask picker without creating a chat', async ({ app, isMobile }) => {
+  await app.getByRole('button', { name: 'New chat', exact: true }).click();
+  await app.getByRole('button', { name: 'Return' }).click();
+  // Back to where the user came from: the app's first page, which had no hash yet.
+  await expect(app).toHaveURL(/:\d+\/(#\/)?$/);
+  if (!isMobile) await expect(app.getByRole('region', { name: 'Chats' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('Alt or Ctrl with the arrow keys switches between chats', async ({ app, isMobile }) => {
+  test.skip(isMobile, 'a keyboard shortcut');
+  const chats = app.getByRole('region', { name: 'Chats' }).getByRole('button');
+  await app.getByRole('button', { name: 'New chat', exact: true }).click();
+  await app.getByRole('button', { name: 'Just Start' }).click();
+  await expect(chats).toHaveCount(2);
+  await expect(chats.nth(0)).toHaveAttribute('aria-current', 'true');
+  await app.keyboard.press('Alt+ArrowDown');
+  await expect(chats.nth(1)).toHaveAttribute('aria-current', 'true');
+  await app.keyboard.press('Alt+ArrowDown');
+  await expect(chats.nth(0)).toHaveAttribute('aria-current', 'true');
+  await app.keyboard.press('Control+ArrowUp');
+  await expect(chats.nth(1)).toHaveAttribute('aria-current', 'true');
 });

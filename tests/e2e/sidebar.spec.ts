@@ -1,14 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, snap, test } from './support/fixtures';
 
 test.describe('resizable sidebar (desktop)', () => {
   test.skip(({ isMobile }) => isMobile, 'the phone layout has a full-width sidebar');
 
-  async function sidebarWidth(page: import('@playwright/test').Page): Promise<number> {
+  async function sidebarWidth(page: Page): Promise<number> {
     const box = await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox();
     return Math.round(box?.width ?? 0);
   }
 
-  async function drag(page: import('@playwright/test').Page, dx: number) {
+  async function drag(page: Page, dx: number) {
     const handle = page.getByRole('separator', { name: 'Resize sidebar' });
     const box = await handle.boundingBox();
     if (!box) throw new Error('no handle');

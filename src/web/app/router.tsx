@@ -6,6 +6,7 @@ import { Bare, Shell } from './layout/Shell';
 import { TitledScreen } from './layout/TitledScreen';
 
 /** Screens that are not on the first screen load on demand, keeping the start-up bundle small. */
+const NewChatScreen = lazy(() => import('../screens/new-chat/NewChatScreen').then((m) => ({ default: m.NewChatScreen })));
 const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 
 /** Routes drawn without the sidebar: the access page, image generation and the artifact viewer. */
@@ -25,7 +26,9 @@ function ShellRoutes() {
         </Suspense>
       </Route>
       <Route path="/new-chat">
-        <TitledScreen titleKey="sidebar.newChat" />
+        <Suspense fallback={null}>
+          <NewChatScreen />
+        </Suspense>
       </Route>
       <Route path="/chat/masks">
         <TitledScreen titleKey="sidebar.masks" />

@@ -8,7 +8,7 @@ interface WorkerFixtures {
 /** Every worker runs its own server, so tests in parallel never share a port or state on it. */
 export const test = base.extend<{ app: Page }, WorkerFixtures>({
   server: [
-    // eslint-disable-next-line no-empty-pattern
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
       const server = await startServer();
       await use(server);
@@ -29,5 +29,7 @@ export { expect };
 /** Screenshots go to screenshots/, named after the viewport project, to be looked at. */
 export async function snap(page: Page, name: string): Promise<void> {
   const project = test.info().project.name;
+  // Let transitions (theme colours, dialog fade-in) settle so the picture shows the resting state.
+  await page.waitForTimeout(350);
   await page.screenshot({ path: `screenshots/${project}/${name}.png` });
 }

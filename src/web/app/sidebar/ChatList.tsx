@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useChatStore } from '../../stores/chat-store';
+import { useTopicLabel } from '../use-topic';
 import styles from './ChatList.module.css';
 
 /** The sessions, newest first as the store orders them. Selecting one opens it. */
@@ -10,6 +11,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
   const sessions = useChatStore((s) => s.sessions);
   const currentSessionId = useChatStore((s) => s.currentSessionId);
   const selectSession = useChatStore((s) => s.selectSession);
+  const topicLabel = useTopicLabel();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   if (sessions.length === 0) return <p className={styles.empty}>{t('sidebar.noChats')}</p>;
@@ -24,7 +26,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
               type="button"
               className={`${styles.item} ${selected ? styles.selected : ''} ${narrow ? styles.narrow : ''}`}
               aria-current={selected ? 'true' : undefined}
-              title={session.topic}
+              title={topicLabel(session.topic)}
               onClick={() => {
                 selectSession(session.id);
                 navigate('/chat');
@@ -34,7 +36,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
                 <span className={styles.index}>{index + 1}</span>
               ) : (
                 <>
-                  <span className={styles.topic}>{session.topic}</span>
+                  <span className={styles.topic}>{topicLabel(session.topic)}</span>
                   <span className={styles.meta}>
                     <span>{t('sidebar.messageCount', { count: session.messageCount })}</span>
                     <span>{dateFormat.format(session.lastUpdate)}</span>

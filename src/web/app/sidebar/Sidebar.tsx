@@ -1,11 +1,11 @@
-import { DropdownMenu } from 'radix-ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { SIDEBAR_MAX_WIDTH, SIDEBAR_NARROW_WIDTH } from '../../../core/constants';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
-import { ChatIcon, DiscoveryIcon, ImageIcon, LogoIcon, MaskIcon, PluginIcon, PlusIcon, SearchIcon, SettingsIcon } from '../icons';
+import { ChatIcon, LogoIcon, MaskIcon, PlusIcon, SettingsIcon } from '../icons';
+import { DiscoveryButton } from './DiscoveryButton';
 import { ChatList } from './ChatList';
 import styles from './Sidebar.module.css';
 import { clampSidebarWidth, isNarrowWidth, toggledSidebarWidth } from './sidebar-width';
@@ -62,7 +62,7 @@ export function Sidebar({ fullWidth, rtl }: SidebarProps) {
       newSession();
       navigate('/chat');
     } else {
-      navigate('/new-chat');
+      navigate('/new-chat', { state: { fromHome: true } });
     }
   };
 
@@ -87,27 +87,7 @@ export function Sidebar({ fullWidth, rtl }: SidebarProps) {
           <MaskIcon />
           {!narrow && <span>{t('sidebar.masks')}</span>}
         </button>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger asChild>
-            <button type="button" className={styles.action} title={t('sidebar.discovery')}>
-              <DiscoveryIcon />
-              {!narrow && <span>{t('sidebar.discovery')}</span>}
-            </button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className={styles.menu} sideOffset={6} align="start">
-              <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/plugins')}>
-                <PluginIcon /> {t('sidebar.plugins')}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/sd')}>
-                <ImageIcon /> {t('sidebar.stableDiffusion')}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/search-chat')}>
-                <SearchIcon /> {t('sidebar.searchChat')}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <DiscoveryButton narrow={narrow} />
       </nav>
 
       <section className={styles.chats} aria-label={t('sidebar.chats')}>

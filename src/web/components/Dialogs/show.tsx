@@ -1,33 +1,46 @@
 import type { ReactNode } from 'react';
-import { Modal, type ModalProps } from '../Modal/Modal';
-import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog';
+import type { ModalProps } from '../Modal/Modal';
+import type { ConfirmOptions } from './ConfirmDialog';
 import { ensureDialogHost } from './DialogHost';
 import { openDialog } from './dialog-store';
-import { PromptDialog, type PromptOptions } from './PromptDialog';
+import type { PromptOptions } from './PromptDialog';
 
 export type ShowModalProps = Omit<ModalProps, 'open' | 'onClose'> & {
   /** Called when the user closes the modal; not when the returned close() is called. */
   onClose?: () => void;
 };
 
+/** The dialogs (and Radix under them) load the first time one is opened, not with the first screen. */
+const loadDialogs = () => import('./dialog-components');
+
 /** Opens a Modal without a place for it in the caller's tree; returns the function that closes it. */
 export function showModal(props: ShowModalProps): () => void {
   ensureDialogHost();
-  return openDialog(({ open, close }) => (
-    <Modal
-      {...props}
-      open={open}
-      onClose={() => {
-        close();
-        props.onClose?.();
-      }}
-    />
-  ));
+  let closeOpened: (() => void) | undefined;
+  let closedEarly = false;
+  void loadDialogs().then(({ Modal }) => {
+    if (closedEarly) return;
+    closeOpened = openDialog(({ open, close }) => (
+      <Modal
+        {...props}
+        open={open}
+        onClose={() => {
+          close();
+          props.onClose?.();
+        }}
+      />
+    ));
+  });
+  return () => {
+    closedEarly = true;
+    closeOpened?.();
+  };
 }
 
 /** Asks a yes/no question; resolves true on Confirm, false on Cancel or Escape. */
-export function showConfirm(content: ReactNode, options: ConfirmOptions = {}): Promise<boolean> {
+export async function showConfirm(content: ReactNode, options: ConfirmOptions = {}): Promise<boolean> {
   ensureDialogHost();
+  const { ConfirmDialog } = await loadDialogs();
   return new Promise((resolve) => {
     openDialog(({ open, close }) => (
       <ConfirmDialog
@@ -45,8 +58,9 @@ export function showConfirm(content: ReactNode, options: ConfirmOptions = {}): P
 }
 
 /** Asks for a line or a paragraph of text; resolves with it, or null when cancelled. */
-export function showPrompt(title: ReactNode, defaultValue = '', options: PromptOptions = {}): Promise<string | null> {
+export async function showPrompt(title: ReactNode, defaultValue = '', options: PromptOptions = {}): Promise<string | null> {
   ensureDialogHost();
+  const { PromptDialog } = await loadDialogs();
   return new Promise((resolve) => {
     openDialog(({ open, close }) => (
       <PromptDialog

@@ -5,6 +5,7 @@ import { TOAST_DURATION_MS, TOAST_HIDE_ANIMATION_MS } from '../../../core/consta
 import { setupI18n } from '../../i18n/setup';
 import { showToast } from './showToast';
 import { ToastHost } from './ToastHost';
+import { loadSonner } from './sonner-loader';
 
 /** Sonner passes changes to its list through a timer tick and animation frames; this is enough
  * for any of them to land, and far shorter than the durations under test. */
@@ -12,8 +13,10 @@ const SETTLE_MS = 50;
 /** Sonner's own removal, after it is told to drop a toast. */
 const SONNER_REMOVAL_MS = 300;
 
-beforeAll(() => {
+beforeAll(async () => {
   setupI18n('en');
+  // Sonner loads with the first toast in the app; here it is loaded up front so time can be faked.
+  await loadSonner();
   // Sonner captures the pointer to support swiping; jsdom has no pointer capture.
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.releasePointerCapture ??= () => {};

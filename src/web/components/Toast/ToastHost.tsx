@@ -1,6 +1,7 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import type { Toaster as SonnerToaster } from 'sonner';
+import { loadedSonner, subscribeSonner, toasterMounted } from './sonner-loader';
 import styles from './Toast.module.css';
 
 type Theme = 'light' | 'dark';
@@ -20,12 +21,12 @@ function useBodyTheme(): Theme {
   return theme;
 }
 
-/** Where the toasts of showToast appear. Mount it once, near the root of the app. */
-export function ToastHost() {
+function Toaster({ Component }: { Component: typeof SonnerToaster }) {
   const { t, i18n } = useTranslation('toolkit');
   const theme = useBodyTheme();
+  useEffect(toasterMounted, []);
   return (
-    <Toaster
+    <Component
       theme={theme}
       dir={i18n.dir()}
       position="bottom-center"
@@ -44,4 +45,11 @@ export function ToastHost() {
       }
     />
   );
+}
+
+/** Where the toasts of showToast appear. Mount it once, near the root of the app; it draws nothing
+ * until the first toast has loaded sonner. */
+export function ToastHost() {
+  const sonner = useSyncExternalStore(subscribeSonner, loadedSonner, loadedSonner);
+  return sonner ? <Toaster Component={sonner.Toaster} /> : null;
 }

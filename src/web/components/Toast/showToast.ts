@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import type { toast as SonnerToast } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_HIDE_ANIMATION_MS } from '../../../core/constants';
+import { readySonner, sonnerIfReady } from './sonner-loader';
 import styles from './Toast.module.css';
+
+type Toast = typeof SonnerToast;
 
 export interface ToastOptions {
   action?: { label: ReactNode; onClick: () => void };
@@ -14,7 +17,22 @@ export interface ToastOptions {
  * The timing is ours, not sonner's: sonner plays a fixed exit of about 200 ms of its own, and the
  * spec's hide animation is 300 ms. So sonner keeps the toast until told, we play our exit animation
  * when the duration is over, and only then tell sonner to drop the now invisible toast. */
-export function showToast(message: ReactNode, { action, duration = TOAST_DURATION_MS }: ToastOptions = {}): () => void {
+export function showToast(message: ReactNode, options: ToastOptions = {}): () => void {
+  const loaded = sonnerIfReady();
+  if (loaded) return showWith(loaded.toast, message, options);
+  // The first toast of a page load waits for sonner and the Toaster to arrive.
+  let dismiss: (() => void) | undefined;
+  let dismissedEarly = false;
+  void readySonner().then(({ toast }) => {
+    if (!dismissedEarly) dismiss = showWith(toast, message, options);
+  });
+  return () => {
+    dismissedEarly = true;
+    dismiss?.();
+  };
+}
+
+function showWith(toast: Toast, message: ReactNode, { action, duration = TOAST_DURATION_MS }: ToastOptions): () => void {
   const timers: ReturnType<typeof setTimeout>[] = [];
   const clearTimers = () => timers.splice(0).forEach(clearTimeout);
   const base = {

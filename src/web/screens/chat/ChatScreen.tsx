@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
+import { useTopicLabel } from '../../app/use-topic';
 import { useChatStore } from '../../stores/chat-store';
 import styles from './ChatScreen.module.css';
 import { Composer } from './Composer';
@@ -11,6 +12,7 @@ export function ChatScreen() {
   const session = useChatStore((s) => s.sessions.find((item) => item.id === s.currentSessionId));
   const messages = useChatStore((s) => (s.currentSessionId ? s.messagesBySession[s.currentSessionId] : undefined));
   const loadMessages = useChatStore((s) => s.loadMessages);
+  const topicLabel = useTopicLabel();
 
   useEffect(() => {
     if (session && !messages) void loadMessages(session.id);
@@ -19,7 +21,7 @@ export function ChatScreen() {
   if (!session) return null;
   return (
     <div className={styles.screen}>
-      <ScreenHeader title={session.topic} subtitle={t('messageCount', { count: session.messageCount })} />
+      <ScreenHeader title={topicLabel(session.topic)} subtitle={t('messageCount', { count: session.messageCount })} />
       <MessageList messages={messages ?? []} />
       <Composer sessionId={session.id} />
     </div>

@@ -16,6 +16,14 @@ export const ar: PartialLocale<Resources> = {
     loading: 'جارٍ التحميل',
     copy: 'نسخ',
   },
+  newChat: {
+    return: 'رجوع',
+    skip: 'ابدأ مباشرة',
+    neverShow: 'لا تعرض مرة أخرى',
+    title: 'اختر قناعًا',
+    more: 'عرض الكل',
+    masks: 'الأقنعة',
+  },
   settings: {
     title: 'الإعدادات',
     subtitle: 'جميع الإعدادات',
@@ -25,6 +33,7 @@ export const ar: PartialLocale<Resources> = {
   },
   shell: {
     loading: 'جارٍ التحميل…',
+    defaultTopic: 'محادثة جديدة',
     sidebar: {
       label: 'الشريط الجانبي',
       subtitle: 'تحدّث مع كل النماذج التي تستخدمها في مكان واحد.',
@@ -37,6 +46,8 @@ export const ar: PartialLocale<Resources> = {
       searchChat: 'البحث في المحادثات',
       resize: 'تغيير عرض الشريط الجانبي',
       noChats: 'لا توجد محادثات بعد',
+      messageCount_one: 'رسالة واحدة',
+      messageCount_other: '{{count}} رسالة',
     },
     routes: { auth: 'الدخول', artifact: 'عمل فني' },
     nav: { back: 'رجوع' },

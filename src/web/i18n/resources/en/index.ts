@@ -1,10 +1,11 @@
 import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
+import { newChat } from './new-chat';
 import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
 /** English is the reference: its shape is the type every other language must satisfy. */
-export const en = { common, shell, errors, toolkit, settings, chat };
+export const en = { common, shell, errors, toolkit, settings, chat, newChat };
 export type Resources = typeof en;

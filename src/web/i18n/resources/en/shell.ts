@@ -1,5 +1,6 @@
 export const shell = {
   loading: 'Loading…',
+  defaultTopic: 'New Chat',
   sidebar: {
     label: 'Sidebar',
     subtitle: 'Chat with every model you use, in one place.',

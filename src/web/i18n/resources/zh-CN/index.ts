@@ -3,8 +3,9 @@ import type { LocaleShape } from '../../locale-shape';
 import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
+import { newChat } from './new-chat';
 import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
-export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat };
+export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat };

@@ -3,6 +3,7 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const shell: LocaleShape<typeof en> = {
   loading: '加载中…',
+  defaultTopic: '新的聊天',
   sidebar: {
     label: '侧边栏',
     subtitle: '与你使用的每一个模型对话，尽在一处。',

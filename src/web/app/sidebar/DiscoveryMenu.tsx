@@ -1,0 +1,35 @@
+import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ImageIcon, PluginIcon, SearchIcon } from '../icons';
+import styles from './Sidebar.module.css';
+
+interface DiscoveryMenuProps {
+  trigger: ReactNode;
+  defaultOpen: boolean;
+}
+
+/** The plugin selector: Plugins, Stable Diffusion and Search Chat. */
+export function DiscoveryMenu({ trigger, defaultOpen }: DiscoveryMenuProps) {
+  const { t } = useTranslation('shell');
+  const [, navigate] = useLocation();
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} sideOffset={6} align="start">
+          <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/plugins')}>
+            <PluginIcon /> {t('sidebar.plugins')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/sd')}>
+            <ImageIcon /> {t('sidebar.stableDiffusion')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/search-chat')}>
+            <SearchIcon /> {t('sidebar.searchChat')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
