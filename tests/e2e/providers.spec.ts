@@ -1,0 +1,89 @@
+// One conversation per provider, end to end: the server holds the provider's key (pointed at the
+// fake provider speaking that provider's wire format), the user types in the UI and sees the
+// streamed reply. The fake echoes the user's words, so the reply proves the message went through.
+import { CHAT_PROVIDERS, fakeEnv, startFake, type ChatProvider } from '../fakes/harness';
+import type { FakeProviders } from '../fakes/server.mjs';
+import { startServer, type RunningServer } from './support/server';
+import { expect, snap, test } from './support/fixtures';
+
+const MODEL_OF: Record<ChatProvider, string> = {
+  openai: 'gpt-4o-mini@OpenAI',
+  azure: 'gpt-4o@Azure',
+  google: 'gemini-1.5-flash@Google',
+  anthropic: 'claude-3-5-sonnet-20240620@Anthropic',
+  baidu: 'ernie-4.0-8k@Baidu',
+  bytedance: 'doubao-pro-32k@ByteDance',
+  alibaba: 'qwen-plus@Alibaba',
+  tencent: 'hunyuan-pro@Tencent',
+  moonshot: 'moonshot-v1-8k@Moonshot',
+  iflytek: 'generalv3.5@Iflytek',
+};
+
+let fake: FakeProviders & { url: string };
+test.beforeAll(async () => {
+  fake = await startFake();
+});
+test.afterAll(async () => {
+  await fake.close();
+});
+
+async function withServer(env: Record<string, string>, run: (server: RunningServer) => Promise<void>) {
+  const server = await startServer(env);
+  try {
+    await run(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+for (const provider of CHAT_PROVIDERS) {
+  test(`${provider}: a message streams a reply through the server`, async ({ page, isMobile }) => {
+    test.skip(isMobile && provider !== 'openai', 'one provider is enough at phone width');
+    const [model] = MODEL_OF[provider].split('@');
+    await withServer({ ...fakeEnv(fake.url), DEFAULT_MODEL: MODEL_OF[provider] }, async (server) => {
+      await page.goto(`${server.url}/#/chat`);
+      const input = page.getByRole('textbox', { name: 'Message' });
+      await input.fill(`Hello ${provider}, how are you?`);
+      await input.press('Enter');
+      const reply = page.getByRole('article', { name: 'Assistant' }).last();
+      await expect(reply).toContainText(`Hello ${provider}, how are you?`);
+      await expect(reply).not.toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByText(model!, { exact: true }).last()).toBeVisible();
+      if (provider === 'openai' || provider === 'anthropic') await snap(page, `chat-${provider}`);
+    });
+  });
+}
+
+test('a 401 from the provider shows the unauthorized text and marks the reply as an error', async ({ page }) => {
+  await withServer({ ...fakeEnv(fake.url), DEFAULT_MODEL: MODEL_OF.openai }, async (server) => {
+    await page.goto(`${server.url}/#/chat`);
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('[[fake:401]] are you there?');
+    await input.press('Enter');
+    const reply = page.getByRole('article', { name: 'Assistant' }).last();
+    await expect(reply).toContainText('Access password is wrong or empty');
+    await snap(page, 'chat-401');
+  });
+});
+
+test('an upstream that drops mid-stream keeps the partial text', async ({ page }) => {
+  await withServer({ ...fakeEnv(fake.url), DEFAULT_MODEL: MODEL_OF.openai }, async (server) => {
+    await page.goto(`${server.url}/#/chat`);
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('[[fake:drop]] tell me a long story');
+    await input.press('Enter');
+    const reply = page.getByRole('article', { name: 'Assistant' }).last();
+    await expect(reply).not.toHaveAttribute('aria-busy', 'true');
+    await expect(reply).not.toBeEmpty();
+  });
+});
+
+test('with CODE set, the server refuses a visitor without the access code', async ({ page }) => {
+  await withServer({ ...fakeEnv(fake.url), CODE: 'letmein', DEFAULT_MODEL: MODEL_OF.openai }, async (server) => {
+    await page.goto(`${server.url}/#/chat`);
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('hello without a code');
+    await input.press('Enter');
+    await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('Access password is wrong or empty');
+  });
+});
