@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { defaultAccessSettings } from '../defaults';
+import type { AccessSettings } from '../types';
+import { resolveEndpoint } from './endpoint';
+
+const access = (over: Partial<AccessSettings> = {}): AccessSettings => ({ ...defaultAccessSettings(), ...over });
+
+describe('resolveEndpoint', () => {
+  it('sends the web build through our server, with no key of its own', () => {
+    expect(resolveEndpoint('openai', access(), 'web')).toEqual({ baseUrl: '/api/openai' });
+    const anthropic = resolveEndpoint('anthropic', access(), 'web', './api/');
+    expect(anthropic).toMatchObject({ baseUrl: './api/anthropic', apiVersion: '2023-06-01' });
+    expect(anthropic.apiKey).toBeUndefined();
+  });
+
+  it("adds the user's own key in the web build, but never their endpoint", () => {
+    const settings = access({ openaiApiKey: 'sk-user', openaiUrl: 'https://my-proxy.example', useCustomConfig: true });
+    expect(resolveEndpoint('openai', settings, 'web')).toEqual({ baseUrl: '/api/openai', apiKey: 'sk-user' });
+  });
+
+  it("calls the provider's public URL from the desktop build", () => {
+    expect(resolveEndpoint('google', access({ googleApiKey: 'g-key' }), 'desktop')).toMatchObject({
+      baseUrl: 'https://generativelanguage.googleapis.com',
+      apiKey: 'g-key',
+    });
+  });
+
+  it("uses the user's custom endpoint in the desktop build when custom config is on", () => {
+    const settings = access({ useCustomConfig: true, moonshotUrl: 'http://localhost:11434/', moonshotApiKey: 'k' });
+    expect(resolveEndpoint('moonshot', settings, 'desktop')).toEqual({ baseUrl: 'http://localhost:11434', apiKey: 'k' });
+    const off = access({ useCustomConfig: false, moonshotUrl: 'http://localhost:11434/' });
+    expect(resolveEndpoint('moonshot', off, 'desktop').baseUrl).toBe('https://api.moonshot.cn');
+  });
+
+  it('carries the second secrets and versions where a provider has them', () => {
+    const settings = access({ tencentSecretId: 'id', tencentSecretKey: 'sk', azureApiKey: 'a', azureApiVersion: '2024-02-01' });
+    expect(resolveEndpoint('tencent', settings, 'desktop')).toMatchObject({ secretId: 'id', apiSecret: 'sk' });
+    expect(resolveEndpoint('azure', settings, 'web')).toMatchObject({ apiKey: 'a', apiVersion: '2024-02-01' });
+  });
+});
