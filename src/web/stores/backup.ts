@@ -1,15 +1,19 @@
 // Backup for the error boundary and for sync: reads every table straight from IndexedDB, so it
 // works when the React tree has crashed or the stores never hydrated.
 
-import Dexie from 'dexie';
+import { deleteDB } from 'idb';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../core/schemas';
-import { DB_NAME, closeDb, openDb } from './db';
+import { DB_NAME, TABLE_NAMES, closeDb, openDb } from './db';
 
 export type { BackupFile } from '../../core/schemas';
 
 export async function exportAllData(): Promise<BackupFile> {
   const db = await openDb();
-  const read = async (table: string): Promise<unknown[]> => (db ? db.table(table).toArray() : []);
+  // One read-only transaction: every store as of the same moment.
+  const tx = db?.transaction([...TABLE_NAMES], 'readonly');
+  tx?.done.catch(() => {});
+  const read = async (table: (typeof TABLE_NAMES)[number]): Promise<unknown[]> =>
+    tx ? tx.objectStore(table).getAll() : [];
   const [sessions, messages, masks, prompts, plugins, sdImages, settings, tombstones] = await Promise.all([
     read('sessions'),
     read('messages'),
@@ -36,10 +40,13 @@ export async function exportAllData(): Promise<BackupFile> {
 }
 
 /** Deletes the whole database and localStorage. The caller reloads the page afterwards; the
- * in-memory stores are not touched, so a crashed app can call this too. */
+ * in-memory stores are not touched, so a crashed app can call this too. Our own connection is
+ * closed first; other tabs close theirs when asked (see db.ts), until then the deletion waits. */
 export async function clearAllData(): Promise<void> {
   closeDb();
-  await Dexie.delete(DB_NAME);
+  await deleteDB(DB_NAME, {
+    blocked: () => console.warn('Clearing all data waits for other tabs to close the database'),
+  });
   try {
     localStorage.clear();
   } catch (error) {

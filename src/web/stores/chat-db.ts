@@ -1,18 +1,31 @@
 // IndexedDB side of the chat store: sessions and messages as separate records, and the
 // bookkeeping (message order, pending streaming writes, loads in flight) that is not UI state.
 
-import Dexie from 'dexie';
 import type { StoredMessage } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
-import type { PolychatDb } from './db';
+import { SESSION_SEQ_INDEX, writeTx, type PolychatDb, type WriteTx } from './db';
 import { putTombstones, removeTombstones } from './persistence';
 
 export const SESSION_KIND = 'session';
 export const MESSAGE_KIND = 'message';
 
-/** Messages of one session, in their order, through the [sessionId+seq] index. */
-export function sessionMessages(db: PolychatDb, sessionId: string) {
-  return db.messages.where('[sessionId+seq]').between([sessionId, Dexie.minKey], [sessionId, Dexie.maxKey]);
+/** Every [sessionId, seq] key of one session: from the lowest key (-Infinity) to above any seq. */
+function sessionRange(sessionId: string): IDBKeyRange {
+  return IDBKeyRange.bound([sessionId, -Infinity], [sessionId, [[]]]);
+}
+
+/** Raw rows of a session's messages, in their order, through the [sessionId+seq] index. */
+export function readSessionMessages(db: PolychatDb, sessionId: string): Promise<unknown[]> {
+  return db.getAllFromIndex('messages', SESSION_SEQ_INDEX, sessionRange(sessionId));
+}
+
+function sessionMessageKeys(tx: WriteTx, sessionId: string): Promise<string[]> {
+  return tx.objectStore('messages').index(SESSION_SEQ_INDEX).getAllKeys(sessionRange(sessionId));
+}
+
+function deleteMessages(tx: WriteTx, ids: readonly string[]) {
+  const store = tx.objectStore('messages');
+  return Promise.all(ids.map((id) => store.delete(id)));
 }
 
 export function toStored(message: ChatMessage, sessionId: string, seq: number, updatedAt: number): StoredMessage {
@@ -24,37 +37,54 @@ export function fromStored(stored: StoredMessage): ChatMessage {
   return message;
 }
 
-/** Deletes a session and its messages, leaving tombstones; returns the raw rows for an undo
- * (raw, so that an undo also brings back rows this version could not read). */
-export async function deleteSessionRecords(db: PolychatDb, sessionId: string, now: number): Promise<unknown[]> {
-  return db.transaction('rw', db.sessions, db.messages, db.tombstones, async () => {
-    const rows: unknown[] = await sessionMessages(db, sessionId).toArray();
-    const ids = await sessionMessages(db, sessionId).primaryKeys();
-    await db.messages.bulkDelete(ids);
-    await db.sessions.delete(sessionId);
-    await putTombstones(db, SESSION_KIND, [sessionId], now);
-    await putTombstones(db, MESSAGE_KIND, ids, now);
-    return rows;
+/** Deletes a session and its messages, leaving tombstones, in one transaction with `more` (which
+ * writes within it); returns the raw rows for an undo (raw, so that an undo also brings back rows
+ * this version could not read). */
+export async function deleteSessionRecords(
+  db: PolychatDb,
+  sessionId: string,
+  now: number,
+  more: (tx: WriteTx) => Promise<unknown> = async () => {},
+): Promise<unknown[]> {
+  return writeTx(db, ['sessions', 'messages', 'tombstones', 'settings'], async (tx) => {
+    const range = sessionRange(sessionId);
+    const index = tx.objectStore('messages').index(SESSION_SEQ_INDEX);
+    const [rows, ids] = await Promise.all([index.getAll(range), index.getAllKeys(range)]);
+    await deleteMessages(tx, ids);
+    await tx.objectStore('sessions').delete(sessionId);
+    await putTombstones(tx, SESSION_KIND, [sessionId], now);
+    await putTombstones(tx, MESSAGE_KIND, ids, now);
+    await more(tx);
+    return rows as unknown[];
   });
 }
 
-export async function restoreSessionRecords(db: PolychatDb, meta: SessionMeta, rows: readonly unknown[]) {
+/** Puts back a deleted session and its raw rows, lifting their tombstones, in one transaction
+ * with `more`. */
+export async function restoreSessionRecords(
+  db: PolychatDb,
+  meta: SessionMeta,
+  rows: readonly unknown[],
+  more: (tx: WriteTx) => Promise<unknown> = async () => {},
+) {
   const ids = rows.map((row) => (row as { id: string }).id);
-  await db.transaction('rw', db.sessions, db.messages, db.tombstones, async () => {
-    await db.sessions.put(meta);
-    await db.table('messages').bulkPut([...rows]);
-    await removeTombstones(db, SESSION_KIND, [meta.id]);
-    await removeTombstones(db, MESSAGE_KIND, ids);
+  await writeTx(db, ['sessions', 'messages', 'tombstones', 'settings'], async (tx) => {
+    const messages = tx.objectStore('messages');
+    await tx.objectStore('sessions').put(meta);
+    await Promise.all(rows.map((row) => messages.put(row as StoredMessage)));
+    await removeTombstones(tx, SESSION_KIND, [meta.id]);
+    await removeTombstones(tx, MESSAGE_KIND, ids);
+    await more(tx);
   });
 }
 
 /** Deletes every message of a session (with tombstones) and writes its emptied meta. */
 export async function clearSessionRecords(db: PolychatDb, meta: SessionMeta, now: number) {
-  await db.transaction('rw', db.sessions, db.messages, db.tombstones, async () => {
-    const ids = await sessionMessages(db, meta.id).primaryKeys();
-    await db.messages.bulkDelete(ids);
-    await putTombstones(db, MESSAGE_KIND, ids, now);
-    await db.sessions.put(meta);
+  await writeTx(db, ['sessions', 'messages', 'tombstones'], async (tx) => {
+    const ids = await sessionMessageKeys(tx, meta.id);
+    await deleteMessages(tx, ids);
+    await putTombstones(tx, MESSAGE_KIND, ids, now);
+    await tx.objectStore('sessions').put(meta);
   });
 }
 

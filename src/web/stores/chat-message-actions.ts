@@ -4,10 +4,10 @@
 import { STORE_VERSIONS } from '../../core/constants';
 import { storedMessageSchema } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
-import { MESSAGE_KIND, fromStored, sessionMessages, toStored, type ChatRuntime } from './chat-db';
+import { MESSAGE_KIND, fromStored, readSessionMessages, toStored, type ChatRuntime } from './chat-db';
 import type { ChatMessageActions, ChatStore, MessagePatch } from './chat-state';
 import { STREAMING_WRITE_INTERVAL_MS } from './constants';
-import { getDb, type PolychatDb } from './db';
+import { activeDb, writeTx, type PolychatDb } from './db';
 import { newId } from './ids';
 import { parseRows, reportSkipped } from './load';
 import { migrateMessage } from './migrations';
@@ -20,7 +20,7 @@ type Get = () => ChatStore;
 async function readMessages(db: PolychatDb, sessionId: string): Promise<(ChatMessage & { seq: number })[]> {
   let rows: unknown[];
   try {
-    rows = await sessionMessages(db, sessionId).toArray();
+    rows = await readSessionMessages(db, sessionId);
   } catch (error) {
     console.error('Could not read the messages of a session', error);
     reportSkipped(1, 'message');
@@ -69,9 +69,9 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     const meta = setMessages(sessionId, messages.map((m) => (m.id === messageId ? message : m)), now);
     if (!meta) return;
     await write((db) =>
-      db.transaction('rw', db.messages, db.sessions, async () => {
-        await db.messages.put(stored(sessionId, message, now));
-        await db.sessions.put(meta);
+      writeTx(db, ['messages', 'sessions'], async (tx) => {
+        await tx.objectStore('messages').put(stored(sessionId, message, now));
+        await tx.objectStore('sessions').put(meta);
       }),
     );
   };
@@ -79,7 +79,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
   const writeStreamingSnapshot = (sessionId: string, messageId: string) => {
     runtime.timers.delete(messageId);
     const message = get().messagesBySession[sessionId]?.find((m) => m.id === messageId);
-    if (message) void write((db) => db.messages.put(stored(sessionId, message, Date.now())));
+    if (message) void write((db) => db.put('messages', stored(sessionId, message, Date.now())));
   };
 
   const loadMessages: ChatMessageActions['loadMessages'] = (sessionId) => {
@@ -88,7 +88,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     const inFlight = runtime.loading.get(sessionId);
     if (inFlight) return inFlight;
     const load = (async () => {
-      const db = getDb();
+      const db = await activeDb();
       const rows = db ? await readMessages(db, sessionId) : [];
       const messages = rows.map(({ seq, ...message }) => {
         runtime.seqs.set(message.id, seq);
@@ -103,7 +103,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       if (meta && meta.messageCount !== messages.length) {
         const fixed = { ...meta, messageCount: messages.length, stat: computeStat(messages) };
         set((s) => ({ sessions: s.sessions.map((m) => (m.id === sessionId ? fixed : m)) }));
-        void write((db) => db.sessions.put(fixed));
+        void write((db) => db.put('sessions', fixed));
       }
       return messages;
     })();
@@ -122,9 +122,9 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       if (!meta) return;
       const seq = runtime.takeSeq(sessionId, message.id);
       await write((db) =>
-        db.transaction('rw', db.messages, db.sessions, async () => {
-          await db.messages.put(toStored(message, sessionId, seq, now));
-          await db.sessions.put(meta);
+        writeTx(db, ['messages', 'sessions'], async (tx) => {
+          await tx.objectStore('messages').put(toStored(message, sessionId, seq, now));
+          await tx.objectStore('sessions').put(meta);
         }),
       );
     },
@@ -157,10 +157,10 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       runtime.seqs.delete(messageId);
       if (!meta) return;
       await write((db) =>
-        db.transaction('rw', db.messages, db.sessions, db.tombstones, async () => {
-          await db.messages.delete(messageId);
-          await putTombstones(db, MESSAGE_KIND, [messageId], now);
-          await db.sessions.put(meta);
+        writeTx(db, ['messages', 'sessions', 'tombstones'], async (tx) => {
+          await tx.objectStore('messages').delete(messageId);
+          await putTombstones(tx, MESSAGE_KIND, [messageId], now);
+          await tx.objectStore('sessions').put(meta);
         }),
       );
     },

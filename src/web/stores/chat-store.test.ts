@@ -7,7 +7,7 @@ import { openDb } from './db';
 import { hydrateStores } from './hydrate';
 import { flushWrites } from './persistence';
 import { useStorageStatus } from './storage-status';
-import { resetStoresForTests, simulateReload } from './test-utils';
+import { onWrite, resetStoresForTests, simulateReload } from './test-utils';
 
 const chat = () => useChatStore.getState();
 
@@ -36,7 +36,7 @@ describe('chat store hydration', () => {
     expect(chat().currentSession()?.topic).toBe(DEFAULT_TOPIC);
     expect(chat().messagesBySession[chat().currentSessionId]).toEqual([]);
     await flushWrites();
-    expect(await (await db()).sessions.count()).toBe(1);
+    expect(await (await db()).count('sessions')).toBe(1);
   });
 
   it('survives a reload with the same sessions, selection and messages', async () => {
@@ -62,16 +62,16 @@ describe('chat store hydration', () => {
     await chat().appendMessage(id, message('user', 'good'));
     await flushWrites();
     const database = await db();
-    await database.sessions.put({ id: 'broken', order: -5 } as never);
-    await database.messages.put({ id: 'bad', sessionId: id, seq: 99, role: 42 } as never);
+    await database.put('sessions', { id: 'broken', order: -5 } as never);
+    await database.put('messages', { id: 'bad', sessionId: id, seq: 99, role: 42 } as never);
     await simulateReload();
     await hydrateStores();
     expect(chat().sessions.map((s) => s.id)).toEqual([id]);
     expect(chat().messagesBySession[id]?.map((m) => m.content)).toEqual(['good']);
     expect(useStorageStatus.getState().skipped).toBe(2);
     // Skipped records are left in place, never deleted.
-    expect(await (await db()).sessions.get('broken')).toBeDefined();
-    expect(await (await db()).messages.get('bad')).toBeDefined();
+    expect(await (await db()).get('sessions', 'broken')).toBeDefined();
+    expect(await (await db()).get('messages', 'bad')).toBeDefined();
   });
 
   it('clears a streaming flag left by a crash', async () => {
@@ -88,11 +88,11 @@ describe('chat store writes', () => {
     await simulateReload();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const database = await db();
-    const before = await database.sessions.count();
+    const before = await database.count('sessions');
     useChatStore.setState({ sessions: [] });
     chat().newSession();
     await flushWrites();
-    expect(await database.sessions.count()).toBe(before);
+    expect(await database.count('sessions')).toBe(before);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('write refused'));
     warn.mockRestore();
   });
@@ -100,7 +100,7 @@ describe('chat store writes', () => {
   it('stores one record per message', async () => {
     const id = chat().currentSessionId;
     for (let i = 0; i < 5; i += 1) await chat().appendMessage(id, message('user', `n${i}`));
-    const rows = await (await db()).messages.where('sessionId').equals(id).sortBy('seq');
+    const rows = (await (await db()).getAllFromIndex('messages', 'sessionId', id)).sort((a, b) => a.seq - b.seq);
     expect(rows.map((r) => r.content)).toEqual(['n0', 'n1', 'n2', 'n3', 'n4']);
     expect(rows.every((r) => typeof r.updatedAt === 'number')).toBe(true);
     expect(chat().currentSession()?.messageCount).toBe(5);
@@ -116,8 +116,7 @@ describe('chat store writes', () => {
     const count = () => {
       writes += 1;
     };
-    database.messages.hook('creating', count);
-    database.messages.hook('updating', count);
+    const stopCounting = onWrite('messages', count);
     let text = '';
     for (let i = 0; i < 100; i += 1) {
       text += 'word ';
@@ -128,13 +127,12 @@ describe('chat store writes', () => {
     expect(chat().messagesBySession[id]?.[0]?.content).toBe(text);
     await chat().finishMessage(id, reply.id, { model: 'gpt-4o-mini' });
     expect(writes).toBe(1);
-    const stored = await database.messages.get(reply.id);
+    const stored = await database.get('messages', reply.id);
     expect(stored?.content).toBe(text);
     expect(stored?.streaming).toBe(false);
     expect(chat().currentSession()?.stat.wordCount).toBe(100);
     expect(chat().currentSession()?.stat.charCount).toBe(text.length);
-    database.messages.hook('creating').unsubscribe(count);
-    database.messages.hook('updating').unsubscribe(count);
+    stopCounting();
   });
 
   it('writes a streaming message at most once per interval', async () => {
@@ -147,7 +145,7 @@ describe('chat store writes', () => {
     vi.advanceTimersByTime(STREAMING_WRITE_INTERVAL_MS);
     vi.useRealTimers();
     await flushWrites();
-    expect((await (await db()).messages.get(reply.id))?.content).toBe('ab');
+    expect((await (await db()).get('messages', reply.id))?.content).toBe('ab');
   });
 
   it('edits and deletes messages with a tombstone', async () => {
@@ -156,10 +154,10 @@ describe('chat store writes', () => {
     await chat().appendMessage(id, m);
     await chat().editMessage(id, m.id, { content: 'fixed' });
     const database = await db();
-    expect((await database.messages.get(m.id))?.content).toBe('fixed');
+    expect((await database.get('messages', m.id))?.content).toBe('fixed');
     await chat().deleteMessage(id, m.id);
-    expect(await database.messages.get(m.id)).toBeUndefined();
-    expect(await database.tombstones.get(['message', m.id])).toMatchObject({ kind: 'message', id: m.id });
+    expect(await database.get('messages', m.id)).toBeUndefined();
+    expect(await database.get('tombstones', ['message', m.id])).toMatchObject({ kind: 'message', id: m.id });
     expect(chat().currentSession()?.messageCount).toBe(0);
   });
 });
@@ -206,14 +204,14 @@ describe('chat store sessions', () => {
     expect(chat().currentSessionId).toBe(b);
     await flushWrites();
     const database = await db();
-    expect(await database.sessions.get(a)).toBeUndefined();
-    expect(await database.messages.get(m.id)).toBeUndefined();
-    expect(await database.tombstones.count()).toBe(2);
+    expect(await database.get('sessions', a)).toBeUndefined();
+    expect(await database.get('messages', m.id)).toBeUndefined();
+    expect(await database.count('tombstones')).toBe(2);
     await restore();
     expect(chat().sessions.map((s) => s.id)).toEqual([b, a]);
     expect(chat().currentSessionId).toBe(a);
-    expect((await database.messages.get(m.id))?.content).toBe('keep me');
-    expect(await database.tombstones.count()).toBe(0);
+    expect((await database.get('messages', m.id))?.content).toBe('keep me');
+    expect(await database.count('tombstones')).toBe(0);
   });
 
   it('leaves a fresh session when the only one is deleted', async () => {
@@ -224,7 +222,7 @@ describe('chat store sessions', () => {
     await restore();
     expect(chat().sessions.map((s) => s.id)).toEqual([only]);
     await flushWrites();
-    expect((await (await db()).sessions.toArray()).map((s) => s.id)).toEqual([only]);
+    expect((await (await db()).getAll('sessions')).map((s) => s.id)).toEqual([only]);
   });
 
   it('renames, clears and reverts context, and resets', async () => {
@@ -243,6 +241,6 @@ describe('chat store sessions', () => {
     await simulateReload();
     await hydrateStores();
     expect(chat().currentSession()).toMatchObject({ topic: 'Topic', memoryPrompt: '', messageCount: 0 });
-    expect(await (await db()).messages.count()).toBe(0);
+    expect(await (await db()).count('messages')).toBe(0);
   });
 });

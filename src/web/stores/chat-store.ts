@@ -17,7 +17,7 @@ import {
 import { createMessageActions } from './chat-message-actions';
 import type { ChatData, ChatStore, SessionPatch } from './chat-state';
 import { useConfigStore } from './config-store';
-import { openDb, type PolychatDb } from './db';
+import { openDb, writeTx, type PolychatDb, type WriteTx } from './db';
 import { newId } from './ids';
 import { parseRows, readSettings, readTable } from './load';
 import { migrateSession } from './migrations';
@@ -51,8 +51,8 @@ function withoutUndefined<T extends object>(value: T): T {
 
 export const useChatStore = create<ChatStore>()((set, get) => {
   const write = (op: (db: PolychatDb) => Promise<unknown>) => persist('chat', get().hydrated, op);
-  const saveChatState = (db: PolychatDb) =>
-    putSettings(db, 'chat', CHAT_STORE_VERSION, { currentSessionId: get().currentSessionId }, get().lastUpdateTime);
+  const saveChatState = (tx: WriteTx) =>
+    putSettings(tx, 'chat', CHAT_STORE_VERSION, { currentSessionId: get().currentSessionId }, get().lastUpdateTime);
 
   const patchMeta = (id: string, patch: SessionPatch): SessionMeta | undefined => {
     const meta = get().sessions.find((s) => s.id === id);
@@ -60,14 +60,14 @@ export const useChatStore = create<ChatStore>()((set, get) => {
     const now = Date.now();
     const updated = withoutUndefined({ ...meta, ...patch, updatedAt: now });
     set((s) => ({ sessions: s.sessions.map((m) => (m.id === id ? updated : m)), lastUpdateTime: now }));
-    void write((db) => db.sessions.put(updated));
+    void write((db) => db.put('sessions', updated));
     return updated;
   };
 
   const select = (id: string) => {
     if (!get().sessions.some((s) => s.id === id)) return;
     set({ currentSessionId: id, lastUpdateTime: Date.now() });
-    void write(saveChatState);
+    void write((db) => writeTx(db, ['settings'], saveChatState));
     void get().loadMessages(id);
   };
 
@@ -107,9 +107,10 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       });
       const migrated = fromVersion < CHAT_STORE_VERSION;
       if (created || migrated || !stored || currentSessionId !== wanted) {
-        await write((tx) =>
-          tx.transaction('rw', tx.sessions, tx.settings, async () => {
-            await tx.sessions.bulkPut(migrated ? sessions : created ? [created] : []);
+        await write((db) =>
+          writeTx(db, ['sessions', 'settings'], async (tx) => {
+            const store = tx.objectStore('sessions');
+            await Promise.all((migrated ? sessions : created ? [created] : []).map((meta) => store.put(meta)));
             await saveChatState(tx);
           }),
         );
@@ -129,9 +130,9 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         lastUpdateTime: now,
       }));
       void write((db) =>
-        db.transaction('rw', db.sessions, db.settings, async () => {
-          await db.sessions.put(session);
-          await saveChatState(db);
+        writeTx(db, ['sessions', 'settings'], async (tx) => {
+          await tx.objectStore('sessions').put(session);
+          await saveChatState(tx);
         }),
       );
       return session;
@@ -146,7 +147,12 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       const moved = moveInList(get().sessions, from, to, now);
       if (!moved) return;
       set({ sessions: moved.sessions, lastUpdateTime: now });
-      void write((db) => db.sessions.bulkPut(moved.changed));
+      void write((db) =>
+        writeTx(db, ['sessions'], (tx) => {
+          const store = tx.objectStore('sessions');
+          return Promise.all(moved.changed.map((meta) => store.put(meta)));
+        }),
+      );
     },
 
     deleteSession: (id) => {
@@ -171,10 +177,9 @@ export const useChatStore = create<ChatStore>()((set, get) => {
 
       let rows: unknown[] | null = null;
       const deletion = write(async (db) => {
-        rows = await deleteSessionRecords(db, id, now);
-        await db.transaction('rw', db.sessions, db.settings, async () => {
-          if (replacement) await db.sessions.put(replacement);
-          await saveChatState(db);
+        rows = await deleteSessionRecords(db, id, now, async (tx) => {
+          if (replacement) await tx.objectStore('sessions').put(replacement);
+          await saveChatState(tx);
         });
       });
 
@@ -200,16 +205,15 @@ export const useChatStore = create<ChatStore>()((set, get) => {
             lastUpdateTime: restoreNow,
           };
         });
-        await write(async (db) => {
-          await restoreSessionRecords(db, meta, rows ?? []);
-          await db.transaction('rw', db.sessions, db.tombstones, db.settings, async () => {
+        await write((db) =>
+          restoreSessionRecords(db, meta, rows ?? [], async (tx) => {
             if (dropReplacement && replacement) {
-              await db.sessions.delete(replacement.id);
-              await putTombstones(db, SESSION_KIND, [replacement.id], restoreNow);
+              await tx.objectStore('sessions').delete(replacement.id);
+              await putTombstones(tx, SESSION_KIND, [replacement.id], restoreNow);
             }
-            await saveChatState(db);
-          });
-        });
+            await saveChatState(tx);
+          }),
+        );
       };
     },
 

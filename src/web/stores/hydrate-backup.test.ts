@@ -3,7 +3,7 @@ import { backupFileSchema } from '../../core/schemas';
 import { clearAllData, exportAllData } from './backup';
 import { useChatStore } from './chat-store';
 import { useConfigStore } from './config-store';
-import { openDb, setDbOptions } from './db';
+import { openDb } from './db';
 import { hydrateStores } from './hydrate';
 import { useMaskStore } from './mask-store';
 import { flushWrites } from './persistence';
@@ -24,15 +24,13 @@ describe('hydrateStores', () => {
   });
 
   it('works in memory when IndexedDB cannot be opened', async () => {
-    const broken = {
-      open: () => {
-        throw new DOMException('The user denied permission', 'SecurityError');
-      },
-    };
-    setDbOptions({ indexedDB: broken as unknown as IDBFactory, IDBKeyRange });
+    const open = vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('The user denied permission', 'SecurityError');
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const report = await hydrateStores();
     warn.mockRestore();
+    open.mockRestore();
     expect(report.unavailable).toBe(true);
     expect(useStorageStatus.getState().unavailable).toBe(true);
     const chat = useChatStore.getState();
@@ -48,7 +46,9 @@ describe('hydrateStores', () => {
     await hydrateStores();
     const db = await openDb();
     if (!db) throw new Error('database unavailable in test');
-    const put = vi.spyOn(db.settings, 'put').mockRejectedValue(new DOMException('Quota', 'QuotaExceededError'));
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('Quota', 'QuotaExceededError');
+    });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     useConfigStore.getState().update({ fontSize: 20 });
     await flushWrites();

@@ -46,10 +46,10 @@ export function parseRowsWithSource<T>(
   return valid;
 }
 
-/** A whole table that cannot be read counts as one skipped record; the store starts empty. */
+/** A whole store that cannot be read counts as one skipped record; the store starts empty. */
 export async function readTable(db: PolychatDb, table: TableName): Promise<unknown[]> {
   try {
-    return await db.table(table).toArray();
+    return await db.getAll(table);
   } catch (error) {
     console.error(`Could not read the ${table} table`, error);
     reportSkipped(1, table);
@@ -61,7 +61,7 @@ export async function readTable(db: PolychatDb, table: TableName): Promise<unkno
 export async function readSettings(db: PolychatDb, name: string): Promise<SettingsRecord | null> {
   let raw: unknown;
   try {
-    raw = await db.settings.get(name);
+    raw = await db.get('settings', name);
   } catch (error) {
     console.error(`Could not read the ${name} settings`, error);
     reportSkipped(1, name);

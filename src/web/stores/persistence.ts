@@ -4,7 +4,7 @@
 
 import type { StoreName } from '../../core/constants';
 import type { SettingsRecord } from '../../core/schemas';
-import { getDb, type PolychatDb } from './db';
+import { activeDb, type PolychatDb, type WriteTx } from './db';
 import { useStorageStatus } from './storage-status';
 
 const pending = new Set<Promise<void>>();
@@ -20,9 +20,12 @@ export function persist(store: StoreName, hydrated: boolean, op: (db: PolychatDb
     if (import.meta.env.DEV) console.warn(`[${store} store] write refused: the store has not hydrated yet`);
     return Promise.resolve();
   }
-  const db = getDb();
+  const db = activeDb();
   if (!db) return Promise.resolve();
-  const write: Promise<void> = op(db).then(
+  // Async, so that an op throwing synchronously is reported like a failed write.
+  const run = async (target: PolychatDb | null) => (target ? op(target) : undefined);
+  const applied = db instanceof Promise ? db.then(run) : run(db);
+  const write: Promise<void> = applied.then(
     () => undefined,
     (error: unknown) => {
       console.error(`[${store} store] write failed; the change is kept in memory only`, error);
@@ -39,15 +42,18 @@ export async function flushWrites(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }
 
-export function putSettings(db: PolychatDb, name: StoreName, version: number, data: unknown, updatedAt: number) {
+/** The helpers below write within a transaction whose scope includes their store. */
+export function putSettings(tx: WriteTx, name: StoreName, version: number, data: unknown, updatedAt: number) {
   const record: SettingsRecord = { name, version, updatedAt, data };
-  return db.settings.put(record);
+  return tx.objectStore('settings').put(record);
 }
 
-export function putTombstones(db: PolychatDb, kind: string, ids: readonly string[], deletedAt: number) {
-  return db.tombstones.bulkPut(ids.map((id) => ({ kind, id, deletedAt })));
+export function putTombstones(tx: WriteTx, kind: string, ids: readonly string[], deletedAt: number) {
+  const store = tx.objectStore('tombstones');
+  return Promise.all(ids.map((id) => store.put({ kind, id, deletedAt })));
 }
 
-export function removeTombstones(db: PolychatDb, kind: string, ids: readonly string[]) {
-  return db.tombstones.bulkDelete(ids.map((id): [string, string] => [kind, id]));
+export function removeTombstones(tx: WriteTx, kind: string, ids: readonly string[]) {
+  const store = tx.objectStore('tombstones');
+  return Promise.all(ids.map((id) => store.delete([kind, id])));
 }

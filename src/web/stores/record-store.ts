@@ -5,7 +5,7 @@
 import type { z } from 'zod/mini';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { STORE_VERSIONS, type StoreName } from '../../core/constants';
-import { openDb, type PolychatDb } from './db';
+import { openDb, writeTx, type PolychatDb, type WriteTx } from './db';
 import { newId } from './ids';
 import { parseRowsWithSource, readSettings, readTable, reportSkipped } from './load';
 import { migrateRecord, type MigrationContext } from './migrations';
@@ -18,6 +18,11 @@ export interface BaseRecord {
 }
 
 type RecordTable = 'masks' | 'prompts' | 'plugins' | 'sdImages';
+
+interface RecordObjectStore<T> {
+  put: (record: T) => Promise<unknown>;
+  delete: (id: string) => Promise<unknown>;
+}
 
 export interface RecordStoreSpec<T extends BaseRecord, X extends object> {
   store: StoreName;
@@ -63,13 +68,16 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
   type S = RecordStoreBase<T> & X & D;
   const version = STORE_VERSIONS[spec.store];
   const write = (hydrated: boolean, op: (db: PolychatDb) => Promise<unknown>) => persist(spec.store, hydrated, op);
-  const table = (db: PolychatDb) => db.table<T, string>(spec.table);
+  // The schema types the object store by its stored record type, which T stands for here.
+  const table = (tx: WriteTx) => tx.objectStore(spec.table) as unknown as RecordObjectStore<T>;
 
   return create<S>()((set, get) => {
     const saveState = (state: S) => {
       const extra: Partial<X> = {};
       for (const key of Object.keys(spec.extra()) as (keyof X)[]) extra[key] = state[key];
-      return write(state.hydrated, (db) => putSettings(db, spec.store, version, extra, state.lastUpdateTime));
+      return write(state.hydrated, (db) =>
+        writeTx(db, ['settings'], (tx) => putSettings(tx, spec.store, version, extra, state.lastUpdateTime)),
+      );
     };
 
     const base: RecordStoreBase<T> = {
@@ -104,9 +112,9 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
         } as Partial<S>);
         if (fromVersion < version || !settings || staleKeys.length > 0) {
           await write(true, (db) =>
-            db.transaction('rw', table(db), async () => {
-              await table(db).bulkDelete(staleKeys);
-              await table(db).bulkPut(records);
+            writeTx(db, [spec.table], async (tx) => {
+              await Promise.all(staleKeys.map((key) => table(tx).delete(key)));
+              await Promise.all(records.map((record) => table(tx).put(record)));
             }),
           );
           await saveState(get());
@@ -116,7 +124,7 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
         const now = Date.now();
         const record = { ...input, updatedAt: now } as T;
         set((s) => ({ records: { ...s.records, [record.id]: record }, lastUpdateTime: now }) as Partial<S>);
-        void write(get().hydrated, (db) => table(db).put(record));
+        void write(get().hydrated, (db) => writeTx(db, [spec.table], (tx) => table(tx).put(record)));
         return record;
       },
       update: (id, patch) => {
@@ -133,9 +141,9 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
           return { records, lastUpdateTime: now } as Partial<S>;
         });
         const deletion = write(get().hydrated, (db) =>
-          db.transaction('rw', table(db), db.tombstones, async () => {
-            await table(db).delete(id);
-            await putTombstones(db, spec.kind, [id], now);
+          writeTx(db, [spec.table, 'tombstones'], async (tx) => {
+            await table(tx).delete(id);
+            await putTombstones(tx, spec.kind, [id], now);
           }),
         );
         return async () => {
@@ -143,9 +151,9 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
           if (get().records[id]) return;
           set((s) => ({ records: { ...s.records, [id]: removed }, lastUpdateTime: Date.now() }) as Partial<S>);
           await write(get().hydrated, (db) =>
-            db.transaction('rw', table(db), db.tombstones, async () => {
-              await table(db).put(removed);
-              await removeTombstones(db, spec.kind, [id]);
+            writeTx(db, [spec.table, 'tombstones'], async (tx) => {
+              await table(tx).put(removed);
+              await removeTombstones(tx, spec.kind, [id]);
             }),
           );
         };

@@ -42,17 +42,17 @@ describe('mask store', () => {
     const restore = useMaskStore.getState().remove(mask.id);
     expect(useMaskStore.getState().records[mask.id]).toBeUndefined();
     await flushWrites();
-    expect(await (await db()).tombstones.get(['mask', mask.id])).toBeDefined();
-    expect(await (await db()).masks.get(mask.id)).toBeUndefined();
+    expect(await (await db()).get('tombstones', ['mask', mask.id])).toBeDefined();
+    expect(await (await db()).get('masks', mask.id)).toBeUndefined();
     await restore();
     expect(useMaskStore.getState().records[mask.id]).toEqual(mask);
-    expect(await (await db()).tombstones.count()).toBe(0);
-    expect(await (await db()).masks.get(mask.id)).toEqual(mask);
+    expect(await (await db()).count('tombstones')).toBe(0);
+    expect(await (await db()).get('masks', mask.id)).toEqual(mask);
   });
 
   it('turns numeric ids of old masks into strings', async () => {
     const { defaultModelConfig } = await import('../../core/defaults');
-    await (await db()).masks.put({
+    await (await db()).put('masks', {
       id: 7 as never,
       name: 'old',
       avatar: 'a',
@@ -62,13 +62,13 @@ describe('mask store', () => {
       builtin: false,
       updatedAt: 1,
     });
-    await (await db()).masks.put({ id: 'x', name: 3 } as never);
+    await (await db()).put('masks', { id: 'x', name: 3 } as never);
     await hydrateStores();
     expect(Object.keys(useMaskStore.getState().records)).toEqual(['7']);
     expect(useStorageStatus.getState().skipped).toBe(1);
     await flushWrites();
     // The row is re-keyed under its string id; the unreadable one is left untouched.
-    expect((await (await db()).masks.toCollection().primaryKeys()).sort()).toEqual(['7', 'x']);
+    expect((await (await db()).getAllKeys('masks')).sort()).toEqual(['7', 'x']);
   });
 });
 
@@ -88,16 +88,16 @@ describe('prompt store', () => {
 
   it('gives stored prompts new ids when migrating from version 2', async () => {
     const database = await db();
-    await database.settings.put({ name: 'prompt', version: 2, updatedAt: 1, data: { counter: 1 } });
-    await database.prompts.put({ id: 'old', title: 't', content: 'c', createdAt: 1, updatedAt: 1, isUser: true });
+    await database.put('settings', { name: 'prompt', version: 2, updatedAt: 1, data: { counter: 1 } });
+    await database.put('prompts', { id: 'old', title: 't', content: 'c', createdAt: 1, updatedAt: 1, isUser: true });
     await hydrateStores();
     const ids = Object.keys(usePromptStore.getState().records);
     expect(ids).toHaveLength(1);
     expect(ids[0]).not.toBe('old');
     expect(usePromptStore.getState().counter).toBe(1);
     await flushWrites();
-    expect((await (await db()).prompts.toArray()).map((p) => p.id)).toEqual(ids);
-    expect((await (await db()).settings.get('prompt'))?.version).toBe(STORE_VERSIONS.prompt);
+    expect((await (await db()).getAll('prompts')).map((p) => p.id)).toEqual(ids);
+    expect((await (await db()).get('settings', 'prompt'))?.version).toBe(STORE_VERSIONS.prompt);
   });
 });
 
@@ -111,7 +111,7 @@ describe('plugin and image stores', () => {
     usePluginStore.getState().remove(first.id);
     await reload();
     expect(Object.keys(usePluginStore.getState().records)).toEqual(['later']);
-    expect(await (await db()).tombstones.get(['plugin', first.id])).toBeDefined();
+    expect(await (await db()).get('tombstones', ['plugin', first.id])).toBeDefined();
   });
 
   it('keeps image-generation records and their status', async () => {

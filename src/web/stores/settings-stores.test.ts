@@ -36,24 +36,24 @@ describe('config store', () => {
     expect(useConfigStore.getState()).toMatchObject({ theme: 'dark', sidebarWidth: 420, language: 'ar', fontSize: 16 });
     expect(useConfigStore.getState().modelConfig).toMatchObject({ temperature: 2, model: 'gpt-4o' });
     expect(useConfigStore.getState().lastUpdateTime).toBe(updated);
-    const row = await (await db()).settings.get('config');
+    const row = await (await db()).get('settings', 'config');
     expect(row?.version).toBe(STORE_VERSIONS.config);
     expect(row?.data).not.toHaveProperty('hydrate');
   });
 
   it('migrates an older record on load and writes it back', async () => {
-    await (await db()).settings.put({ name: 'config', version: 3.5, updatedAt: 1, data: { theme: 'light' } });
+    await (await db()).put('settings', { name: 'config', version: 3.5, updatedAt: 1, data: { theme: 'light' } });
     await hydrateStores();
     expect(useConfigStore.getState().theme).toBe('light');
     expect(useConfigStore.getState().submitKey).toBe('Enter');
     await flushWrites();
-    const row = await (await db()).settings.get('config');
+    const row = await (await db()).get('settings', 'config');
     expect(row?.version).toBe(STORE_VERSIONS.config);
     expect(row?.data).toMatchObject({ theme: 'light', submitKey: 'Enter' });
   });
 
   it('keeps the readable fields of a partly corrupt record and reports it', async () => {
-    await (await db()).settings.put({ name: 'config', version: 3.9, updatedAt: 1, data: { theme: 7, fontSize: 20 } });
+    await (await db()).put('settings', { name: 'config', version: 3.9, updatedAt: 1, data: { theme: 7, fontSize: 20 } });
     await hydrateStores();
     expect(useConfigStore.getState()).toMatchObject({ theme: 'auto', fontSize: 20 });
     expect(useStorageStatus.getState().skipped).toBe(1);
@@ -75,7 +75,7 @@ describe('access store', () => {
     });
     access.update({ openaiApiKey: 'sk-1', provider: 'Anthropic' });
     await flushWrites();
-    const row = await (await db()).settings.get('access');
+    const row = await (await db()).get('settings', 'access');
     expect(row?.data).toMatchObject({ openaiApiKey: 'sk-1', provider: 'Anthropic' });
     expect(row?.data).not.toHaveProperty('needCode');
     expect(row?.data).not.toHaveProperty('hideUserApiKey');
@@ -123,7 +123,7 @@ describe('access store', () => {
 
 describe('sync store', () => {
   it('migrates a version 1.0 record on load', async () => {
-    await (await db()).settings.put({
+    await (await db()).put('settings', {
       name: 'sync',
       version: 1.0,
       updatedAt: 1,
@@ -137,7 +137,7 @@ describe('sync store', () => {
       upstash: { endpoint: 'e', username: DEFAULT_SYNC_USERNAME, apiKey: 'k' },
     });
     await flushWrites();
-    expect((await (await db()).settings.get('sync'))?.version).toBe(STORE_VERSIONS.sync);
+    expect((await (await db()).get('settings', 'sync'))?.version).toBe(STORE_VERSIONS.sync);
   });
 
   it('updates nested settings and marks a sync', async () => {

@@ -1,7 +1,7 @@
 // Loading and saving of the stores that are one record each (config, access, sync, chat state …).
 
 import { STORE_VERSIONS, type StoreName } from '../../core/constants';
-import { openDb } from './db';
+import { openDb, writeTx } from './db';
 import { readSettings, reportSkipped } from './load';
 import type { Filled } from './normalize';
 import { persist, putSettings } from './persistence';
@@ -31,7 +31,9 @@ export async function loadSingleton<T>(
 }
 
 export function saveSingleton(name: StoreName, hydrated: boolean, data: unknown, updatedAt: number): Promise<void> {
-  return persist(name, hydrated, (db) => putSettings(db, name, STORE_VERSIONS[name], data, updatedAt));
+  return persist(name, hydrated, (db) =>
+    writeTx(db, ['settings'], (tx) => putSettings(tx, name, STORE_VERSIONS[name], data, updatedAt)),
+  );
 }
 
 /** Copies the named fields out of a store's state, leaving its actions and flags behind. */
