@@ -177,6 +177,23 @@ export const STORE_VERSIONS = {
 } as const;
 export type StoreName = keyof typeof STORE_VERSIONS;
 
+/** The providers' wire formats, by id; the catalog (providers/catalog.ts) says where each lives.
+ * Kept here so core/types.ts can name them without importing the catalog, which imports it. */
+export const PROVIDER_IDS = [
+  'openai',
+  'azure',
+  'google',
+  'anthropic',
+  'baidu',
+  'bytedance',
+  'alibaba',
+  'tencent',
+  'moonshot',
+  'iflytek',
+  'stability',
+] as const;
+export type ProviderId = (typeof PROVIDER_IDS)[number];
+
 /** Provider names used in the static-export proxy path /api/proxy/{provider}. */
 export const PROXY_PROVIDER_PATHS = [
   'openai',

@@ -90,6 +90,7 @@ export const SERVER_ACCESS_FIELDS = [
   'disableFastLink',
   'customModels',
   'defaultModel',
+  'groups',
 ] as const satisfies readonly (keyof AccessSettings)[];
 
 export function defaultAccessSettings(): AccessSettings {
@@ -135,6 +136,8 @@ export function defaultAccessSettings(): AccessSettings {
     disableFastLink: false,
     customModels: '',
     defaultModel: '',
+    // The server's groups are only known once it has answered.
+    groups: [],
   };
 }
 

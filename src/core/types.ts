@@ -1,6 +1,6 @@
 // The one vocabulary of the product. Every layer speaks these types.
 
-import type { GoogleSafetyLevel, SubmitKey, Theme } from './constants';
+import type { GoogleSafetyLevel, ProviderId, SubmitKey, Theme } from './constants';
 
 /** Every record that is persisted or synced carries an id and an update time, so that a merge can
  * decide per record which copy is newer and a deletion can be carried as a tombstone. */
@@ -216,6 +216,7 @@ export interface AccessSettings {
   disableFastLink: boolean;
   customModels: string;
   defaultModel: string;
+  groups: PublicProviderGroup[];
 }
 
 export type SyncProvider = 'webdav' | 'upstash';
@@ -247,6 +248,20 @@ export interface SdImageRecord extends SyncedRecord {
   createdAt: number;
 }
 
+export interface GroupModel {
+  name: string;
+  displayName: string;
+}
+
+/** One of the six provider groups as the client sees it: never its token, which stays on the
+ * server. The client reaches the group through /api/group/<index>/<path>. */
+export interface PublicProviderGroup {
+  /** The wire format url speaks (which adapter builds the request, which paths are allowed). */
+  provider: ProviderId;
+  url: string;
+  models: GroupModel[];
+}
+
 /** What the server tells the client at start-up (GET /api/config). Never holds secrets. */
 export interface ClientConfig {
   needCode: boolean;
@@ -256,6 +271,8 @@ export interface ClientConfig {
   disableFastLink: boolean;
   customModels: string;
   defaultModel: string;
+  /** The provider groups by index (0 to 5). */
+  groups: PublicProviderGroup[];
 }
 
 /** One model as the UI offers it. */

@@ -2,6 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultProviderGroups, publicGroups } from '../core/models/groups';
+import type { ClientConfig } from '../core/types';
 import { createApp } from './app';
 import { loadConfig } from './config';
 
@@ -35,9 +37,25 @@ describe('server app', () => {
       disableFastLink: false,
       customModels: '-all,+gpt-4o',
       defaultModel: 'gpt-4o',
+      groups: publicGroups(defaultProviderGroups()),
     });
     expect(text).not.toContain('secret-code');
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('tells the client the provider groups but never their tokens', async () => {
+    const tokens = ['tok-zero-9f1', 'tok-one-3a7', 'ak-two:sk-two-c4e', 'tok-three-77d', 'tok-four-e02', 'tok-five-b58'];
+    const app = createApp({
+      config: loadConfig({ PROVIDER_GROUPS: JSON.stringify(tokens.map((token, i) => (i === 3 ? { token, url: 'https://relay.example' } : { token }))) }),
+    });
+    const text = await (await app.request('/api/config')).text();
+    for (const token of tokens) expect(text).not.toContain(token);
+    expect(text).not.toContain('sk-two');
+    const { groups } = JSON.parse(text) as ClientConfig;
+    expect(groups).toHaveLength(6);
+    expect(groups.map((group) => group.provider)).toEqual(['moonshot', 'alibaba', 'baidu', 'openai', 'openai', 'openai']);
+    expect(groups[3]).toEqual({ provider: 'openai', url: 'https://relay.example', models: [{ name: 'gpt-4o-mini', displayName: '最快速' }] });
+    for (const group of groups) expect(Object.keys(group).sort()).toEqual(['models', 'provider', 'url']);
   });
 
   it('caches hashed assets for a year and revalidates the page', async () => {

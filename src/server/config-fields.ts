@@ -3,6 +3,8 @@
 // loadConfig from the issue path.
 
 import { z } from 'zod';
+import { parseProviderGroupsOverride, providerGroups as applyGroupsOverride, type ProviderGroup, type ProviderGroupsOverride } from '../core/models/groups';
+import type { ProviderId } from '../core/providers/catalog';
 
 /** A boolean flag: "1", "true", "yes" or "on" turn it on; empty or absent leaves it off. */
 export const flag = z
@@ -69,6 +71,13 @@ export const url = text.transform((value, ctx) => {
   return parsed.origin + parsed.pathname.replace(/\/+$/, '');
 });
 
+/** The popular self-hosted clients document AZURE_URL as "https://{resource}.openai.azure.com/openai"
+ * and append only "deployments/…"; our allowed paths start at "openai/…", so the suffix is dropped
+ * to accept both spellings. */
+export function azureBase(baseUrl: string): string {
+  return baseUrl.replace(/\/openai$/, '');
+}
+
 /** A version string such as 2023-06-01 or 2024-10-21-preview: letters, digits, dots and dashes. */
 export const version = (fallback: string) =>
   text.transform((value, ctx) => {
@@ -79,3 +88,46 @@ export const version = (fallback: string) =>
     }
     return value;
   });
+
+/** Providers whose server credential is a pair: a group's token for them is "<id>:<secret>". */
+export const PAIRED_TOKEN_PROVIDERS: ReadonlySet<ProviderId> = new Set(['baidu', 'tencent']);
+
+const GROUPS_EXAMPLE = '[null, null, null, {"url": "https://relay.example.com", "token": "sk-…"}]';
+
+/** PROVIDER_GROUPS: JSON for parseProviderGroupsOverride (an array of up to six group overrides,
+ * null for a group left alone), giving the six groups with the override applied. Messages name the
+ * group and field but never quote the value: it holds tokens (JSON.parse's own message would). */
+export const providerGroups = text.transform((value, ctx): ProviderGroup[] => {
+  if (value === '') return applyGroupsOverride();
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch (error) {
+    const position = /position (\d+)/.exec((error as Error).message)?.[1];
+    ctx.addIssue({ code: 'custom', message: `expected JSON such as ${GROUPS_EXAMPLE}; it does not parse${position ? ` (at character ${position})` : ''}` });
+    return z.NEVER;
+  }
+  let override: ProviderGroupsOverride;
+  try {
+    override = parseProviderGroupsOverride(json);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+  const problems: string[] = [];
+  const checked = override.map((group, index) => {
+    if (!group?.url) return group;
+    const parsed = url.safeParse(group.url);
+    if (parsed.success) return { ...group, url: parsed.data };
+    problems.push(`${index}.url: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+    return group;
+  });
+  const groups = applyGroupsOverride(checked);
+  groups.forEach((group, index) => {
+    if (group.token && PAIRED_TOKEN_PROVIDERS.has(group.provider) && !/^[^:]+:./.test(group.token)) {
+      problems.push(`${index}.token: a ${group.provider} group's token is "<id>:<secret>" (API key and secret key)`);
+    }
+  });
+  for (const message of problems) ctx.addIssue({ code: 'custom', message });
+  return problems.length > 0 ? z.NEVER : groups;
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultProviderGroups } from '../core/models/groups';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -72,5 +73,55 @@ describe('loadConfig: providers', () => {
 
   it('refuses a malformed API version', () => {
     expect(() => loadConfig({ ANTHROPIC_API_VERSION: '2023 06 01' })).toThrow(/ANTHROPIC_API_VERSION: expected a version/);
+  });
+});
+
+describe('loadConfig: PROVIDER_GROUPS', () => {
+  it('gives the six default groups when unset', () => {
+    expect(loadConfig({}).groups).toEqual(defaultProviderGroups());
+    expect(loadConfig({ PROVIDER_GROUPS: '  ' }).groups).toEqual(defaultProviderGroups());
+  });
+
+  it('applies an override: url (normalised), token, provider, models', () => {
+    const { groups } = loadConfig({
+      PROVIDER_GROUPS: JSON.stringify([
+        null,
+        { token: 'sk-dashscope-group' },
+        { token: 'ak:sk' },
+        { url: 'https://relay.example/v1/', token: 'sk-relay', models: [{ name: 'fast-1', displayName: 'Fast' }] },
+        { provider: 'anthropic', token: 'sk-ant-group' },
+        { url: 'https://med.example/llm/medical-image-analysis-sse' },
+      ]),
+    });
+    const defaults = defaultProviderGroups();
+    expect(groups[0]).toEqual(defaults[0]);
+    expect(groups[1]).toEqual({ ...defaults[1], token: 'sk-dashscope-group' });
+    expect(groups[2]).toMatchObject({ provider: 'baidu', token: 'ak:sk' });
+    expect(groups[3]).toEqual({ provider: 'openai', url: 'https://relay.example/v1', token: 'sk-relay', models: [{ name: 'fast-1', displayName: 'Fast' }] });
+    expect(groups[4]).toMatchObject({ provider: 'anthropic', url: 'https://api.anthropic.com', token: 'sk-ant-group', models: defaults[4]?.models });
+    expect(groups[5]).toMatchObject({ provider: 'openai', url: 'https://med.example/llm/medical-image-analysis-sse' });
+  });
+
+  it('refuses JSON that does not parse, naming the variable and never quoting it', () => {
+    const load = () => loadConfig({ PROVIDER_GROUPS: '[{"token": sk-leaky}]' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PROVIDER_GROUPS: expected JSON/);
+    expect(load).not.toThrow(/sk-leaky/);
+  });
+
+  it('refuses a bad field, naming the variable, the group and the field', () => {
+    expect(() => loadConfig({ PROVIDER_GROUPS: '[{"tokn": "x"}]' })).toThrow(/PROVIDER_GROUPS: .*0.*tokn/);
+    expect(() => loadConfig({ PROVIDER_GROUPS: '[null, {"provider": "openia"}]' })).toThrow(/PROVIDER_GROUPS: .*1\.provider/);
+    expect(() => loadConfig({ PROVIDER_GROUPS: '[null, null, null, {"models": [{"name": "m"}]}]' })).toThrow(/PROVIDER_GROUPS: .*3\.models\.0\.displayName/);
+    expect(() => loadConfig({ PROVIDER_GROUPS: '{"url": "https://x.example"}' })).toThrow(/PROVIDER_GROUPS: .*\(root\)/);
+    expect(() => loadConfig({ PROVIDER_GROUPS: JSON.stringify(new Array(7).fill(null)) })).toThrow(/PROVIDER_GROUPS/);
+  });
+
+  it('refuses a url that is not plain http(s), and a pair provider token that is not "<id>:<secret>"', () => {
+    expect(() => loadConfig({ PROVIDER_GROUPS: '[{"url": "ftp://x.example"}]' })).toThrow(/PROVIDER_GROUPS: 0\.url: expected an http\(s\) URL/);
+    expect(() => loadConfig({ PROVIDER_GROUPS: '[{"url": "https://u:pw-secret@x.example"}]' })).not.toThrow(/pw-secret/);
+    const baidu = () => loadConfig({ PROVIDER_GROUPS: '[null, null, {"token": "only-half-secret"}]' });
+    expect(baidu).toThrow(/PROVIDER_GROUPS: 2\.token: a baidu group's token is "<id>:<secret>"/);
+    expect(baidu).not.toThrow(/only-half-secret/);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants';
+import type { ProviderGroup } from '../core/models/groups';
 import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
-import { flag, list, port, text, url, version } from './config-fields';
+import { azureBase, flag, list, port, providerGroups, text, url, version } from './config-fields';
 
 const envSchema = z.object({
   PORT: port,
@@ -42,6 +43,8 @@ const envSchema = z.object({
   IFLYTEK_URL: url,
   STABILITY_API_KEY: text,
   STABILITY_URL: url,
+
+  PROVIDER_GROUPS: providerGroups,
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -70,6 +73,9 @@ export type ServerConfig = {
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
   upstreams: Record<ProviderId, UpstreamConfig>;
+  /** The six provider groups (index 0 to 5), tokens included: only publicGroups() of them may
+   * reach a client. */
+  groups: ProviderGroup[];
 };
 
 export class ConfigError extends Error {
@@ -79,13 +85,6 @@ export class ConfigError extends Error {
 function upstream(id: ProviderId, envUrl: string, apiKey: string | string[], secret = '', apiVersion = ''): UpstreamConfig {
   const apiKeys = (Array.isArray(apiKey) ? apiKey : [apiKey]).filter((key) => key !== '');
   return { baseUrl: envUrl || PROVIDERS[id].defaultBaseUrl, apiKeys, secret, apiVersion };
-}
-
-/** The popular self-hosted clients document AZURE_URL as "https://{resource}.openai.azure.com/openai"
- * and append only "deployments/…"; our allowed paths start at "openai/…", so the suffix is dropped
- * to accept both spellings. */
-function azureBase(envUrl: string): string {
-  return envUrl.replace(/\/openai$/, '');
 }
 
 function upstreamsOf(e: Env): Record<ProviderId, UpstreamConfig> {
@@ -135,5 +134,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     defaultModel: e.DEFAULT_MODEL,
     trustProxy: e.TRUST_PROXY,
     upstreams: upstreamsOf(e),
+    groups: e.PROVIDER_GROUPS,
   };
 }

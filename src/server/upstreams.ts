@@ -3,11 +3,13 @@
 // The outgoing headers are built from an allowlist, so cookies, Host, X-Forwarded-*, the access code
 // and anything else the browser sent never leave the server.
 
+import type { ProviderGroup } from '../core/models/groups';
 import type { ProviderId } from '../core/providers/catalog';
 import { signTencentRequest } from '../core/providers/tencent-signature';
 import { ACCESS_CODE_PREFIX, bearerOf } from './access';
 import type { BaiduTokenSource } from './baidu-token';
 import type { UpstreamConfig } from './config';
+import { PAIRED_TOKEN_PROVIDERS, azureBase } from './config-fields';
 
 /** Headers passed through from the client, besides authentication. */
 const COMMON_HEADERS = ['content-type', 'accept'];
@@ -204,4 +206,18 @@ export async function buildUpstreamRequest(
     headers,
     body: call.body,
   };
+}
+
+/** A provider group as an upstream of its provider: its url, and its token as that provider's
+ * server key (split into key and secret where the provider needs a pair). The version comes from
+ * the provider's own configuration. A url that is not absolute (the medical group's default server
+ * path) gives no base URL: the group is not reachable until the administrator sets one. */
+export function groupUpstream(group: ProviderGroup, providerUpstream: UpstreamConfig): UpstreamConfig {
+  const absolute = /^https?:\/\//i.test(group.url);
+  const trimmed = group.url.replace(/\/+$/, '');
+  const baseUrl = !absolute ? '' : group.provider === 'azure' ? azureBase(trimmed) : trimmed;
+  const split = PAIRED_TOKEN_PROVIDERS.has(group.provider) ? group.token.indexOf(':') : -1;
+  const key = split >= 0 ? group.token.slice(0, split) : group.token;
+  const secret = split >= 0 ? group.token.slice(split + 1) : '';
+  return { baseUrl, apiKeys: key ? [key] : [], secret, apiVersion: providerUpstream.apiVersion };
 }

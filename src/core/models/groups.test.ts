@@ -28,6 +28,10 @@ describe('provider groups', () => {
     expect(groups[3]?.url).toBe('https://api.openai.com');
   });
 
+  it('says which wire format each group speaks', () => {
+    expect(defaultProviderGroups().map((group) => group.provider)).toEqual(['moonshot', 'alibaba', 'baidu', 'openai', 'openai', 'openai']);
+  });
+
   it('applies an override field by field and group by group', () => {
     const groups = providerGroups([
       undefined,
@@ -39,9 +43,17 @@ describe('provider groups', () => {
     expect(groups[0]).toEqual(defaults[0]);
     expect(groups[1]).toEqual({ ...defaults[1], token: 'secret-1' });
     expect(groups[2]).toEqual(defaults[2]);
-    expect(groups[3]).toEqual({ url: 'https://relay.example/v1', token: '', models: [{ name: 'fast-1', displayName: 'Fast' }] });
+    expect(groups[3]).toEqual({ provider: 'openai', url: 'https://relay.example/v1', token: '', models: [{ name: 'fast-1', displayName: 'Fast' }] });
     expect(groups[5]).toEqual(defaults[5]);
     expect(providerGroups()).toEqual(defaults);
+  });
+
+  it('gives a group whose provider changes that provider\'s url, unless a url is set too', () => {
+    const groups = providerGroups([{ provider: 'anthropic' }, { provider: 'openai', url: 'https://relay.example' }, { provider: 'baidu' }]);
+    expect(groups[0]).toMatchObject({ provider: 'anthropic', url: 'https://api.anthropic.com' });
+    expect(groups[1]).toMatchObject({ provider: 'openai', url: 'https://relay.example' });
+    // The same provider as the default keeps the default url.
+    expect(groups[2]).toEqual(defaultProviderGroups()[2]);
   });
 
   it('does not share model lists with the override', () => {
@@ -57,7 +69,7 @@ describe('provider groups', () => {
     expect(JSON.stringify(visible)).not.toMatch(/t[0-5]"/);
     visible.forEach((group, i) => {
       expect(group).not.toHaveProperty('token');
-      expect(group).toEqual({ url: groups[i]?.url, models: groups[i]?.models });
+      expect(group).toEqual({ provider: groups[i]?.provider, url: groups[i]?.url, models: groups[i]?.models });
     });
   });
 });
@@ -66,6 +78,7 @@ describe('parseProviderGroupsOverride', () => {
   it('accepts a valid override, trimming values and keeping holes', () => {
     expect(parseProviderGroupsOverride([null, { url: ' https://x ', token: ' k ' }])).toEqual([undefined, { url: 'https://x', token: 'k' }]);
     expect(parseProviderGroupsOverride([])).toEqual([]);
+    expect(parseProviderGroupsOverride([{ provider: 'anthropic' }])).toEqual([{ provider: 'anthropic' }]);
   });
 
   it('rejects more than six groups, unknown fields and incomplete models, naming the place', () => {
@@ -73,6 +86,7 @@ describe('parseProviderGroupsOverride', () => {
     expect(() => parseProviderGroupsOverride([{ tokn: 'x' }])).toThrow(/0/);
     expect(() => parseProviderGroupsOverride([{}, { models: [{ name: 'a' }] }])).toThrow(/1\.models\.0\.displayName/);
     expect(() => parseProviderGroupsOverride({ url: 'x' })).toThrow('(root)');
+    expect(() => parseProviderGroupsOverride([{}, {}, { provider: 'OpenAI' }])).toThrow(/2\.provider/);
   });
 });
 

@@ -1,13 +1,16 @@
 // The six provider groups (index 0 to 5). Users pick a model by a friendly Chinese category name;
-// each category is one group, and the group says where its requests go (url) with which bearer
-// token. The administrator may replace any part of any group; tokens stay on the server, and the
-// client only ever receives publicGroups().
+// each category is one group, and the group says where its requests go (url), in which wire format
+// (provider) and with which token. The administrator may replace any part of any group; tokens stay
+// on the server, which forwards /api/group/<index>/<path> to the group's url, and the client only
+// ever receives publicGroups().
 
 import * as z from 'zod/mini';
 import english from 'zod/v4/locales/en.js';
 import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, MEDICAL_MODEL_PATH, MODEL_GROUP_COUNT, MODEL_SORT_COUNTER_START } from '../constants';
-import { PROVIDERS, type ProviderId } from '../providers/catalog';
-import type { ModelEntry } from '../types';
+import { PROVIDERS, PROVIDER_IDS, type ProviderId } from '../providers/catalog';
+import type { GroupModel, ModelEntry, PublicProviderGroup } from '../types';
+
+export type { GroupModel, PublicProviderGroup };
 
 /** Display names of the categories, by group index: most fun, most balanced, most real-time,
  * fastest, drawing model, medical model. */
@@ -18,21 +21,14 @@ export const BAILIAN_MODEL_DISPLAY_NAME = '百炼模型';
 /** The model name the medical group answers to on its server path. */
 export const MEDICAL_MODEL_NAME = 'medical-image-analysis';
 
-export interface GroupModel {
-  name: string;
-  displayName: string;
-}
-
-export interface ProviderGroup {
-  url: string;
-  /** Bearer token for url. Server-side only. */
+export interface ProviderGroup extends PublicProviderGroup {
+  /** The credential for url, sent where the group's provider expects it (a bearer for the
+   * OpenAI-style ones). Server-side only. */
   token: string;
-  models: GroupModel[];
 }
 
-export type PublicProviderGroup = Omit<ProviderGroup, 'token'>;
-
-/** What an administrator may set: any field of any group; what is left out keeps its default. */
+/** What an administrator may set: any field of any group; what is left out keeps its default,
+ * except that a new provider without a url brings that provider's public url. */
 export type ProviderGroupOverride = Partial<ProviderGroup>;
 export type ProviderGroupsOverride = ReadonlyArray<ProviderGroupOverride | null | undefined>;
 
@@ -41,6 +37,7 @@ const groupModelSchema = z.object({
   displayName: z.string().check(z.trim(), z.minLength(1)),
 });
 const overrideSchema = z.strictObject({
+  provider: z.optional(z.enum(PROVIDER_IDS)),
   url: z.optional(z.string().check(z.trim())),
   token: z.optional(z.string().check(z.trim())),
   models: z.optional(z.array(groupModelSchema)),
@@ -60,7 +57,7 @@ export function parseProviderGroupsOverride(json: unknown): ProviderGroupsOverri
 }
 
 function providerGroup(provider: ProviderId, models: GroupModel[]): ProviderGroup {
-  return { url: PROVIDERS[provider].defaultBaseUrl, token: '', models };
+  return { provider, url: PROVIDERS[provider].defaultBaseUrl, token: '', models };
 }
 
 /** The groups before any override. Each names one model of the built-in table under its category
@@ -77,7 +74,9 @@ export function defaultProviderGroups(): ProviderGroup[] {
     providerGroup('baidu', [{ name: 'ernie-4.0-8k', displayName: realtime }]),
     providerGroup('openai', [{ name: DEFAULT_CHAT_MODEL, displayName: fastest }]),
     providerGroup('openai', [{ name: DEFAULT_IMAGE_MODEL, displayName: drawing }]),
-    { url: MEDICAL_MODEL_PATH, token: '', models: [{ name: MEDICAL_MODEL_NAME, displayName: medical }] },
+    // The spec gives only the server path; what the path speaks is "not shown". OpenAI-style chat
+    // is a guess, and the path is not a URL the server can reach until the administrator sets one.
+    { provider: 'openai', url: MEDICAL_MODEL_PATH, token: '', models: [{ name: MEDICAL_MODEL_NAME, displayName: medical }] },
   ];
 }
 
@@ -85,8 +84,11 @@ export function defaultProviderGroups(): ProviderGroup[] {
 export function providerGroups(override: ProviderGroupsOverride = []): ProviderGroup[] {
   return defaultProviderGroups().map((group, index) => {
     const change = override[index] ?? {};
+    const provider = change.provider ?? group.provider;
+    const url = change.url ?? (provider === group.provider ? group.url : PROVIDERS[provider].defaultBaseUrl);
     return {
-      url: change.url ?? group.url,
+      provider,
+      url,
       token: change.token ?? group.token,
       models: (change.models ?? group.models).map((model) => ({ ...model })),
     };
@@ -95,7 +97,7 @@ export function providerGroups(override: ProviderGroupsOverride = []): ProviderG
 
 /** What the client may see: the groups without their tokens. */
 export function publicGroups(groups: readonly ProviderGroup[]): PublicProviderGroup[] {
-  return groups.map((group) => ({ url: group.url, models: group.models.map((model) => ({ ...model })) }));
+  return groups.map((group) => ({ provider: group.provider, url: group.url, models: group.models.map((model) => ({ ...model })) }));
 }
 
 /** A model entry that knows its group: type is the group index (0 to 5). */

@@ -2,22 +2,10 @@
 // provider through our server at /api/<id>/<path>; the server forwards only paths listed here,
 // so it can never be used as a generic open proxy.
 
+import { PROVIDER_IDS, type ProviderId } from '../constants';
 import type { ProviderName } from '../types';
 
-export const PROVIDER_IDS = [
-  'openai',
-  'azure',
-  'google',
-  'anthropic',
-  'baidu',
-  'bytedance',
-  'alibaba',
-  'tencent',
-  'moonshot',
-  'iflytek',
-  'stability',
-] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
+export { PROVIDER_IDS, type ProviderId };
 
 export interface ProviderInfo {
   id: ProviderId;

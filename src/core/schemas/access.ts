@@ -2,8 +2,8 @@
 // is deliberately absent: it is re-read from the server at every start and never stored.
 
 import * as z from 'zod/mini';
-import { GOOGLE_SAFETY_LEVELS } from '../constants';
-import type { AccessSettings } from '../types';
+import { GOOGLE_SAFETY_LEVELS, PROVIDER_IDS } from '../constants';
+import type { AccessSettings, ClientConfig } from '../types';
 import type { SERVER_ACCESS_FIELDS } from '../defaults';
 import { providerNameSchema } from './model-config';
 
@@ -52,4 +52,11 @@ export const clientConfigSchema = z.object({
   disableFastLink: z.boolean(),
   customModels: z.string(),
   defaultModel: z.string(),
-});
+  groups: z.array(
+    z.object({
+      provider: z.enum(PROVIDER_IDS),
+      url: z.string(),
+      models: z.array(z.object({ name: z.string(), displayName: z.string() })),
+    }),
+  ),
+}) satisfies z.ZodMiniType<ClientConfig>;

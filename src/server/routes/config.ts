@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { publicGroups } from '../../core/models/groups';
 import type { ClientConfig } from '../../core/types';
 import type { ServerConfig } from '../config';
 
-/** What the client needs to know at start-up. Never a key, never an access code. */
+/** What the client needs to know at start-up. Never a key, never an access code, never a group's
+ * token. */
 export function clientConfigOf(config: ServerConfig): ClientConfig {
   return {
     needCode: config.accessCodes.length > 0,
@@ -12,6 +14,7 @@ export function clientConfigOf(config: ServerConfig): ClientConfig {
     disableFastLink: config.disableFastLink,
     customModels: config.customModels,
     defaultModel: config.defaultModel,
+    groups: publicGroups(config.groups),
   };
 }
 
