@@ -72,13 +72,16 @@ describe('access store', () => {
       disableFastLink: true,
       customModels: '+x',
       defaultModel: 'x',
+      groups: [{ provider: 'openai', url: 'https://relay.example', models: [{ name: 'm', displayName: 'M' }] }],
     });
+    expect(useAccessStore.getState().groups[0]?.url).toBe('https://relay.example');
     access.update({ openaiApiKey: 'sk-1', provider: 'Anthropic' });
     await flushWrites();
     const row = await (await db()).get('settings', 'access');
     expect(row?.data).toMatchObject({ openaiApiKey: 'sk-1', provider: 'Anthropic' });
     expect(row?.data).not.toHaveProperty('needCode');
     expect(row?.data).not.toHaveProperty('hideUserApiKey');
+    expect(row?.data).not.toHaveProperty('groups');
     await reload();
     expect(useAccessStore.getState()).toMatchObject({ openaiApiKey: 'sk-1', needCode: true, hideUserApiKey: false });
   });
@@ -92,6 +95,7 @@ describe('access store', () => {
       disableFastLink: false,
       customModels: '',
       defaultModel: '',
+      groups: [],
     });
     await hydrateStores();
     expect(useAccessStore.getState()).toMatchObject({ needCode: false, hideUserApiKey: true });
