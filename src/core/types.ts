@@ -94,6 +94,9 @@ export interface ModelConfig {
   size: string;
   quality: string;
   style: string;
+  /** Set when the model was picked from one of the six provider groups (index 0 to 5): the call
+   * then goes to that group's url, with its token added by the server. */
+  group?: number;
 }
 
 export interface Mask {

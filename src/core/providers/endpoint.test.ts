@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAccessSettings } from '../defaults';
 import type { AccessSettings } from '../types';
-import { resolveEndpoint } from './endpoint';
+import { chatRoute, resolveEndpoint, resolveGroupEndpoint } from './endpoint';
 
 const access = (over: Partial<AccessSettings> = {}): AccessSettings => ({ ...defaultAccessSettings(), ...over });
 
@@ -36,5 +36,21 @@ describe('resolveEndpoint', () => {
     const settings = access({ tencentSecretId: 'id', tencentSecretKey: 'sk', azureApiKey: 'a', azureApiVersion: '2024-02-01' });
     expect(resolveEndpoint('tencent', settings, 'desktop')).toMatchObject({ secretId: 'id', apiSecret: 'sk' });
     expect(resolveEndpoint('azure', settings, 'web')).toMatchObject({ apiKey: 'a', apiVersion: '2024-02-01' });
+  });
+
+  it('reaches a provider group through the server', () => {
+    expect(resolveGroupEndpoint(3)).toEqual({ baseUrl: '/api/group/3' });
+  });
+
+  it("routes a group model to its group, with the group's wire format", () => {
+    const groups = [{ provider: 'moonshot' as const, url: 'https://x', models: [{ name: 'moonshot-v1-8k', displayName: '最有趣' }] }];
+    const settings = access({ groups });
+    expect(chatRoute({ providerName: 'OpenAI', group: 0 }, settings, 'web')).toEqual({
+      providerId: 'moonshot',
+      endpoint: { baseUrl: '/api/group/0' },
+    });
+    // A group the server no longer has falls back to the model's provider.
+    expect(chatRoute({ providerName: 'Google', group: 4 }, settings, 'web').providerId).toBe('google');
+    expect(chatRoute({ providerName: 'Anthropic' }, settings, 'web').endpoint.baseUrl).toBe('/api/anthropic');
   });
 });

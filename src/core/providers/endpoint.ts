@@ -1,6 +1,6 @@
-import type { AccessSettings } from '../types';
+import type { AccessSettings, ModelConfig } from '../types';
 import type { ProviderEndpoint } from './adapter';
-import { PROVIDERS, type ProviderId } from './catalog';
+import { PROVIDERS, providerIdOf, type ProviderId } from './catalog';
 
 export type BuildMode = 'web' | 'desktop';
 
@@ -53,4 +53,22 @@ export function resolveEndpoint(id: ProviderId, access: AccessSettings, mode: Bu
   const useCustom = access.useCustomConfig && url.trim() !== '';
   const baseUrl = mode === 'web' ? `${trimSlash(apiBase)}/${id}` : trimSlash(useCustom ? url : PROVIDERS[id].defaultBaseUrl);
   return withoutBlanks({ baseUrl, ...secrets });
+}
+
+/** A provider group is always reached through the server, which holds the group's token. */
+export function resolveGroupEndpoint(index: number, apiBase = '/api'): ProviderEndpoint {
+  return { baseUrl: `${trimSlash(apiBase)}/group/${index}` };
+}
+
+/** Which wire format and which address one chat call uses: the model's provider group when it was
+ * picked from one (and the server still has that group), else its provider. */
+export function chatRoute(
+  config: Pick<ModelConfig, 'providerName' | 'group'>,
+  access: AccessSettings,
+  mode: BuildMode,
+): { providerId: ProviderId; endpoint: ProviderEndpoint } {
+  const group = config.group === undefined ? undefined : access.groups[config.group];
+  if (config.group !== undefined && group) return { providerId: group.provider, endpoint: resolveGroupEndpoint(config.group) };
+  const providerId = providerIdOf(config.providerName);
+  return { providerId, endpoint: resolveEndpoint(providerId, access, mode) };
 }

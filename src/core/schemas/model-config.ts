@@ -1,6 +1,7 @@
 // Zod schemas of model settings, used wherever a ModelConfig comes back from storage or an import.
 
 import * as z from 'zod/mini';
+import { MODEL_GROUP_COUNT } from '../constants';
 import type { ModelConfig, ProviderName } from '../types';
 
 export const PROVIDER_NAMES = [
@@ -35,4 +36,5 @@ export const modelConfigSchema = z.object({
   size: z.string(),
   quality: z.string(),
   style: z.string(),
+  group: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MODEL_GROUP_COUNT - 1))),
 }) satisfies z.ZodMiniType<ModelConfig>;

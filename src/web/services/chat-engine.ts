@@ -7,8 +7,7 @@ import { selectContext } from '../../core/chat/context';
 import { PendingRequests } from '../../core/chat/pending-requests';
 import { applyInputTemplate, DEFAULT_SYSTEM_TEMPLATE, fillTemplate, type TemplateVariables } from '../../core/chat/template';
 import { knowledgeCutoff } from '../../core/models';
-import { providerIdOf } from '../../core/providers/catalog';
-import { resolveEndpoint } from '../../core/providers/endpoint';
+import { chatRoute } from '../../core/providers/endpoint';
 import { getChatAdapter } from '../../core/providers/registry';
 import { errorEventOf, isAbortError } from '../../core/stream/error-event';
 import { fetchWithTimeout, requestTimeoutFor } from '../../core/stream/fetch-with-timeout';
@@ -73,8 +72,7 @@ export async function sendUserMessage(sessionId: string, text: string): Promise<
 async function streamReply(sessionId: string, replyId: string, messages: ChatMessage[], config: ModelConfig): Promise<void> {
   const chat = useChatStore.getState();
   const access = useAccessStore.getState();
-  const providerId = providerIdOf(config.providerName);
-  const endpoint = resolveEndpoint(providerId, access, BUILD_MODE);
+  const { providerId, endpoint } = chatRoute(config, access, BUILD_MODE);
   const controller = new AbortController();
   pending.add(sessionId, replyId, controller);
   const revealer = createRevealer((visible) => chat.updateMessage(sessionId, replyId, { content: visible }));
