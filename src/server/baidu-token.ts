@@ -2,6 +2,7 @@
 // cache below is only an optimisation: every instance can fetch its own token at any time, so the
 // server stays correct when it runs as several processes or restarts.
 
+import { buildBaiduTokenRequest, parseBaiduToken } from '../core/providers/baidu';
 import type { OutboundInit } from './safe-fetch';
 
 export type Fetcher = (url: string, init: OutboundInit) => Promise<Response>;
@@ -29,22 +30,22 @@ export function createBaiduTokenSource(fetcher: Fetcher, now: () => number = Dat
   const pending = new Map<string, Promise<string>>();
 
   async function obtain(cacheKey: string, baseUrl: string, apiKey: string, secretKey: string): Promise<string> {
-    const query = new URLSearchParams({ grant_type: 'client_credentials', client_id: apiKey, client_secret: secretKey });
-    const response = await fetcher(`${baseUrl}/oauth/2.0/token?${query}`, {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-    });
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!response.ok || typeof body.access_token !== 'string') {
-      const reason = typeof body.error_description === 'string' ? body.error_description : `HTTP ${response.status}`;
-      throw new BaiduTokenError(`Baidu refused the server's BAIDU_API_KEY/BAIDU_SECRET_KEY: ${reason}`);
+    const request = buildBaiduTokenRequest(baseUrl, apiKey, secretKey);
+    const response = await fetcher(request.url, { method: request.method, headers: request.headers });
+    const body: unknown = await response.json().catch(() => ({}));
+    let token;
+    try {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      token = parseBaiduToken(body);
+    } catch (error) {
+      throw new BaiduTokenError(`Baidu refused the server's BAIDU_API_KEY/BAIDU_SECRET_KEY: ${(error as Error).message}`);
     }
-    const lifetimeMs = typeof body.expires_in === 'number' ? body.expires_in * 1000 : MAX_CACHE_MS;
+    const lifetimeMs = token.expiresIn > 0 ? token.expiresIn * 1000 : MAX_CACHE_MS;
     cache.set(cacheKey, {
-      token: body.access_token,
+      token: token.accessToken,
       expiresAt: now() + Math.min(lifetimeMs - EXPIRY_MARGIN_MS, MAX_CACHE_MS),
     });
-    return body.access_token;
+    return token.accessToken;
   }
 
   return {

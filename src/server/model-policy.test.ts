@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGpt4Family, requestedModels } from './model-policy';
+import { isGpt4Family } from '../core/models/rules';
+import { requestedModels } from './model-policy';
 
 describe('DISABLE_GPT4 model policy', () => {
   it.each(['gpt-4', 'gpt-4-0613', 'gpt-4-turbo', 'gpt-4o', 'gpt-4o-2024-08-06', 'GPT-4o', 'gpt-4.1', 'chatgpt-4o-latest', 'o1', 'o1-mini', 'o3-mini'])('blocks %s', (model) => {
