@@ -19,22 +19,21 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>
 );
 
 /** The menu and its positioning code are not needed for the first screen: they load when the
- * pointer or focus comes near the button, and a click before then opens the menu on arrival. */
+ * pointer or focus comes near the button, and the first click opens it as soon as it is there; from then on Radix runs it. */
 export function DiscoveryButton({ narrow }: { narrow: boolean }) {
-  const [wanted, setWanted] = useState<'no' | 'loaded' | 'open'>('no');
+  const [opened, setOpened] = useState(false);
   const plain = (
     <Trigger
       narrow={narrow}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
-      onClick={() => setWanted('open')}
-      onPointerDown={() => setWanted((state) => (state === 'no' ? 'loaded' : state))}
+      onClick={() => setOpened(true)}
     />
   );
-  if (wanted === 'no') return plain;
+  if (!opened) return plain;
   return (
     <Suspense fallback={plain}>
-      <DiscoveryMenu defaultOpen={wanted === 'open'} trigger={<Trigger narrow={narrow} />} />
+      <DiscoveryMenu defaultOpen trigger={<Trigger narrow={narrow} />} />
     </Suspense>
   );
 }
