@@ -58,3 +58,32 @@ test('Alt or Ctrl with the arrow keys switches between chats', async ({ app, isM
   await app.keyboard.press('Control+ArrowUp');
   await expect(chats.nth(1)).toHaveAttribute('aria-current', 'true');
 });
+
+test('a corrupt stored record is reported and skipped, and the rest still loads', async ({ app, isMobile }) => {
+  await app.getByRole('button', { name: 'New chat', exact: true }).click();
+  await app.getByRole('button', { name: 'Just Start' }).click();
+  if (isMobile) await app.getByRole('button', { name: 'Back' }).click();
+  const chats = app.getByRole('region', { name: 'Chats' }).getByRole('listitem');
+  await expect(chats).toHaveCount(2);
+
+  // A session record that no version of the app would write: no topic, a string for its stats.
+  await app.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('polychat');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('sessions', 'readwrite');
+          tx.objectStore('sessions').put({ id: 'broken-session', updatedAt: 1, stat: 'garbage' });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await app.reload();
+  await expect(app.getByText('1 stored record could not be read and was skipped.')).toBeVisible();
+  await expect(chats).toHaveCount(2);
+  await snap(app, 'corrupt-record-toast');
+});
