@@ -1,5 +1,6 @@
 import { chat } from './chat';
 import { common } from './common';
+import { engine } from './engine';
 import { errors } from './errors';
 import { newChat } from './new-chat';
 import { settings } from './settings';
@@ -7,5 +8,5 @@ import { shell } from './shell';
 import { toolkit } from './toolkit';
 
 /** English is the reference: its shape is the type every other language must satisfy. */
-export const en = { common, shell, errors, toolkit, settings, chat, newChat };
+export const en = { common, shell, errors, toolkit, settings, chat, newChat, engine };
 export type Resources = typeof en;

@@ -2,10 +2,11 @@ import type { Resources } from '../en';
 import type { LocaleShape } from '../../locale-shape';
 import { chat } from './chat';
 import { common } from './common';
+import { engine } from './engine';
 import { errors } from './errors';
 import { newChat } from './new-chat';
 import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
-export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat };
+export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, engine };

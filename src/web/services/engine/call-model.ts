@@ -1,0 +1,60 @@
+// One call to the session's model, shared by replies, titles and summaries ("Title and summary
+// use the same chat call"): route, adapter request, fetch with the time-out, events.
+
+import type { ToolDefinition } from '../../../core/providers/adapter';
+import { chatRoute } from '../../../core/providers/endpoint';
+import { getChatAdapter } from '../../../core/providers/registry';
+import { errorEventOf, isAbortError, type ChatErrorEvent } from '../../../core/stream/error-event';
+import { fetchWithTimeout, requestTimeoutFor } from '../../../core/stream/fetch-with-timeout';
+import { readChatEvents } from '../../../core/stream/read-chat-events';
+import type { ChatEvent, ChatMessage, ModelConfig } from '../../../core/types';
+import { useAccessStore } from '../../stores/access-store';
+import { BUILD_MODE } from '../build-mode';
+import { describeChatError } from '../chat-errors';
+
+export interface ModelCallInput {
+  config: ModelConfig;
+  messages: ChatMessage[];
+  stream: boolean;
+  tools?: ToolDefinition[];
+  signal: AbortSignal;
+}
+
+export interface ModelCall {
+  /** Ends with exactly one `done`. Failures, including building the request, arrive as error
+   * events; a stop through the signal ends quietly. */
+  events: AsyncGenerator<ChatEvent, void, undefined>;
+  /** The catalogue text of an error of this call, in the user's language. */
+  describe: (error: ChatErrorEvent) => string;
+}
+
+export function callModel(input: ModelCallInput): ModelCall {
+  const access = useAccessStore.getState();
+  const { providerId, endpoint } = chatRoute(input.config, access, BUILD_MODE);
+  const errorContext = { desktop: BUILD_MODE === 'desktop', userKey: Boolean(endpoint.apiKey) };
+
+  async function* events(): AsyncGenerator<ChatEvent, void, undefined> {
+    try {
+      const adapter = getChatAdapter(providerId);
+      const request = adapter.buildChatRequest({
+        messages: input.messages,
+        config: input.config,
+        stream: input.stream,
+        endpoint,
+        ...(input.tools?.length ? { tools: input.tools } : {}),
+      });
+      if (BUILD_MODE === 'web' && access.accessCode) request.headers['x-access-code'] = access.accessCode;
+      // Looked up at call time, not captured, so the page's fetch (or a test's) is the one used.
+      const response = await fetchWithTimeout((url, init) => fetch(url, init), request, {
+        timeoutMs: requestTimeoutFor(input.config.model),
+        signal: input.signal,
+      });
+      yield* readChatEvents(response, adapter, input.signal);
+    } catch (error) {
+      if (!isAbortError(error, input.signal)) yield errorEventOf(error);
+      yield { type: 'done' };
+    }
+  }
+
+  return { events: events(), describe: (error) => describeChatError(error, errorContext) };
+}

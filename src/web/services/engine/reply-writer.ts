@@ -1,0 +1,76 @@
+// Writes one reply into the chat store while it streams, and finishes it exactly once ("The
+// finish action runs once only"), whichever way the stream ends.
+
+import type { MessageTool } from '../../../core/types';
+import { useChatStore } from '../../stores/chat-store';
+import { createRevealer, type Revealer } from '../revealer';
+
+export interface ReplyWriter {
+  pushText(text: string): void;
+  pushReasoning(text: string): void;
+  /** Everything received so far, shown or not. */
+  text(): string;
+  setTools(tools: MessageTool[]): void;
+  /** Catalogue text of an error, appended to the reply when it finishes. */
+  addError(text: string): void;
+  /** Resolves false when the reply had already been finished. */
+  finish(): Promise<boolean>;
+}
+
+/** Shows text at once: for canned answers, which are already paced by their own clock. */
+function immediateRevealer(onReveal: (visible: string) => void): Revealer {
+  let received = '';
+  return {
+    push(text) {
+      received += text;
+      onReveal(received);
+    },
+    finish: () => received,
+  };
+}
+
+export function createReplyWriter(sessionId: string, replyId: string, pace: 'reveal' | 'immediate' = 'reveal'): ReplyWriter {
+  const chat = () => useChatStore.getState();
+  const show = (content: string) => chat().updateMessage(sessionId, replyId, { content });
+  const revealer = pace === 'reveal' ? createRevealer(show) : immediateRevealer(show);
+  const errors: string[] = [];
+  let received = '';
+  let reasoning = '';
+  let tools: MessageTool[] | undefined;
+  let finished = false;
+
+  return {
+    pushText(text) {
+      if (finished || text === '') return;
+      received += text;
+      revealer.push(text);
+    },
+    pushReasoning(text) {
+      if (finished || text === '') return;
+      reasoning += text;
+      chat().updateMessage(sessionId, replyId, { reasoning });
+    },
+    text: () => received,
+    setTools(next) {
+      if (finished) return;
+      tools = next;
+      chat().updateMessage(sessionId, replyId, { tools });
+    },
+    addError(text) {
+      if (!finished && text !== '') errors.push(text);
+    },
+    async finish() {
+      if (finished) return false;
+      finished = true;
+      const text = revealer.finish();
+      const errorText = errors.join('\n\n');
+      await chat().finishMessage(sessionId, replyId, {
+        content: errorText ? [text, errorText].filter(Boolean).join('\n\n') : text,
+        ...(errorText ? { isError: true } : {}),
+        ...(reasoning ? { reasoning } : {}),
+        ...(tools ? { tools } : {}),
+      });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { zhCN } from '../../i18n/resources/zh-CN';
+import { useChatStore } from '../../stores/chat-store';
+import { useConfigStore } from '../../stores/config-store';
+import { flushWrites } from '../../stores/persistence';
+import { simulateReload } from '../../stores/test-utils';
+import { hydrateStores } from '../../stores/hydrate';
+import { hasPendingRequests, retry, sendUserMessage, stop } from '../chat-engine';
+import {
+  fakeFetch,
+  freshEngineState,
+  jsonResponse,
+  lastMessage,
+  messagesOf,
+  openaiReasoning,
+  openaiText,
+  openStream,
+  sse,
+  streamResponse,
+} from './test-support';
+
+const chat = () => useChatStore.getState();
+let sessionId = '';
+
+const realFinish = useChatStore.getState().finishMessage;
+
+/** Counts finishes of the reply while still finishing it for real. */
+function spyOnFinish() {
+  const spy = vi.fn(realFinish);
+  useChatStore.setState({ finishMessage: spy });
+  return spy;
+}
+
+beforeEach(async () => {
+  sessionId = await freshEngineState();
+  // Titles have their own tests; here they would only add requests.
+  useConfigStore.setState({ enableAutoGenerateTitle: false });
+});
+afterEach(() => {
+  useChatStore.setState({ finishMessage: realFinish });
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('a streamed reply', () => {
+  it('streams the text and finishes once, persisted without the streaming flag', async () => {
+    const { requests } = fakeFetch([() => streamResponse(sse([openaiText('Hel'), openaiText('lo!'), '[DONE]']))]);
+    const finish = spyOnFinish();
+    await sendUserMessage(sessionId, 'hi');
+    expect(finish).toHaveBeenCalledTimes(1);
+    expect(messagesOf(sessionId).map((m) => [m.role, m.content])).toEqual([
+      ['user', 'hi'],
+      ['assistant', 'Hello!'],
+    ]);
+    expect(lastMessage(sessionId)).toMatchObject({ streaming: false, model: 'gpt-4o-mini' });
+    expect(lastMessage(sessionId)?.isError).toBeUndefined();
+    expect(requests[0]?.url).toBe('/api/openai/v1/chat/completions');
+    expect(requests[0]?.body).toMatchObject({ stream: true, model: 'gpt-4o-mini' });
+    expect(hasPendingRequests()).toBe(false);
+
+    await flushWrites();
+    await simulateReload();
+    await hydrateStores();
+    const reloaded = await chat().loadMessages(sessionId);
+    expect(reloaded.at(-1)).toMatchObject({ content: 'Hello!', streaming: false });
+  });
+
+  it('finishes once on a stream that closes without the end marker', async () => {
+    fakeFetch([() => streamResponse(sse([openaiText('partial answer')]))]);
+    const finish = spyOnFinish();
+    await sendUserMessage(sessionId, 'hi');
+    expect(finish).toHaveBeenCalledTimes(1);
+    expect(lastMessage(sessionId)).toMatchObject({ content: 'partial answer', streaming: false });
+  });
+
+  it('takes a whole JSON answer sent instead of a stream', async () => {
+    fakeFetch([() => jsonResponse({ choices: [{ index: 0, message: { role: 'assistant', content: 'Plain answer' } }] })]);
+    const finish = spyOnFinish();
+    await sendUserMessage(sessionId, 'hi');
+    expect(finish).toHaveBeenCalledTimes(1);
+    expect(lastMessage(sessionId)).toMatchObject({ content: 'Plain answer', streaming: false });
+  });
+
+  it('keeps the reasoning apart from the answer', async () => {
+    fakeFetch([() => streamResponse(sse([openaiReasoning('Thinking '), openaiReasoning('hard.'), openaiText('42'), '[DONE]']))]);
+    await sendUserMessage(sessionId, 'meaning of life?');
+    expect(lastMessage(sessionId)).toMatchObject({ content: '42', reasoning: 'Thinking hard.', streaming: false });
+  });
+
+  it('reads the Anthropic format, thinking included', async () => {
+    useConfigStore.getState().updateModelConfig({ providerName: 'Anthropic', model: 'claude-3-7-sonnet-latest' });
+    const { requests } = fakeFetch([
+      () =>
+        streamResponse(
+          sse([
+            { event: 'message_start', data: { type: 'message_start', message: { id: 'msg_1', role: 'assistant', content: [] } } },
+            { event: 'content_block_start', data: { type: 'content_block_start', index: 0, content_block: { type: 'thinking', thinking: '' } } },
+            { event: 'content_block_delta', data: { type: 'content_block_delta', index: 0, delta: { type: 'thinking_delta', thinking: 'Hmm.' } } },
+            { event: 'content_block_start', data: { type: 'content_block_start', index: 1, content_block: { type: 'text', text: '' } } },
+            { event: 'content_block_delta', data: { type: 'content_block_delta', index: 1, delta: { type: 'text_delta', text: 'Bonjour' } } },
+            { event: 'message_delta', data: { type: 'message_delta', delta: { stop_reason: 'end_turn' } } },
+            { event: 'message_stop', data: { type: 'message_stop' } },
+          ]),
+        ),
+    ]);
+    await sendUserMessage(sessionId, 'hello in French');
+    expect(requests[0]?.url).toBe('/api/anthropic/v1/messages');
+    expect(lastMessage(sessionId)).toMatchObject({ content: 'Bonjour', reasoning: 'Hmm.', streaming: false });
+  });
+});
+
+describe('stopping a reply', () => {
+  it('keeps the partial text and is not an error', async () => {
+    fakeFetch([(_request, init) => openStream(sse([openaiText('Half an ans'), openaiReasoning('so far')]), init.signal)]);
+    const finish = spyOnFinish();
+    const sending = sendUserMessage(sessionId, 'tell me a story');
+    await vi.waitFor(() => expect(hasPendingRequests()).toBe(true));
+    const replyId = lastMessage(sessionId)?.id ?? '';
+    await vi.waitFor(() => expect(lastMessage(sessionId)?.reasoning).toBe('so far'));
+    stop(sessionId, replyId);
+    await sending;
+    expect(finish).toHaveBeenCalledTimes(1);
+    expect(lastMessage(sessionId)).toMatchObject({ content: 'Half an ans', reasoning: 'so far', streaming: false });
+    expect(lastMessage(sessionId)?.isError).toBeUndefined();
+  });
+
+  it('keeps an empty reply empty when stopped before any text', async () => {
+    fakeFetch([(_request, init) => openStream(': keep-alive\n\n', init.signal)]);
+    const sending = sendUserMessage(sessionId, 'hi');
+    await vi.waitFor(() => expect(hasPendingRequests()).toBe(true));
+    stop(sessionId, lastMessage(sessionId)?.id ?? '');
+    await sending;
+    expect(lastMessage(sessionId)).toMatchObject({ content: '', streaming: false });
+    expect(lastMessage(sessionId)?.isError).toBeUndefined();
+  });
+});
+
+describe('errors', () => {
+  it('appends an error that breaks the stream and marks the reply', async () => {
+    fakeFetch([
+      () => {
+        let step = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (step++ === 0) controller.enqueue(new TextEncoder().encode(sse([openaiText('Before the break')])));
+            else controller.error(new TypeError('network connection lost'));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      },
+    ]);
+    const finish = spyOnFinish();
+    await sendUserMessage(sessionId, 'hi');
+    expect(finish).toHaveBeenCalledTimes(1);
+    expect(lastMessage(sessionId)).toMatchObject({
+      content: 'Before the break\n\nnetwork connection lost',
+      isError: true,
+      streaming: false,
+    });
+  });
+
+  it('shows the translated unauthorized text for a 401', async () => {
+    fakeFetch([() => jsonResponse({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } }, 401)]);
+    await sendUserMessage(sessionId, 'hi');
+    expect(lastMessage(sessionId)).toMatchObject({ isError: true, streaming: false });
+    expect(lastMessage(sessionId)?.content).toBe(
+      'Access password is wrong or empty, go to the login page to enter the right password or enter your own API key in settings\n\nIncorrect API key provided',
+    );
+  });
+
+  it('shows the error in the user language', async () => {
+    await i18next.changeLanguage('zh-CN');
+    fakeFetch([() => streamResponse('', 200)]);
+    await sendUserMessage(sessionId, 'hi');
+    expect(lastMessage(sessionId)).toMatchObject({ isError: true, content: zhCN.errors.emptyResponse });
+    await i18next.changeLanguage('en');
+  });
+
+  it('leaves an errored reply out of the next request', async () => {
+    const { requests } = fakeFetch([
+      () => jsonResponse({ error: { message: 'overloaded' } }, 500),
+      () => streamResponse(sse([openaiText('ok'), '[DONE]'])),
+    ]);
+    await sendUserMessage(sessionId, 'first');
+    await sendUserMessage(sessionId, 'second');
+    const sent = (requests[1]?.body.messages as { role: string; content: string }[]).map((m) => m.content);
+    expect(sent).not.toContain('overloaded');
+    expect(sent).toContain('first');
+  });
+});
+
+describe('retry', () => {
+  it('sends the question again and replaces the old reply', async () => {
+    const { requests } = fakeFetch([
+      () => jsonResponse({ error: { message: 'overloaded' } }, 500),
+      () => streamResponse(sse([openaiText('Second try'), '[DONE]'])),
+    ]);
+    await sendUserMessage(sessionId, 'question');
+    const failed = lastMessage(sessionId);
+    expect(failed?.isError).toBe(true);
+    await retry(sessionId, failed?.id ?? '');
+    expect(messagesOf(sessionId).map((m) => [m.role, m.content])).toEqual([
+      ['user', 'question'],
+      ['assistant', 'Second try'],
+    ]);
+    expect((requests[1]?.body.messages as { content: string }[]).filter((m) => m.content === 'question')).toHaveLength(1);
+  });
+});

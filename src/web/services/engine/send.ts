@@ -1,0 +1,92 @@
+// Sending: the user's message and its reply (from the model, or a canned answer), then the
+// follow-ups the spec asks for once a reply is finished.
+
+import { selectContext } from '../../../core/chat/context';
+import { messageImages, messageText } from '../../../core/chat/message-content';
+import { planResend } from '../../../core/chat/retry';
+import { applyInputTemplate, DEFAULT_SYSTEM_TEMPLATE, fillTemplate } from '../../../core/chat/template';
+import type { ToolRunner } from '../../../core/chat/tools';
+import type { ChatMessage, MessageContent } from '../../../core/types';
+import { useChatStore } from '../../stores/chat-store';
+import { newId } from '../../stores/ids';
+import { cannedAnswerFor, streamCannedAnswer } from './canned';
+import { modelConfigOf, templateVariables } from './model-config';
+import { pending } from './pending';
+import { streamReply } from './stream-reply';
+import { summarizeSession } from './summary';
+import { autoTitle } from './title';
+import { toolRunnerFor } from './tool-runner';
+
+export interface SendOptions {
+  /** Image URLs (data URLs or uploaded ones) sent with the text. */
+  images?: string[];
+  /** Tools for this reply; otherwise those of the registered provider, if any. */
+  toolRunner?: ToolRunner;
+}
+
+function userContent(text: string, images: readonly string[]): MessageContent {
+  if (images.length === 0) return text;
+  return [{ type: 'text', text }, ...images.map((url) => ({ type: 'image_url' as const, image_url: { url } }))];
+}
+
+/** "On finish ... summarisation is considered", and the title after each new message. Both run
+ * side by side and never fail the send: their errors are only logged. */
+async function considerFollowUps(sessionId: string): Promise<void> {
+  await Promise.all([autoTitle(sessionId), summarizeSession(sessionId)]);
+}
+
+/**
+ * Sends `text` (and images) to the session's model and streams the reply. Resolves once the
+ * reply is finished and the title and summary requests it triggers have settled. A canned
+ * answer is streamed locally instead, with no request at all, title and summary included.
+ */
+export async function sendUserMessage(sessionId: string, text: string, options: SendOptions = {}): Promise<void> {
+  const chat = useChatStore.getState();
+  const session = chat.sessions.find((item) => item.id === sessionId);
+  if (!session) return;
+  const images = options.images ?? [];
+  const config = modelConfigOf(session);
+  const history = await chat.loadMessages(sessionId);
+  const canned = images.length === 0 ? await cannedAnswerFor(text) : undefined;
+  const variables = templateVariables(config, text);
+  const now = Date.now();
+  const user: ChatMessage = {
+    id: newId(),
+    date: now,
+    role: 'user',
+    content: userContent(applyInputTemplate(config.template, variables), images),
+  };
+  const reply: ChatMessage = { id: newId(), date: now, role: 'assistant', content: '', streaming: true, model: config.model };
+  await chat.appendMessage(sessionId, user);
+  await chat.appendMessage(sessionId, reply);
+
+  if (canned) {
+    await streamCannedAnswer(sessionId, reply.id, canned);
+    return;
+  }
+  const messages = selectContext({
+    messages: [...history, user],
+    presetContext: session.mask.context,
+    memoryPrompt: session.memoryPrompt,
+    lastSummarizeIndex: session.lastSummarizeIndex,
+    clearContextIndex: session.clearContextIndex,
+    modelConfig: config,
+    systemPrompt: config.enableInjectSystemPrompts ? fillTemplate(DEFAULT_SYSTEM_TEMPLATE, variables) : undefined,
+    now,
+  });
+  const runner = toolRunnerFor(session, options.toolRunner);
+  await streamReply({ sessionId, replyId: reply.id, messages, config, ...(runner ? { runner } : {}) });
+  await considerFollowUps(sessionId);
+}
+
+/** "Retry" on a message, as in the reference client: the user message (the one before a reply,
+ * or the message itself) is sent again with its images, and the old question and its reply are
+ * removed. A reply still streaming is stopped first. */
+export async function retry(sessionId: string, messageId: string): Promise<void> {
+  const chat = useChatStore.getState();
+  const plan = planResend(await chat.loadMessages(sessionId), messageId);
+  if (!plan) return;
+  for (const id of plan.remove) pending.stop(sessionId, id);
+  for (const id of plan.remove) await chat.deleteMessage(sessionId, id);
+  await sendUserMessage(sessionId, messageText(plan.user.content), { images: messageImages(plan.user.content) });
+}

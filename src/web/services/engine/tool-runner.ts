@@ -1,0 +1,20 @@
+// Where a session's tools come from. The plugin feature registers a provider here (from the
+// session's mask plugins) so the engine never has to know about plugins.
+
+import type { ToolRunner } from '../../../core/chat/tools';
+import type { SessionMeta } from '../../../core/types';
+
+export type ToolRunnerProvider = (session: SessionMeta) => ToolRunner | undefined;
+
+let provider: ToolRunnerProvider | undefined;
+
+/** Replaces the provider; undefined removes it. */
+export function setToolRunnerProvider(next: ToolRunnerProvider | undefined): void {
+  provider = next;
+}
+
+/** The runner for one reply: the caller's, else the provider's; none when it offers no tools. */
+export function toolRunnerFor(session: SessionMeta, explicit?: ToolRunner): ToolRunner | undefined {
+  const runner = explicit ?? provider?.(session);
+  return runner && runner.definitions.length > 0 ? runner : undefined;
+}
