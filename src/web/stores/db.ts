@@ -3,6 +3,7 @@
 // migrations.
 
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import type { StoredImage } from '../../core/images/image-ref';
 import type { SettingsRecord, StoredMask, StoredMessage, StoredPlugin, StoredPrompt } from '../../core/schemas';
 import type { SdImageRecord, SessionMeta, Tombstone } from '../../core/types';
 import { useStorageStatus } from './storage-status';
@@ -11,8 +12,8 @@ export const DB_NAME = 'polychat';
 
 /** IndexedDB version of the schema below. Earlier builds used Dexie, whose version(1) is
  * IndexedDB version 10 with the same stores and indexes; opening that database upgrades it in
- * place (nothing is deleted). Raise this when a store or index is added. */
-export const DB_VERSION = 20;
+ * place (nothing is deleted). Raise this when a store or index is added; 21 added `images`. */
+export const DB_VERSION = 21;
 
 export const TABLE_NAMES = [
   'sessions',
@@ -23,6 +24,7 @@ export const TABLE_NAMES = [
   'sdImages',
   'settings',
   'tombstones',
+  'images',
 ] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
@@ -45,6 +47,8 @@ export interface PolychatSchema extends DBSchema {
   sdImages: { key: string; value: SdImageRecord; indexes: Timestamped };
   settings: { key: string; value: SettingsRecord };
   tombstones: { key: [string, string]; value: Tombstone; indexes: { deletedAt: number } };
+  /** Images attached to messages, which refer to them as `idb-image:<id>`. */
+  images: { key: string; value: StoredImage };
 }
 
 export type PolychatDb = IDBPDatabase<PolychatSchema>;
@@ -64,6 +68,7 @@ const LAYOUT: Record<TableName, { keyPath: string | string[]; indexes: Record<st
   sdImages: { keyPath: 'id', indexes: { updatedAt: 'updatedAt' } },
   settings: { keyPath: 'name', indexes: {} },
   tombstones: { keyPath: ['kind', 'id'], indexes: { deletedAt: 'deletedAt' } },
+  images: { keyPath: 'id', indexes: {} },
 };
 
 /** Creates what is missing, whatever the old version (0 = new, 10 = Dexie's); deletes nothing. */
