@@ -115,3 +115,16 @@ export async function freshEngineState(): Promise<string> {
 
 export const messagesOf = (sessionId: string) => useChatStore.getState().messagesBySession[sessionId] ?? [];
 export const lastMessage = (sessionId: string) => messagesOf(sessionId).at(-1);
+
+// Taken before any test installs fake timers, so polling keeps running on the real clock.
+const realSetTimeout = globalThis.setTimeout;
+
+/** Waits until `check` holds. Unlike vi.waitFor it never moves a fake clock, so a test can step
+ * that clock itself. */
+export async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => realSetTimeout(resolve, 1));
+  }
+}
