@@ -1,0 +1,49 @@
+import { memo, useMemo } from 'react';
+import ReactMarkdown, { type Options } from 'react-markdown';
+import remarkGfm, { type Options as GfmOptions } from 'remark-gfm';
+import { lazyModule, useLazyModule } from './lazy-module';
+import { components, OpenBlock } from './markdown-components';
+import styles from './Markdown.module.css';
+import { mayContainMath, normaliseMathDelimiters } from './math-delimiters';
+import { safeUrl } from './safe-url';
+
+type Plugins = NonNullable<Options['remarkPlugins']>;
+
+// Models write "~5 min" for "about five minutes"; two of those on a line must not strike out the
+// text between them. Double tildes still strike through.
+const gfmOptions: GfmOptions = { singleTilde: false };
+const TEXT_PLUGINS: Plugins = [[remarkGfm, gfmOptions]];
+const NO_PLUGINS: Plugins = [];
+
+const mathModule = lazyModule(async () => {
+  const math = await import('./math-plugins');
+  return { remark: [...TEXT_PLUGINS, ...math.remarkPlugins], rehype: math.rehypePlugins };
+});
+
+export interface MarkdownBlockProps {
+  source: string;
+  /** The block is the one still streaming. */
+  open: boolean;
+}
+
+/** One top-level block. Memoised on its source: while a reply streams, finished blocks keep their
+ * rendering and only the last one is parsed again. */
+export const MarkdownBlock = memo(function MarkdownBlock({ source, open }: MarkdownBlockProps) {
+  const markdown = useMemo(() => normaliseMathDelimiters(source), [source]);
+  // Until KaTeX has arrived a formula shows as its source; the text around it does not wait.
+  const math = useLazyModule(mathModule, mayContainMath(markdown));
+  return (
+    <OpenBlock value={open}>
+      <div className={styles.block} dir="auto">
+        <ReactMarkdown
+          remarkPlugins={math?.remark ?? TEXT_PLUGINS}
+          rehypePlugins={math?.rehype ?? NO_PLUGINS}
+          components={components}
+          urlTransform={safeUrl}
+        >
+          {markdown}
+        </ReactMarkdown>
+      </div>
+    </OpenBlock>
+  );
+});
