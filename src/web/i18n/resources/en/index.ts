@@ -2,6 +2,7 @@ import { chat } from './chat';
 import { common } from './common';
 import { engine } from './engine';
 import { errors } from './errors';
+import { images } from './images';
 import { markdown } from './markdown';
 import { newChat } from './new-chat';
 import { settings } from './settings';
@@ -9,5 +10,5 @@ import { shell } from './shell';
 import { toolkit } from './toolkit';
 
 /** English is the reference: its shape is the type every other language must satisfy. */
-export const en = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine };
+export const en = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images };
 export type Resources = typeof en;

@@ -4,10 +4,11 @@ import { chat } from './chat';
 import { common } from './common';
 import { engine } from './engine';
 import { errors } from './errors';
+import { images } from './images';
 import { markdown } from './markdown';
 import { newChat } from './new-chat';
 import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
-export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine };
+export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images };
