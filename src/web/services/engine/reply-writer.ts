@@ -11,8 +11,9 @@ export interface ReplyWriter {
   /** Everything received so far, shown or not. */
   text(): string;
   setTools(tools: MessageTool[]): void;
-  /** Catalogue text of an error, appended to the reply when it finishes. */
-  addError(text: string): void;
+  /** Catalogue text of an error, appended to the reply when it finishes; `flag` false keeps the
+   * reply out of isError (the spec's "unless the error says aborted"). */
+  addError(text: string, flag?: boolean): void;
   /** Resolves false when the reply had already been finished. */
   finish(): Promise<boolean>;
 }
@@ -34,6 +35,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
   const show = (content: string) => chat().updateMessage(sessionId, replyId, { content });
   const revealer = pace === 'reveal' ? createRevealer(show) : immediateRevealer(show);
   const errors: string[] = [];
+  let flagged = false;
   let received = '';
   let reasoning = '';
   let tools: MessageTool[] | undefined;
@@ -56,8 +58,10 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       tools = next;
       chat().updateMessage(sessionId, replyId, { tools });
     },
-    addError(text) {
-      if (!finished && text !== '') errors.push(text);
+    addError(text, flag = true) {
+      if (finished || text === '') return;
+      errors.push(text);
+      flagged ||= flag;
     },
     async finish() {
       if (finished) return false;
@@ -66,7 +70,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       const errorText = errors.join('\n\n');
       await chat().finishMessage(sessionId, replyId, {
         content: errorText ? [text, errorText].filter(Boolean).join('\n\n') : text,
-        ...(errorText ? { isError: true } : {}),
+        ...(flagged ? { isError: true } : {}),
         ...(reasoning ? { reasoning } : {}),
         ...(tools ? { tools } : {}),
       });

@@ -160,6 +160,24 @@ describe('errors', () => {
     });
   });
 
+  it('appends an error that says aborted without marking the reply', async () => {
+    fakeFetch([
+      () => {
+        let step = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (step++ === 0) controller.enqueue(new TextEncoder().encode(sse([openaiText('Cut')])));
+            else controller.error(new TypeError('The connection was aborted'));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      },
+    ]);
+    await sendUserMessage(sessionId, 'hi');
+    expect(lastMessage(sessionId)).toMatchObject({ content: 'Cut\n\nThe connection was aborted', streaming: false });
+    expect(lastMessage(sessionId)?.isError).toBeUndefined();
+  });
+
   it('shows the translated unauthorized text for a 401', async () => {
     fakeFetch([() => jsonResponse({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } }, 401)]);
     await sendUserMessage(sessionId, 'hi');

@@ -37,8 +37,9 @@ async function considerFollowUps(sessionId: string): Promise<void> {
 
 /**
  * Sends `text` (and images) to the session's model and streams the reply. Resolves once the
- * reply is finished and the title and summary requests it triggers have settled. A canned
- * answer is streamed locally instead, with no request at all, title and summary included.
+ * reply is finished and the title and summary requests it triggers have settled (none after a
+ * failed reply). A canned answer is streamed locally instead, with no request at all, title and
+ * summary included.
  */
 export async function sendUserMessage(sessionId: string, text: string, options: SendOptions = {}): Promise<void> {
   const chat = useChatStore.getState();
@@ -76,7 +77,10 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
   });
   const runner = toolRunnerFor(session, options.toolRunner);
   await streamReply({ sessionId, replyId: reply.id, messages, config, ...(runner ? { runner } : {}) });
-  await considerFollowUps(sessionId);
+  // A failed reply says the provider is unreachable or refusing; title and summary would only
+  // fail the same way.
+  const finished = useChatStore.getState().messagesBySession[sessionId]?.find((message) => message.id === reply.id);
+  if (finished && !finished.isError) await considerFollowUps(sessionId);
 }
 
 /** "Retry" on a message, as in the reference client: the user message (the one before a reply,

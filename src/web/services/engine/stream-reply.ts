@@ -20,6 +20,12 @@ export interface StreamReplyInput {
   runner?: ToolRunner;
 }
 
+/** A connection cut somewhere between us and the provider (a proxy giving up, the browser
+ * dropping the stream) reads "aborted": the spec keeps such a reply out of the errors, like a stop. */
+function saysAborted(message: string): boolean {
+  return /\baborted\b/i.test(message);
+}
+
 /** Resolves after the delay, or at once when the reply is stopped. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -46,7 +52,7 @@ async function streamRound(input: StreamReplyInput, messages: ChatMessage[], wri
       writer.pushText(separator + event.text);
       separator = '';
     } else if (event.type === 'reasoning') writer.pushReasoning(event.text);
-    else if (event.type === 'error') writer.addError(call.describe(event));
+    else if (event.type === 'error') writer.addError(call.describe(event), !saysAborted(event.message));
   }
   return accumulator.result();
 }

@@ -84,6 +84,12 @@ describe('automatic titles', () => {
     expect(warn).toHaveBeenCalledWith('Title generation failed', expect.any(Error));
   });
 
+  it('is not asked for after a failed reply', async () => {
+    const { requests } = fakeFetch([(request) => (isTitle(request) ? titleAnswer('Never') : jsonResponse({ error: { message: 'down' } }, 502))]);
+    await sendUserMessage(sessionId, LONG_QUESTION);
+    expect(requests.some(isTitle)).toBe(false);
+  });
+
   it('regenerates on demand whatever the topic', async () => {
     useConfigStore.setState({ enableAutoGenerateTitle: false });
     routedFetch({ title: () => titleAnswer('Short Chat') });
