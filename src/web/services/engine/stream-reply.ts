@@ -2,11 +2,11 @@
 // "When the model requests tools, each is run and its result is sent back as a tool message ...
 // The request restarts 60 ms after the results are appended."
 
-import { MAX_TOOL_ROUNDS, runToolCall, toolEntry, toolExchangeMessages, type ToolOutcome, type ToolRunner } from '../../../core/chat/tools';
+import { MAX_TOOL_ROUNDS, runToolCall, toolEntry, toolExchangeMessages, type ToolRunner } from '../../../core/chat/tools';
 import { TOOL_CALL_RESTART_DELAY_MS } from '../../../core/constants';
 import { createChatAccumulator } from '../../../core/stream/accumulate';
 import { errorEventOf, isAbortError } from '../../../core/stream/error-event';
-import type { ChatMessage, MessageTool, ModelConfig } from '../../../core/types';
+import type { ChatMessage, MessageTool, ModelConfig, ToolCall } from '../../../core/types';
 import { engineText } from './i18n';
 import { callModel } from './call-model';
 import { pending } from './pending';
@@ -57,14 +57,16 @@ async function streamRound(input: StreamReplyInput, messages: ChatMessage[], wri
   return accumulator.result();
 }
 
-async function runTools(runner: ToolRunner, outcomesSoFar: MessageTool[], round: ToolOutcome['call'][], writer: ReplyWriter, signal: AbortSignal) {
-  const entries = [...outcomesSoFar, ...round.map((call) => toolEntry(call))];
+/** Runs one round's calls side by side; the reply shows each call at once and its result as it
+ * comes, after the calls of earlier rounds. */
+async function runTools(runner: ToolRunner, earlier: MessageTool[], round: ToolCall[], writer: ReplyWriter, signal: AbortSignal) {
+  const entries = [...earlier, ...round.map((call) => toolEntry(call))];
   writer.setTools(entries);
   const outcomes = await Promise.all(
-    round.map(async (call) => {
+    round.map(async (call, position) => {
       const outcome = await runToolCall(runner, call, signal);
-      const index = entries.findIndex((entry) => entry.id === call.id);
-      entries[index] = toolEntry(call, outcome);
+      // By position, not id: Gemini's calls get ids from their index, so rounds repeat them.
+      entries[earlier.length + position] = toolEntry(call, outcome);
       writer.setTools([...entries]);
       return outcome;
     }),
