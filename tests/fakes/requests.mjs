@@ -72,26 +72,30 @@ export function wantsStream(dialect, body, path, headers) {
 }
 
 /** Magic words in the message choose a scenario: [[fake:401]], [[fake:500]], [[fake:drop]],
- * [[fake:hold]] (first piece, then wait for GET /__release), [[fake:chunks=N]], [[fake:delay=MS]]. */
+ * [[fake:hold]] (first piece, then wait for GET /__release), [[fake:chunks=N]], [[fake:delay=MS]],
+ * [[fake:paragraphs]] (the filler that pads to N chunks breaks into a paragraph every 40 pieces, as
+ * a long answer does). */
 export function scenarioOf(text) {
-  const scenario = { status: undefined, drop: false, hold: false, chunks: undefined, delayMs: undefined };
+  const scenario = { status: undefined, drop: false, hold: false, chunks: undefined, delayMs: undefined, paragraphs: false };
   for (const [, word] of text.matchAll(/\[\[fake:([\w=]+)\]\]/g)) {
     if (word === '401' || word === '500') scenario.status = Number(word);
     else if (word === 'drop') scenario.drop = true;
     else if (word === 'hold') scenario.hold = true;
     else if (word.startsWith('chunks=')) scenario.chunks = Math.min(100_000, Number(word.slice(7)) || 1);
     else if (word.startsWith('delay=')) scenario.delayMs = Math.min(10_000, Number(word.slice(6)) || 0);
+    else if (word === 'paragraphs') scenario.paragraphs = true;
   }
   return scenario;
 }
 
 /** The reply text cut into small pieces, as a model streams it. */
-export function replyPieces(text, chunks) {
+export function replyPieces(text, chunks, paragraphs = false) {
   const reply = `Echo: ${text}`;
   const pieces = [];
   for (let i = 0; i < reply.length; i += 4) pieces.push(reply.slice(i, i + 4));
   if (chunks !== undefined) {
-    while (pieces.length < chunks) pieces.push(` w${pieces.length}`);
+    const PARAGRAPH_PIECES = 40;
+    while (pieces.length < chunks) pieces.push(paragraphs && pieces.length % PARAGRAPH_PIECES === 0 ? '\n\nword' : ` w${pieces.length}`);
     pieces.length = Math.max(1, Math.min(pieces.length, chunks));
   }
   return pieces;

@@ -126,7 +126,7 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     }
     const toolName = firstToolName(dialect, body);
     const tool = toolName ? { name: toolName, ...toolArguments(text) } : undefined;
-    const frames = streamFrames(dialect, { model, pieces: replyPieces(text, scenario.chunks), tool });
+    const frames = streamFrames(dialect, { model, pieces: replyPieces(text, scenario.chunks, scenario.paragraphs), tool });
     await streamAnswer(res, entry, dialect, frames, scenario);
   }
 

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ISSUE_TRACKER_URL } from '../../core/constants';
-import { showConfirm } from '../components';
+import { showConfirm } from '../components/Dialogs/show';
 import { downloadFile } from '../services/download';
 import { clearAllData, exportAllData } from '../stores/backup';
 import styles from './ErrorBoundary.module.css';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogHost, ToastHost } from '../components';
+import { DialogHost } from '../components/Dialogs/DialogHost';
+import { ToastHost } from '../components/Toast/ToastHost';
 import { hydrateStores } from '../stores/hydrate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoadingScreen } from './LoadingScreen';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../components';
+import { showToast } from '../components/Toast/showToast';
 import { useStorageStatus } from '../stores/storage-status';
 
 /** Tells the user, in their language, when stored data could not be read or written. */

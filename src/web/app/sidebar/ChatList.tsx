@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useChatStore } from '../../stores/chat-store';
+import { formatDateTime } from '../date-format';
 import { useTopicLabel } from '../use-topic';
 import styles from './ChatList.module.css';
 
@@ -12,7 +13,6 @@ export function ChatList({ narrow }: { narrow: boolean }) {
   const currentSessionId = useChatStore((s) => s.currentSessionId);
   const selectSession = useChatStore((s) => s.selectSession);
   const topicLabel = useTopicLabel();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   if (sessions.length === 0) return <p className={styles.empty}>{t('sidebar.noChats')}</p>;
 
@@ -39,7 +39,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
                   <span className={styles.topic}>{topicLabel(session.topic)}</span>
                   <span className={styles.meta}>
                     <span>{t('sidebar.messageCount', { count: session.messageCount })}</span>
-                    <span>{dateFormat.format(session.lastUpdate)}</span>
+                    <span>{formatDateTime(i18n.language, session.lastUpdate)}</span>
                   </span>
                 </>
               )}

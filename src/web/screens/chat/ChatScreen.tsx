@@ -22,7 +22,7 @@ export function ChatScreen() {
   return (
     <div className={styles.screen}>
       <ScreenHeader title={topicLabel(session.topic)} subtitle={t('messageCount', { count: session.messageCount })} />
-      <MessageList messages={messages ?? []} />
+      <MessageList session={session} messages={messages ?? []} />
       <Composer sessionId={session.id} />
     </div>
   );

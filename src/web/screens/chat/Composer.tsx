@@ -1,30 +1,119 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { usePromptStore } from '../../stores/prompt-store';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
+import { matchCommands, exactCommand } from './chat-commands';
+import { ChatActions } from './ChatActions';
 import styles from './Composer.module.css';
+import { ComposerHints, type Hint } from './ComposerHints';
+import { runChatCommand } from './run-command';
 import { isSubmitKey } from './submit-key';
+import { useInputMemory } from './use-input-memory';
 
 /** The engine pulls in every provider adapter and the stream reader: it loads with the first
  * message, not with the first screen. */
 const engine = () => import('../../services/chat-engine');
+const MAX_PROMPT_HINTS = 30;
+const HINTS_ID = 'composer-hints';
 
-export function Composer({ sessionId }: { sessionId: string }) {
+/** Memoised: the chat screen re-renders on every streamed frame, the input has no reason to. */
+export const Composer = memo(function Composer({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('chat');
+  const [, navigate] = useLocation();
   const submitKey = useConfigStore((s) => s.submitKey);
-  const [text, setText] = useState('');
-  // Re-render when a reply starts or ends, so the button shows Stop while one streams.
+  const disablePromptHint = useConfigStore((s) => s.disablePromptHint);
+  const prompts = usePromptStore((s) => s.records);
+  const contextCleared = useChatStore((s) => s.sessions.find((item) => item.id === sessionId)?.clearContextIndex !== undefined);
+  // Re-render when a reply starts or ends, so Stop shows while one streams.
   const streaming = useChatStore((s) => s.messagesBySession[sessionId]?.some((message) => message.streaming) ?? false);
+  const { text, change, sent, lastInput } = useInputMemory(sessionId);
+  const [active, setActive] = useState(0);
+  const [hintsClosed, setHintsClosed] = useState(false);
+
+  const hints = useMemo((): Hint[] => {
+    if (hintsClosed) return [];
+    if (text.startsWith(':')) {
+      return matchCommands(text).map((command) => ({ id: command, title: `:${command}`, detail: t(`commands.${command}`) }));
+    }
+    if (text.startsWith('/') && !disablePromptHint) {
+      const query = text.slice(1).toLowerCase();
+      return Object.values(prompts)
+        .filter((prompt) => prompt.title.toLowerCase().includes(query) || prompt.content.toLowerCase().includes(query))
+        .slice(0, MAX_PROMPT_HINTS)
+        .map((prompt) => ({ id: prompt.id, title: prompt.title, detail: prompt.content }));
+    }
+    return [];
+  }, [text, hintsClosed, disablePromptHint, prompts, t]);
+
+  const setText = (value: string) => {
+    change(value);
+    setActive(0);
+    setHintsClosed(false);
+  };
+
+  const pick = (hint: Hint) => {
+    if (text.startsWith(':')) {
+      setText('');
+      runChatCommand(hint.id as Parameters<typeof runChatCommand>[0], navigate);
+    } else {
+      setText(hint.detail);
+      setHintsClosed(true);
+    }
+  };
 
   const send = () => {
+    const command = exactCommand(text);
+    if (command) {
+      setText('');
+      runChatCommand(command, navigate);
+      return;
+    }
     const value = text.trim();
     if (!value) return;
-    setText('');
+    sent(value);
     void engine().then(({ sendUserMessage }) => sendUserMessage(sessionId, value));
   };
 
-  const hint =
-    submitKey === 'Enter' ? t('inputHintShiftNewline', { submitKey }) : t('inputHint', { submitKey });
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    if (hints.length > 0) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((index) => (index + step + hints.length) % hints.length);
+        return;
+      }
+      if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+        const hint = hints[active];
+        if (hint) {
+          event.preventDefault();
+          pick(hint);
+          return;
+        }
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setHintsClosed(true);
+        return;
+      }
+    }
+    if (event.key === 'ArrowUp' && text === '') {
+      const last = lastInput();
+      if (last) {
+        event.preventDefault();
+        setText(last);
+      }
+      return;
+    }
+    if (isSubmitKey({ ...event, isComposing: event.nativeEvent.isComposing }, submitKey)) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const hint = submitKey === 'Enter' ? t('inputHintShiftNewline', { submitKey }) : t('inputHint', { submitKey });
+  const showHints = hints.length > 0;
   return (
     <form
       className={styles.composer}
@@ -33,31 +122,44 @@ export function Composer({ sessionId }: { sessionId: string }) {
         send();
       }}
     >
-      <div className={styles.box}>
-        <textarea
-          className={styles.input}
-          aria-label={t('inputLabel')}
-          placeholder={hint}
-          rows={3}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (isSubmitKey({ ...event, isComposing: event.nativeEvent.isComposing }, submitKey)) {
-              event.preventDefault();
-              send();
-            }
-          }}
+      <div className={styles.inner}>
+        {showHints && (
+          <ComposerHints
+            id={HINTS_ID}
+            label={text.startsWith(':') ? t('commandsLabel') : t('promptsLabel')}
+            hints={hints}
+            active={active}
+            onPick={pick}
+            onHover={setActive}
+          />
+        )}
+        <ChatActions
+          sessionId={sessionId}
+          streaming={streaming}
+          contextCleared={contextCleared}
+          canUploadImage={false}
+          onStop={() => void engine().then(({ stopSession }) => stopSession(sessionId))}
+          onPrompts={() => setText('/')}
+          onUploadImage={() => undefined}
         />
-        {streaming ? (
-          <button type="button" className={`${styles.button} ${styles.stop}`} onClick={() => void engine().then(({ stopSession }) => stopSession(sessionId))}>
-            {t('stop')}
-          </button>
-        ) : (
-          <button type="submit" className={styles.button} disabled={!text.trim()}>
+        <div className={styles.box}>
+          <textarea
+            className={styles.input}
+            aria-label={t('inputLabel')}
+            placeholder={hint}
+            rows={3}
+            value={text}
+            aria-controls={showHints ? HINTS_ID : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={showHints ? `${HINTS_ID}-${active}` : undefined}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="submit" className={styles.send} disabled={!text.trim()}>
             {t('send')}
           </button>
-        )}
+        </div>
       </div>
     </form>
   );
-}
+});

@@ -1,48 +1,99 @@
-import { useEffect, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../core/chat/message-content';
-import type { ChatMessage } from '../../../core/types';
+import type { ChatMessage, SessionMeta } from '../../../core/types';
+import { ClearedContextDivider } from './ClearedContextDivider';
+import { MessageItem } from './MessageItem';
 import styles from './MessageList.module.css';
+import { useScrollState } from './scroll-state';
 
-/** The conversation, newest at the bottom, kept scrolled to the end while a reply streams in. */
-export function MessageList({ messages }: { messages: ChatMessage[] }) {
-  const { t, i18n } = useTranslation('chat');
-  const end = useRef<HTMLDivElement>(null);
+/** Rough height of a message before it is measured; the virtualizer corrects it on render. */
+const ESTIMATED_ROW_HEIGHT = 120;
+/** Within this many pixels of the end the list counts as "at the bottom" and follows new text. */
+const BOTTOM_SLACK_PX = 40;
+
+interface MessageListProps {
+  session: SessionMeta;
+  messages: ChatMessage[];
+}
+
+/** The conversation, virtualised so that thousands of messages cost what a screenful costs. It
+ * stays pinned to the newest message while the user is at the bottom, and leaves them alone when
+ * they have scrolled up to read. */
+export function MessageList({ session, messages }: MessageListProps) {
+  const { t } = useTranslation('chat');
+  const scroller = useRef<HTMLDivElement>(null);
+  const setAtBottom = useScrollState((s) => s.setAtBottom);
+  const pinned = useRef(true);
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 6,
+    getItemKey: (index) => messages[index]?.id ?? index,
+  });
+
   const last = messages.at(-1);
-  const lastLength = last ? messageText(last.content).length : 0;
+  const lastSize = last ? messageText(last.content).length + (last.reasoning?.length ?? 0) : 0;
 
+  const scrollToEnd = useCallback(() => {
+    if (messages.length > 0) virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
+  }, [messages.length, virtualizer]);
+
+  // Follow the conversation while pinned: new messages and a reply growing line by line. Setting
+  // scrollTop directly is one layout; asking the virtualizer to align an index is several.
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (pinned.current && element) element.scrollTop = element.scrollHeight;
+  }, [messages.length, lastSize, totalSize]);
+
+  // A new session opens at its newest message.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length, lastLength]);
+    pinned.current = true;
+    scrollToEnd();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the session changes
+  }, [session.id]);
 
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  return (
-    <div className={styles.scroller}>
-      {messages.length === 0 ? (
+  useEffect(() => useScrollState.getState().register(scrollToEnd), [scrollToEnd]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX;
+    pinned.current = atBottom;
+    setAtBottom(atBottom);
+  };
+
+  if (messages.length === 0) {
+    return (
+      <div className={styles.scroller}>
         <p className={styles.empty}>{t('empty')}</p>
-      ) : (
-        <ol className={styles.list} aria-label={t('messages')}>
-          {messages.map((message) => {
-            const text = messageText(message.content);
-            return (
-              <li key={message.id} className={`${styles.item} ${message.role === 'user' ? styles.user : styles.bot}`}>
-                <article
-                  className={`${styles.bubble} ${message.isError ? styles.error : ''}`}
-                  aria-label={t(`roles.${message.role}`)}
-                  aria-busy={message.streaming ? true : undefined}
-                >
-                  {text || (message.streaming ? <span className={styles.typing}>{t('typing')}</span> : null)}
-                </article>
-                <div className={styles.meta}>
-                  {message.model && <span className={styles.badge}>{message.model}</span>}
-                  <time dateTime={new Date(message.date).toISOString()}>{time.format(message.date)}</time>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <div ref={end} />
+      </div>
+    );
+  }
+
+  return (
+    <div ref={scroller} className={styles.scroller} onScroll={onScroll}>
+      <ol className={styles.list} aria-label={t('messages')} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const message = messages[row.index];
+          if (!message) return null;
+          return (
+            <li
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className={styles.row}
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              {session.clearContextIndex === row.index && <ClearedContextDivider sessionId={session.id} />}
+              <MessageItem sessionId={session.id} message={message} />
+            </li>
+          );
+        })}
+      </ol>
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { THEMES } from '../../../core/constants';
+import { MaskIcon, SettingsIcon } from '../../app/icons';
+import { ArrowDownIcon, BroomIcon, ImageAddIcon, PromptIcon, StopIcon, ThemeIcon } from '../../components/icons';
+import { useChatStore } from '../../stores/chat-store';
+import { useConfigStore } from '../../stores/config-store';
+import styles from './Composer.module.css';
+import { useScrollState } from './scroll-state';
+
+interface ChatActionsProps {
+  sessionId: string;
+  streaming: boolean;
+  contextCleared: boolean;
+  canUploadImage: boolean;
+  onStop: () => void;
+  onPrompts: () => void;
+  onUploadImage: () => void;
+}
+
+function Action({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.action} onClick={onClick} title={label}>
+      {children}
+      <span className={styles.actionLabel}>{label}</span>
+    </button>
+  );
+}
+
+/** The row of input actions: stop, scroll to bottom, theme, prompts, masks, clear context,
+ * settings and image upload. Stop and scroll appear only when they can do something. */
+export function ChatActions(props: ChatActionsProps) {
+  const { t } = useTranslation('chat');
+  const [, navigate] = useLocation();
+  const theme = useConfigStore((s) => s.theme);
+  const updateConfig = useConfigStore((s) => s.update);
+  const atBottom = useScrollState((s) => s.atBottom);
+  const scrollToBottom = useScrollState((s) => s.scrollToBottom);
+  const nextTheme = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'auto';
+
+  const toggleClear = () => {
+    const chat = useChatStore.getState();
+    if (props.contextCleared) chat.revertClearContext(props.sessionId);
+    else chat.clearContext(props.sessionId);
+  };
+
+  return (
+    <div className={styles.actions} role="toolbar" aria-label={t('inputActions')}>
+      {props.streaming && (
+        <Action label={t('stop')} onClick={props.onStop}>
+          <StopIcon size={16} />
+        </Action>
+      )}
+      {!atBottom && (
+        <Action label={t('scrollToBottom')} onClick={scrollToBottom}>
+          <ArrowDownIcon size={16} />
+        </Action>
+      )}
+      <Action label={t('themeNow', { theme: t(`themes.${theme}`) })} onClick={() => updateConfig({ theme: nextTheme })}>
+        <ThemeIcon size={16} />
+      </Action>
+      <Action label={t('prompts')} onClick={props.onPrompts}>
+        <PromptIcon size={16} />
+      </Action>
+      <Action label={t('masks')} onClick={() => navigate('/new-chat', { state: { fromHome: true } })}>
+        <MaskIcon width={16} height={16} />
+      </Action>
+      <Action label={props.contextCleared ? t('revertClear') : t('clearContext')} onClick={toggleClear}>
+        <BroomIcon size={16} />
+      </Action>
+      <Action label={t('settings')} onClick={() => navigate('/settings')}>
+        <SettingsIcon width={16} height={16} />
+      </Action>
+      {props.canUploadImage && (
+        <Action label={t('uploadImage')} onClick={props.onUploadImage}>
+          <ImageAddIcon size={16} />
+        </Action>
+      )}
+    </div>
+  );
+}

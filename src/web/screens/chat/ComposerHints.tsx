@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import styles from './Composer.module.css';
+
+export interface Hint {
+  id: string;
+  title: string;
+  detail: string;
+}
+
+interface ComposerHintsProps {
+  id: string;
+  label: string;
+  hints: Hint[];
+  active: number;
+  onPick: (hint: Hint) => void;
+  onHover: (index: number) => void;
+}
+
+/** Suggestions above the input ('/' prompts, ':' commands). The input keeps the focus and drives
+ * the active option with the arrow keys (aria-activedescendant), as a combobox does. */
+export function ComposerHints({ id, label, hints, active, onPick, onHover }: ComposerHintsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+  return (
+    <ul ref={list} id={id} role="listbox" aria-label={label} className={styles.hints}>
+      {hints.map((hint, index) => (
+        <li
+          key={hint.id}
+          id={`${id}-${index}`}
+          data-index={index}
+          role="option"
+          aria-selected={index === active}
+          className={styles.hint}
+          onMouseEnter={() => onHover(index)}
+          // Keep the focus in the input: a mousedown elsewhere would take it.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(hint)}
+        >
+          <span className={styles.hintTitle}>{hint.title}</span>
+          <span className={styles.hintDetail}>{hint.detail}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../../core/types';
+import { IconButton } from '../../components/Button/IconButton';
+import { showModal, showPrompt } from '../../components/Dialogs/show';
+import { CopyIcon, DeleteIcon, EditIcon, FullscreenIcon, PinIcon, RetryIcon, StopIcon } from '../../components/icons';
+import { showToast } from '../../components/Toast/showToast';
+import { copyToClipboard } from '../../components/markdown/copy-to-clipboard';
+import { useChatStore } from '../../stores/chat-store';
+import { MessageBody } from './MessageBody';
+import styles from './MessageItem.module.css';
+
+const engine = () => import('../../services/chat-engine');
+
+interface MessageActionsProps {
+  sessionId: string;
+  message: ChatMessage;
+  text: string;
+}
+
+/** Copy, stop, retry, pin, delete, edit and full screen, for one message. */
+export function MessageActions({ sessionId, message, text }: MessageActionsProps) {
+  const { t } = useTranslation('chat');
+  const streaming = Boolean(message.streaming);
+  const assistant = message.role === 'assistant';
+
+  const pin = () => {
+    const chat = useChatStore.getState();
+    const session = chat.sessions.find((item) => item.id === sessionId);
+    if (!session) return;
+    const copy: ChatMessage = { ...message, id: crypto.randomUUID(), date: Date.now() };
+    delete copy.streaming;
+    chat.updateSessionMeta(sessionId, { mask: { ...session.mask, context: [...session.mask.context, copy] } });
+    showToast(t('pinned'));
+  };
+
+  const edit = async () => {
+    const value = await showPrompt(t('editMessage'), text, { rows: 10 });
+    if (value === null || value === text) return;
+    await useChatStore.getState().editMessage(sessionId, message.id, { content: value });
+  };
+
+  const fullScreen = () =>
+    showModal({
+      title: t(`roles.${message.role}`),
+      defaultMaximised: true,
+      children: <MessageBody text={text} streaming={false} />,
+    });
+
+  return (
+    <div className={styles.actions} role="toolbar" aria-label={t('messageActions')}>
+      {streaming ? (
+        <IconButton size="sm" aria-label={t('stop')} onClick={() => void engine().then((e) => e.stop(sessionId, message.id))}>
+          <StopIcon size={15} />
+        </IconButton>
+      ) : (
+        <>
+          <IconButton size="sm" aria-label={t('copy')} onClick={() => void copyToClipboard(text)}>
+            <CopyIcon size={15} />
+          </IconButton>
+          {assistant && (
+            <IconButton size="sm" aria-label={t('retry')} onClick={() => void engine().then((e) => e.retry(sessionId, message.id))}>
+              <RetryIcon size={15} />
+            </IconButton>
+          )}
+          <IconButton size="sm" aria-label={t('pin')} onClick={pin}>
+            <PinIcon size={15} />
+          </IconButton>
+          <IconButton size="sm" aria-label={t('edit')} onClick={() => void edit()}>
+            <EditIcon size={15} />
+          </IconButton>
+          <IconButton size="sm" aria-label={t('fullScreen')} onClick={fullScreen}>
+            <FullscreenIcon size={15} />
+          </IconButton>
+          <IconButton
+            size="sm"
+            aria-label={t('delete')}
+            onClick={() => void useChatStore.getState().deleteMessage(sessionId, message.id)}
+          >
+            <DeleteIcon size={15} />
+          </IconButton>
+        </>
+      )}
+    </div>
+  );
+}

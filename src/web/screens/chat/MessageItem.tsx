@@ -1,0 +1,55 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageImages, messageText } from '../../../core/chat/message-content';
+import type { ChatMessage } from '../../../core/types';
+import { formatDateTime } from '../../app/date-format';
+import { MessageActions } from './MessageActions';
+import { MessageBody } from './MessageBody';
+import styles from './MessageItem.module.css';
+import { ReasoningBlock } from './ReasoningBlock';
+import { ToolCalls } from './ToolCalls';
+
+interface MessageItemProps {
+  sessionId: string;
+  message: ChatMessage;
+}
+
+/** One message. Memoised: while a reply streams, only that reply re-renders. */
+export const MessageItem = memo(function MessageItem({ sessionId, message }: MessageItemProps) {
+  const { t, i18n } = useTranslation('chat');
+  if (message.role === 'tool') return null;
+  const user = message.role === 'user';
+  const text = messageText(message.content);
+  const images = messageImages(message.content);
+  const streaming = Boolean(message.streaming);
+  const date = formatDateTime(i18n.language, message.date);
+  return (
+    <div className={`${styles.item} ${user ? styles.user : styles.bot}`}>
+      <article
+        className={`${styles.bubble} ${message.isError ? styles.error : ''}`}
+        aria-label={t(`roles.${message.role}`)}
+        aria-busy={streaming ? true : undefined}
+      >
+        {message.reasoning && <ReasoningBlock text={message.reasoning} streaming={streaming && !text} />}
+        {message.tools && message.tools.length > 0 && <ToolCalls tools={message.tools} />}
+        {images.length > 0 && (
+          <div className={styles.images}>
+            {images.map((url, index) => (
+              <img key={index} src={url} alt={t('image', { index: index + 1 })} className={styles.image} loading="lazy" />
+            ))}
+          </div>
+        )}
+        {text ? (
+          <MessageBody text={text} streaming={streaming} />
+        ) : streaming && !message.reasoning ? (
+          <span className={styles.typing}>{t('typing')}</span>
+        ) : null}
+      </article>
+      <div className={styles.meta}>
+        {!user && message.model && <span className={styles.badge}>{message.model}</span>}
+        <time dateTime={new Date(message.date).toISOString()}>{date}</time>
+        <MessageActions sessionId={sessionId} message={message} text={text} />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,37 @@
+import i18next from 'i18next';
+import { DELETE_UNDO_TOAST_MS } from '../../../core/constants';
+import { showToast } from '../../components/Toast/showToast';
+import { useChatStore } from '../../stores/chat-store';
+import type { ChatCommand } from './chat-commands';
+
+/** Carries out a ':' command; navigate moves between screens. */
+export function runChatCommand(command: ChatCommand, navigate: (to: string, options?: { state?: unknown }) => void): void {
+  const chat = useChatStore.getState();
+  const current = chat.currentSessionId;
+  switch (command) {
+    case 'new':
+      chat.newSession();
+      navigate('/chat');
+      return;
+    case 'newm':
+      navigate('/new-chat', { state: { fromHome: true } });
+      return;
+    case 'next':
+      chat.nextSession();
+      return;
+    case 'prev':
+      chat.prevSession();
+      return;
+    case 'clear':
+      chat.clearContext(current);
+      return;
+    case 'del': {
+      const undo = chat.deleteSession(current);
+      showToast(i18next.t('deleted', { ns: 'chat' }), {
+        duration: DELETE_UNDO_TOAST_MS,
+        action: { label: i18next.t('undo', { ns: 'chat' }), onClick: () => void undo() },
+      });
+      return;
+    }
+  }
+}
