@@ -14,6 +14,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   timeout: 30_000,
+  // CI shares two cores between the browser, the server and the fakes: give assertions room.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -32,7 +32,7 @@ test('the mask picker can be turned off, after a confirmation', async ({ app, is
   await expect(app).toHaveURL(/#\/chat$/);
   if (isMobile) await app.getByRole('button', { name: 'Back' }).click();
   await expect(chats).toHaveCount(3);
-  await app.getByRole('button', { name: 'Masks' }).click();
+  await app.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Masks' }).click();
   await expect(app).toHaveURL(/#\/chat\/masks$/);
 });
 

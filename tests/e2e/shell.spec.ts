@@ -58,14 +58,14 @@ test.describe('sidebar actions', () => {
   });
 
   test('settings and masks buttons open their screens', async ({ app, isMobile }) => {
-    await app.getByRole('button', { name: 'Settings' }).click();
+    await app.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' }).click();
     await expect(app).toHaveURL(/#\/settings$/);
     await expect(app.getByRole('heading', { name: 'Settings' })).toBeVisible();
     if (isMobile) {
       await app.getByRole('button', { name: 'Back' }).click();
       await expect(app.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
     }
-    await app.getByRole('button', { name: 'Masks' }).click();
+    await app.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Masks' }).click();
     // The mask splash is on by default, so the masks button opens the new-chat picker.
     await expect(app).toHaveURL(/#\/new-chat$/);
   });

@@ -1,6 +1,10 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { isVisionModel } from '../../../core/models/rules';
+import { AttachmentStrip } from '../../components/attachments/AttachmentStrip';
+import { useImageAttachments } from '../../components/attachments/use-image-attachments';
+import { IMAGE_FILE_ACCEPT } from '../../services/images/image-files';
 import { usePromptStore } from '../../stores/prompt-store';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
@@ -29,6 +33,15 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   // Re-render when a reply starts or ends, so Stop shows while one streams.
   const streaming = useChatStore((s) => s.messagesBySession[sessionId]?.some((message) => message.streaming) ?? false);
   const { text, change, sent, lastInput } = useInputMemory(sessionId);
+  const globalModel = useConfigStore((s) => s.modelConfig.model);
+  const maskModel = useChatStore((s) => {
+    const session = s.sessions.find((item) => item.id === sessionId);
+    return session?.mask.syncGlobalConfig === false ? session.mask.modelConfig.model : undefined;
+  });
+  // Images only for models that can see them: the upload button, paste and drop follow the model.
+  const vision = isVisionModel(maskModel ?? globalModel);
+  const attachments = useImageAttachments({ enabled: vision });
+  const fileInput = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(0);
   const [hintsClosed, setHintsClosed] = useState(false);
 
@@ -71,9 +84,11 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
       return;
     }
     const value = text.trim();
-    if (!value) return;
+    const images = vision ? attachments.images.map((image) => image.url) : [];
+    if ((!value && images.length === 0) || attachments.uploading) return;
     sent(value);
-    void engine().then(({ sendUserMessage }) => sendUserMessage(sessionId, value));
+    attachments.clear();
+    void engine().then(({ sendUserMessage }) => sendUserMessage(sessionId, value, { images }));
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
@@ -117,6 +132,9 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   return (
     <form
       className={styles.composer}
+      onPaste={attachments.onPaste}
+      onDragOver={attachments.onDragOver}
+      onDrop={attachments.onDrop}
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -137,11 +155,29 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
           sessionId={sessionId}
           streaming={streaming}
           contextCleared={contextCleared}
-          canUploadImage={false}
+          canUploadImage={vision}
           onStop={() => void engine().then(({ stopSession }) => stopSession(sessionId))}
           onPrompts={() => setText('/')}
-          onUploadImage={() => undefined}
+          onUploadImage={() => fileInput.current?.click()}
         />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={IMAGE_FILE_ACCEPT}
+          multiple
+          hidden
+          onChange={(event) => {
+            const files = event.target.files;
+            if (files) void attachments.addFiles(files);
+            event.target.value = '';
+          }}
+        />
+        <AttachmentStrip images={attachments.images} onRemove={attachments.remove} uploading={attachments.uploading} />
+        {attachments.error && (
+          <p role="alert" className={styles.error}>
+            {attachments.error}
+          </p>
+        )}
         <div className={styles.box}>
           <textarea
             className={styles.input}
@@ -155,7 +191,11 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="submit" className={styles.send} disabled={!text.trim()}>
+          <button
+            type="submit"
+            className={styles.send}
+            disabled={(!text.trim() && attachments.images.length === 0) || attachments.uploading}
+          >
             {t('send')}
           </button>
         </div>

@@ -5,6 +5,7 @@ import type { ChatMessage } from '../../../core/types';
 import { formatDateTime } from '../../app/date-format';
 import { MessageActions } from './MessageActions';
 import { MessageBody } from './MessageBody';
+import { MessageImage } from './MessageImage';
 import styles from './MessageItem.module.css';
 import { ReasoningBlock } from './ReasoningBlock';
 import { ToolCalls } from './ToolCalls';
@@ -35,7 +36,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         {images.length > 0 && (
           <div className={styles.images}>
             {images.map((url, index) => (
-              <img key={index} src={url} alt={t('image', { index: index + 1 })} className={styles.image} loading="lazy" />
+              <MessageImage key={index} url={url} index={index} />
             ))}
           </div>
         )}

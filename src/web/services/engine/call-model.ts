@@ -2,6 +2,7 @@
 // use the same chat call"): route, adapter request, fetch with the time-out, events.
 
 import type { ToolDefinition } from '../../../core/providers/adapter';
+import { resolveMessageImages } from '../images/resolve-images';
 import { chatRoute } from '../../../core/providers/endpoint';
 import { getChatAdapter } from '../../../core/providers/registry';
 import { errorEventOf, isAbortError, type ChatErrorEvent } from '../../../core/stream/error-event';
@@ -36,8 +37,10 @@ export function callModel(input: ModelCallInput): ModelCall {
   async function* events(): AsyncGenerator<ChatEvent, void, undefined> {
     try {
       const adapter = getChatAdapter(providerId);
+      // Messages keep references to stored images; the provider needs the images themselves.
+      const messages = await resolveMessageImages(input.messages);
       const request = adapter.buildChatRequest({
-        messages: input.messages,
+        messages,
         config: input.config,
         stream: input.stream,
         endpoint,

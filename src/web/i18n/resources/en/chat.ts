@@ -25,6 +25,7 @@ export const chat = {
   delete: 'Delete',
   fullScreen: 'Full screen',
   image: 'Image {{index}}',
+  imageUnavailable: 'Image unavailable',
   thinking: 'Thinking…',
   reasoning: 'Reasoning',
   tools: 'Tools used',

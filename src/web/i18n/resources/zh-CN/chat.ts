@@ -28,6 +28,7 @@ export const chat: LocaleShape<typeof en> = {
   delete: '删除',
   fullScreen: '全屏',
   image: '图片 {{index}}',
+  imageUnavailable: '图片不可用',
   thinking: '思考中…',
   reasoning: '思考过程',
   tools: '使用的工具',
