@@ -1,14 +1,27 @@
 import { useSyncExternalStore } from 'react';
 
+/** One MediaQueryList per query: matchMedia parses its query each call, and components that ask
+ * re-render often (the chat header re-renders while a reply streams). */
+const lists = new Map<string, MediaQueryList>();
+
+function listFor(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 /** Subscribes to a CSS media query, so the UI follows the system live (theme, mobile layout). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const list = window.matchMedia(query);
+      const list = listFor(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => listFor(query).matches,
     () => false,
   );
 }

@@ -7,22 +7,24 @@ import styles from './ChatScreen.module.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 
+/** The screen subscribes to the session only; the message list subscribes to the messages, so a
+ * streamed frame re-renders the list and not the header or the input. */
 export function ChatScreen() {
   const { t } = useTranslation('chat');
   const session = useChatStore((s) => s.sessions.find((item) => item.id === s.currentSessionId));
-  const messages = useChatStore((s) => (s.currentSessionId ? s.messagesBySession[s.currentSessionId] : undefined));
+  const loaded = useChatStore((s) => Boolean(s.currentSessionId && s.messagesBySession[s.currentSessionId]));
   const loadMessages = useChatStore((s) => s.loadMessages);
   const topicLabel = useTopicLabel();
 
   useEffect(() => {
-    if (session && !messages) void loadMessages(session.id);
-  }, [session, messages, loadMessages]);
+    if (session && !loaded) void loadMessages(session.id);
+  }, [session, loaded, loadMessages]);
 
   if (!session) return null;
   return (
     <div className={styles.screen}>
       <ScreenHeader title={topicLabel(session.topic)} subtitle={t('messageCount', { count: session.messageCount })} />
-      <MessageList session={session} messages={messages ?? []} />
+      <MessageList session={session} />
       <Composer sessionId={session.id} />
     </div>
   );

@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '../../../core/chat/message-content';
 import type { ChatMessage, SessionMeta } from '../../../core/types';
+import { useChatStore } from '../../stores/chat-store';
 import { ClearedContextDivider } from './ClearedContextDivider';
 import { MessageItem } from './MessageItem';
 import styles from './MessageList.module.css';
@@ -15,14 +15,16 @@ const BOTTOM_SLACK_PX = 40;
 
 interface MessageListProps {
   session: SessionMeta;
-  messages: ChatMessage[];
 }
+
+const NO_MESSAGES: ChatMessage[] = [];
 
 /** The conversation, virtualised so that thousands of messages cost what a screenful costs. It
  * stays pinned to the newest message while the user is at the bottom, and leaves them alone when
  * they have scrolled up to read. */
-export function MessageList({ session, messages }: MessageListProps) {
+export function MessageList({ session }: MessageListProps) {
   const { t } = useTranslation('chat');
+  const messages = useChatStore((s) => s.messagesBySession[session.id] ?? NO_MESSAGES);
   const scroller = useRef<HTMLDivElement>(null);
   const setAtBottom = useScrollState((s) => s.setAtBottom);
   const pinned = useRef(true);
@@ -34,20 +36,18 @@ export function MessageList({ session, messages }: MessageListProps) {
     getItemKey: (index) => messages[index]?.id ?? index,
   });
 
-  const last = messages.at(-1);
-  const lastSize = last ? messageText(last.content).length + (last.reasoning?.length ?? 0) : 0;
-
   const scrollToEnd = useCallback(() => {
     if (messages.length > 0) virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
   }, [messages.length, virtualizer]);
 
-  // Follow the conversation while pinned: new messages and a reply growing line by line. Setting
-  // scrollTop directly is one layout; asking the virtualizer to align an index is several.
+  // Follow the conversation while pinned: a new message, or a reply that grew by a line (the
+  // virtualizer's measured total changes). Text that fills the current line moves nothing, so
+  // nothing is done for it: reading scrollHeight forces a layout, which is the costly part.
   const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
     const element = scroller.current;
     if (pinned.current && element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, lastSize, totalSize]);
+  }, [messages.length, totalSize]);
 
   // A new session opens at its newest message.
   useEffect(() => {
