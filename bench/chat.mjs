@@ -176,7 +176,6 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-    const taskTime = async () => (await metrics()).TaskDuration;
     const input = page.locator('textarea');
     await input.fill(`[[fake:chunks=${STREAM_CHUNKS}]] [[fake:delay=${STREAM_DELAY_MS}]] [[fake:paragraphs]] Tell me a long story.`);
     // BENCH_PROFILE=1 prints where the main thread spends the stream, by self time.
