@@ -5,6 +5,7 @@
 
 import type { ChatErrorCode, ChatEvent, ChatMessage, MessageContent } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
+import { parseJson, unreadableChunkEvent } from './wire-json';
 
 const TEXT_PATH = 'api/v1/services/aigc/text-generation/generation';
 const MULTIMODAL_PATH = 'api/v1/services/aigc/multimodal-generation/generation';
@@ -142,19 +143,11 @@ function chunkEvents(chunk: DashScopeChunk, whole: boolean): ChatEvent[] {
   return events;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 export function createAlibabaStreamParser(): (event: SseEvent) => ChatEvent[] {
   return (event) => {
     const parsed = parseJson(event.data);
     if (parsed === null || typeof parsed !== 'object') {
-      return [{ type: 'error', message: `Failed to parse response: ${event.data}`, code: 'parse_failed' }];
+      return [unreadableChunkEvent(event.data)];
     }
     const chunk = parsed as DashScopeChunk;
     if (event.event === 'error' || (chunk.code && !chunk.output)) return [errorEvent(chunk)];

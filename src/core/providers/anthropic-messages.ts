@@ -2,8 +2,9 @@
 // user/assistant turns, strictly alternating and starting with the user (WIRE-FORMATS §4).
 
 import type { ChatMessage, ContentPart } from '../types';
+import { messageText } from '../chat/message-content';
 import type { ToolDefinition } from './adapter';
-import { parseArguments, parseDataUrl, textOfContent } from './wire-json';
+import { parseArguments, parseDataUrl } from './wire-json';
 
 export type AnthropicBlock =
   | { type: 'text'; text: string }
@@ -54,7 +55,7 @@ function toAnthropicMessage(message: ChatMessage): AnthropicMessage {
     const result: AnthropicBlock = {
       type: 'tool_result',
       tool_use_id: message.tool_call_id ?? '',
-      content: textOfContent(message.content),
+      content: messageText(message.content),
     };
     return { role: 'user', content: [result] };
   }
@@ -112,7 +113,7 @@ export function toAnthropicConversation(messages: readonly ChatMessage[]): {
 } {
   const system = messages
     .filter((message) => message.role === 'system')
-    .map((message) => textOfContent(message.content))
+    .map((message) => messageText(message.content))
     .filter((text) => text.trim() !== '')
     .join('\n\n');
   const turns = messages

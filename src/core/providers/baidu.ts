@@ -5,6 +5,7 @@
 
 import type { ChatEvent, ChatErrorCode, ChatMessage, MessageContent } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
+import { parseJson, unreadableChunkEvent } from './wire-json';
 
 const CHAT_PATH = 'rpc/2.0/ai_custom/v1/wenxinworkshop/chat';
 const TOKEN_PATH = 'oauth/2.0/token';
@@ -200,19 +201,11 @@ function chunkEvents(chunk: BaiduChunk, final: boolean): ChatEvent[] {
   return events;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 export function createBaiduStreamParser(): (event: SseEvent) => ChatEvent[] {
   return (event) => {
     const chunk = parseJson(event.data);
     if (chunk === null || typeof chunk !== 'object') {
-      return [{ type: 'error', message: `Failed to parse response: ${event.data}`, code: 'parse_failed' }];
+      return [unreadableChunkEvent(event.data)];
     }
     const c = chunk as BaiduChunk;
     if (c.error_code !== undefined) return [errorEvent(c)];

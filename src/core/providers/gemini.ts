@@ -2,6 +2,7 @@
 // which end when the socket closes (WIRE-FORMATS §3).
 
 import { DEFAULT_GOOGLE_SAFETY_LEVEL, GOOGLE_SAFETY_LEVELS, type GoogleSafetyLevel } from '../constants';
+import { messageText } from '../chat/message-content';
 import type { ChatEvent, ChatMessage, ContentPart } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, ProviderEndpoint, SseEvent } from './adapter';
 import {
@@ -15,7 +16,7 @@ import {
   providerErrorMessage,
   recordAt,
   stringAt,
-  textOfContent,
+ 
   usageEvent,
   type JsonRecord,
 } from './wire-json';
@@ -67,7 +68,7 @@ function toolResponse(text: string): JsonRecord {
 function partsOf(message: ChatMessage, toolNames: ReadonlyMap<string, string>): GeminiPart[] {
   if (message.role === 'tool') {
     const name = toolNames.get(message.tool_call_id ?? '') ?? '';
-    return [{ functionResponse: { name, response: toolResponse(textOfContent(message.content)) } }];
+    return [{ functionResponse: { name, response: toolResponse(messageText(message.content)) } }];
   }
   const content = typeof message.content === 'string' ? [{ type: 'text' as const, text: message.content }] : message.content;
   const parts = content.map(contentPart).filter((part): part is GeminiPart => part !== undefined);
@@ -107,7 +108,7 @@ export function buildGeminiBody(input: ChatRequestInput): Record<string, unknown
   };
   const system = input.messages
     .filter((message) => message.role === 'system')
-    .map((message) => textOfContent(message.content))
+    .map((message) => messageText(message.content))
     .filter((text) => text.trim() !== '')
     .join('\n\n');
   if (system) body.systemInstruction = { parts: [{ text: system }] };

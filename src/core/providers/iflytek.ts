@@ -4,7 +4,7 @@
 import type { ProviderEndpoint } from './adapter';
 import { createOpenAICompatibleAdapter } from './openai-compatible';
 import { OPENAI_CHAT_PATH } from './openai';
-import { numberAt, providerErrorMessage, stringAt, type ErrorEvent, type JsonRecord } from './wire-json';
+import { numberAt, providerErrorMessage, stringAt, type ErrorEvent, type JsonRecord, unreadableChunkEvent } from './wire-json';
 
 /** The console issues either one "APIPassword" or an APIKey/APISecret pair sent joined by a colon. */
 function iflytekAuth(endpoint: ProviderEndpoint): Record<string, string> {
@@ -35,5 +35,5 @@ export const iflytekAdapter = createOpenAICompatibleAdapter({
   authHeaders: iflytekAuth,
   chunkError,
   bodyError,
-  unreadableChunk: (data) => [{ type: 'error', message: `Failed to parse response: ${data}`, code: 'parse_failed' }],
+  unreadableChunk: (data) => [unreadableChunkEvent(data)],
 });

@@ -6,6 +6,7 @@
 import type { ChatErrorCode, ChatEvent, ChatMessage, MessageContent } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
 import { TENCENT_CONTENT_TYPE } from './tencent-signature';
+import { parseJson, unreadableChunkEvent } from './wire-json';
 
 export const TENCENT_HOST = 'hunyuan.tencentcloudapi.com';
 export const TENCENT_CHAT_ACTION = 'ChatCompletions';
@@ -138,14 +139,6 @@ function createChunkReader() {
   };
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Non-streamed answers and request errors are wrapped in "Response"; stream chunks are not. */
 function unwrap(value: unknown): TencentChunk {
   const object = (value ?? {}) as { Response?: TencentChunk } & TencentChunk;
@@ -157,7 +150,7 @@ export function createTencentStreamParser(): (event: SseEvent) => ChatEvent[] {
   return (event) => {
     const parsed = parseJson(event.data);
     if (parsed === null || typeof parsed !== 'object') {
-      return [{ type: 'error', message: `Failed to parse response: ${event.data}`, code: 'parse_failed' }];
+      return [unreadableChunkEvent(event.data)];
     }
     return read(unwrap(parsed), false);
   };

@@ -2,7 +2,7 @@
 // relays, so every field is read defensively: a missing or oddly typed field is skipped, never
 // thrown on.
 
-import type { ChatEvent, ContentPart, MessageContent } from '../types';
+import type { ChatEvent } from '../types';
 
 export type JsonRecord = Record<string, unknown>;
 export type ErrorEvent = Extract<ChatEvent, { type: 'error' }>;
@@ -49,6 +49,11 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/** What a stream chunk that is not JSON becomes: the spec's "Failed to parse response". */
+export function unreadableChunkEvent(data: string): ErrorEvent {
+  return { type: 'error', message: `Failed to parse response: ${data}`, code: 'parse_failed' };
+}
+
 /** The error message of the common shapes: {error:{message}}, {error:"…"}, {message}. */
 export function providerErrorMessage(body: unknown): string | undefined {
   const nested = recordAt(body, 'error');
@@ -64,13 +69,6 @@ export function jsonCodeBlock(body: unknown): string {
   return ['```json', JSON.stringify(body, null, 2), '```'].join('\n');
 }
 
-export function textOfContent(content: MessageContent): string {
-  if (typeof content === 'string') return content;
-  return content
-    .filter((part): part is Extract<ContentPart, { type: 'text' }> => part.type === 'text')
-    .map((part) => part.text)
-    .join('\n');
-}
 
 export interface DataUrl {
   mimeType: string;
