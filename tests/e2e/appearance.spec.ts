@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, snap, test } from './support/fixtures';
+import { expect, snap, test, waitForStoredSetting } from './support/fixtures';
 
 async function themeColors(page: Page) {
   return page.evaluate(() =>
@@ -27,6 +27,7 @@ test.describe('theme', () => {
     await expect(page.locator('body')).toHaveClass(/(^|\s)dark(\s|$)/);
     expect(await themeColors(page)).toEqual([['#151515', null]]);
     await snap(page, 'settings-dark');
+    await waitForStoredSetting(page, 'config', '"theme":"dark"');
     await page.reload();
     await expect(page.locator('body')).toHaveClass(/(^|\s)dark(\s|$)/);
     await expect(page.getByLabel('Theme')).toHaveValue('dark');
@@ -52,6 +53,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await snap(page, 'settings-zh');
+    await waitForStoredSetting(page, 'config', '"language":"zh-CN"');
     await page.reload();
     await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
   });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, snap, test } from './support/fixtures';
+import { expect, snap, test, waitForStoredSetting } from './support/fixtures';
 
 test('a render error shows the error page, and Clear All Data backs up, clears and reloads', async ({ page, isMobile }) => {
   // Two chats of our own, so the backup has something to carry and the clearing something to clear.
   await page.goto('/#/settings');
   await page.getByLabel('Theme').selectOption('dark');
+  await waitForStoredSetting(page, 'config', '"dark"');
   await page.goto('/');
   await expect(page.locator('#loading')).toHaveCount(0);
   const sessionsBefore = await page.evaluate(async () => {

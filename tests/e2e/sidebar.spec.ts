@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, snap, test } from './support/fixtures';
+import { expect, snap, test, waitForStoredSetting } from './support/fixtures';
 
 test.describe('resizable sidebar (desktop)', () => {
   test.skip(({ isMobile }) => isMobile, 'the phone layout has a full-width sidebar');
@@ -47,6 +47,7 @@ test.describe('resizable sidebar (desktop)', () => {
     await expect.poll(() => sidebarWidth(app)).toBe(300);
     await drag(app, 80);
     expect(await sidebarWidth(app)).toBe(380);
+    await waitForStoredSetting(app, 'config', '"sidebarWidth":380');
     await app.reload();
     await expect(app.locator('#loading')).toHaveCount(0);
     expect(await sidebarWidth(app)).toBe(380);

@@ -33,3 +33,26 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(350);
   await page.screenshot({ path: `screenshots/${project}/${name}.png` });
 }
+
+/** Settings are written to IndexedDB asynchronously: before a reload or a navigation, wait until
+ * the stored record of `name` (config, access …) contains `fragment`. */
+export async function waitForStoredSetting(page: Page, name: string, fragment: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('polychat');
+            open.onsuccess = () => {
+              const request = open.result.transaction('settings').objectStore('settings').get(key);
+              request.onsuccess = () => {
+                resolve(JSON.stringify(request.result ?? null));
+                open.result.close();
+              };
+            };
+          }),
+        name,
+      ),
+    )
+    .toContain(fragment);
+}
