@@ -1,0 +1,208 @@
+// A conversation with the fake OpenAI: a reply streams in, and each message action does what it
+// says (stop, retry, edit, delete, pin, copy, full screen).
+import { snap } from './support/fixtures';
+import {
+  CHAT_MODEL,
+  chatRequest,
+  chatRequests,
+  conversationOf,
+  expect,
+  inputActions,
+  lastReply,
+  messageActions,
+  nonce,
+  questions,
+  reloadChat,
+  replies,
+  replyDone,
+  send,
+  test,
+} from './support/chat-fixtures';
+
+test('a long reply streams with Stop shown, then ends with its model and date', async ({ chat, fake }) => {
+  const word = nonce();
+  await send(chat, `[[fake:chunks=200]] [[fake:delay=10]] stream ${word}`);
+  const reply = lastReply(chat);
+  await expect(reply).toHaveAttribute('aria-busy', 'true');
+  await expect(messageActions(chat, 'last').getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(inputActions(chat).getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(reply).toContainText(`Echo: [[fake:chunks=200]] [[fake:delay=10]] stream ${word}`);
+
+  await expect(reply).toContainText(' w199', { timeout: 15_000 });
+  await expect(reply).not.toHaveAttribute('aria-busy');
+  await expect(inputActions(chat).getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await expect(messageActions(chat, 'last').getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await expect(messageActions(chat, 'last').getByRole('button', { name: 'Retry' })).toBeAttached();
+  const item = chat.getByRole('listitem').filter({ has: reply });
+  await expect(item.getByText(CHAT_MODEL, { exact: true })).toBeVisible();
+  const time = item.locator('time');
+  await expect(time).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  await expect(time).not.toBeEmpty();
+  expect((await chatRequest(fake, word)).completed).toBe(true);
+});
+
+// OpenAI's first frame carries the role and no text, so a reply held after it is still "Typing…".
+test('Stop ends a held reply: no error, and the upstream request is aborted', async ({ chat, fake }) => {
+  const word = nonce();
+  try {
+    await send(chat, `[[fake:hold]] hold ${word}`);
+    const reply = lastReply(chat);
+    await expect(reply).toHaveAttribute('aria-busy', 'true');
+    await expect(reply).toHaveText('Typing…');
+    await expect.poll(() => fake.heldCount).toBe(1);
+    await expect(inputActions(chat).getByRole('button', { name: 'Stop' })).toBeVisible();
+    await snap(chat, 'chat-stop-held');
+
+    await messageActions(chat, 'last').getByRole('button', { name: 'Stop' }).click();
+    await expect(reply).not.toHaveAttribute('aria-busy');
+    await expect(replies(chat)).toHaveCount(1);
+    await expect(reply).not.toContainText('Typing…');
+    await expect(reply).not.toContainText('Access password');
+    await expect(reply).not.toContainText('error', { ignoreCase: true });
+    await expect(inputActions(chat).getByRole('button', { name: 'Stop' })).toHaveCount(0);
+    await expect(messageActions(chat, 'last').getByRole('button', { name: 'Retry' })).toBeAttached();
+    await expect.poll(async () => (await chatRequest(fake, word)).aborted).toBe(true);
+    expect((await chatRequest(fake, word)).completed).toBe(false);
+  } finally {
+    await fetch(`${fake.url}/__release`);
+  }
+});
+
+test('Stop in the middle of a reply keeps the text that had arrived', async ({ chat, fake }) => {
+  const word = nonce();
+  await send(chat, `[[fake:chunks=2000]] [[fake:delay=20]] slow ${word}`);
+  const reply = lastReply(chat);
+  await expect(reply).toContainText(' w30');
+  await snap(chat, 'chat-stop-streaming');
+  await inputActions(chat).getByRole('button', { name: 'Stop' }).click();
+  await expect(reply).not.toHaveAttribute('aria-busy');
+  await expect.poll(async () => (await chatRequest(fake, word)).aborted).toBe(true);
+  const kept = await reply.innerText();
+  expect(kept).toContain(`Echo: [[fake:chunks=2000]] [[fake:delay=20]] slow ${word}`);
+  expect(kept).not.toContain(' w1999');
+  await expect(reply).not.toContainText('Access password');
+  await expect(reply).not.toContainText('error', { ignoreCase: true });
+  await snap(chat, 'chat-stop-stopped');
+
+  // What was kept is what is stored: the same text after a reload.
+  await reloadChat(chat);
+  await expect(lastReply(chat)).toHaveText(kept);
+});
+
+test('Retry on a reply sends the question again and replaces the reply', async ({ chat, fake }) => {
+  const word = nonce();
+  const question = `[[fake:chunks=30]] [[fake:delay=20]] retry ${word}`;
+  await send(chat, question);
+  await replyDone(chat);
+  await expect(lastReply(chat)).toContainText(' w29');
+
+  await messageActions(chat, 'last').getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(async () => (await chatRequests(fake, word)).length).toBe(2);
+  const reply = await replyDone(chat);
+  await expect(reply).toContainText(`Echo: ${question}`);
+  await expect(reply).toContainText(' w29');
+  await expect(questions(chat)).toHaveCount(1);
+  await expect(questions(chat)).toHaveText(question);
+  await expect(replies(chat)).toHaveCount(1);
+  const [first, second] = await chatRequests(fake, word);
+  expect(conversationOf(second!)).toEqual(conversationOf(first!));
+});
+
+test('Edit on a question changes its text, and the change survives a reload', async ({ chat }) => {
+  const word = nonce();
+  await send(chat, `before ${word}`);
+  await replyDone(chat);
+
+  await messageActions(chat, 0).getByRole('button', { name: 'Edit' }).click();
+  const dialog = chat.getByRole('dialog', { name: 'Edit message' });
+  const field = dialog.getByRole('textbox', { name: 'Edit message' });
+  await expect(field).toHaveValue(`before ${word}`);
+  await field.fill(`after ${word}`);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(questions(chat)).toHaveText(`after ${word}`);
+
+  await reloadChat(chat);
+  await expect(questions(chat)).toHaveText(`after ${word}`);
+  await expect(lastReply(chat)).toHaveText(`Echo: before ${word}`);
+});
+
+test('Delete removes a message and the message count follows', async ({ chat, isMobile }) => {
+  const word = nonce();
+  await send(chat, `delete ${word}`);
+  await replyDone(chat);
+  const header = chat.getByRole('main');
+  const sidebarChat = chat.getByRole('region', { name: 'Chats' }).getByRole('listitem');
+  await expect(header.getByText('2 messages', { exact: true })).toBeVisible();
+  if (!isMobile) await expect(sidebarChat).toContainText('2 messages');
+
+  await messageActions(chat, 'last').getByRole('button', { name: 'Delete' }).click();
+  await expect(replies(chat)).toHaveCount(0);
+  await expect(questions(chat)).toHaveText(`delete ${word}`);
+  await expect(header.getByText('1 message', { exact: true })).toBeVisible();
+  if (!isMobile) await expect(sidebarChat).toContainText('1 message');
+
+  await reloadChat(chat);
+  await expect(replies(chat)).toHaveCount(0);
+  await expect(header.getByText('1 message', { exact: true })).toBeVisible();
+});
+
+test('Pin puts a reply into the chat’s preset prompts, which later requests send first', async ({ chat, fake }) => {
+  const word = nonce();
+  const rich = [
+    `Rich ${word}: **bold** words,`,
+    '',
+    '| Model | Vision |',
+    '|---|---|',
+    '| gpt-4o-mini | yes |',
+    '| gpt-3.5-turbo | no |',
+    '',
+    '```ts',
+    'const answer: number = 42;',
+    'console.log(answer);',
+    '```',
+  ].join('\n');
+  await send(chat, rich);
+  const reply = await replyDone(chat);
+  await expect(reply.getByRole('table')).toBeVisible();
+
+  await messageActions(chat, 'last').getByRole('button', { name: 'Pin to preset prompts' }).click();
+  await expect(chat.getByText('Pinned to the preset prompts of this chat')).toBeVisible();
+  await snap(chat, 'chat-rich-pinned');
+
+  // With the context cleared, the conversation is not sent: what arrives from it is the pin.
+  await inputActions(chat).getByRole('button', { name: 'Clear context' }).click();
+  const next = nonce();
+  await send(chat, `after the pin ${next}`);
+  await replyDone(chat);
+  const request = await chatRequest(fake, next);
+  expect(conversationOf(request)).toEqual([
+    { role: 'assistant', text: `Echo: ${rich}` },
+    { role: 'user', text: `after the pin ${next}` },
+  ]);
+});
+
+test.describe('with clipboard permissions', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('Copy puts the reply’s text on the clipboard and says so', async ({ chat }) => {
+    const word = nonce();
+    await send(chat, `copy **this** ${word}`);
+    await replyDone(chat);
+    await messageActions(chat, 'last').getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(chat.getByText('Copied to clipboard')).toBeVisible();
+    expect(await chat.evaluate(() => navigator.clipboard.readText())).toBe(`Echo: copy **this** ${word}`);
+  });
+});
+
+test('Full screen shows the message in a dialog', async ({ chat }) => {
+  const word = nonce();
+  await send(chat, `full screen ${word}`);
+  await replyDone(chat);
+  await messageActions(chat, 'last').getByRole('button', { name: 'Full screen' }).click();
+  const dialog = chat.getByRole('dialog', { name: 'Assistant' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Echo: full screen ${word}`);
+  await chat.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,0 +1,255 @@
+// The chat's end-to-end tests share one fake provider and one server per worker (OpenAI's
+// gpt-4o-mini by default, pointed at the fake), and a fresh page at #/chat per test. The helpers
+// read what the fake received, seed long conversations straight into IndexedDB and build images.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { fakeEnv, startFake } from '../../fakes/harness';
+import type { FakeProviders } from '../../fakes/server.mjs';
+import { test as base } from './fixtures';
+import { startServer } from './server';
+
+export const CHAT_MODEL = 'gpt-4o-mini';
+
+type Fake = FakeProviders & { url: string };
+
+/** What the fake records of a request (GET /__requests, GET /__last). */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: string;
+  aborted: boolean;
+  completed: boolean;
+  json: { stream?: boolean; messages?: { role: string; content: unknown }[] };
+}
+
+export const test = base.extend<{ chat: Page }, { fake: Fake }>({
+  fake: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const fake = await startFake();
+      await use(fake);
+      await fake.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ fake }, use) => {
+      const server = await startServer({ ...fakeEnv(fake.url), DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI` });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  chat: async ({ page, server }, use) => {
+    await openChat(page, server.url);
+    await use(page);
+  },
+});
+
+export { expect };
+
+export async function openChat(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/#/chat`);
+  await expect(page.locator('#loading')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+}
+
+export async function reloadChat(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.locator('#loading')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+}
+
+/** A word no other test sends, to find this test's requests among the worker's. */
+export function nonce(): string {
+  return `n${randomBytes(4).toString('hex')}`;
+}
+
+export async function send(page: Page, text: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+}
+
+export const replies = (page: Page) => page.getByRole('article', { name: 'Assistant' });
+export const questions = (page: Page) => page.getByRole('article', { name: 'You' });
+export const lastReply = (page: Page) => replies(page).last();
+
+/** The toolbar of actions next to a message (copy, retry, pin …); `index` among those shown. */
+export const messageActions = (page: Page, index: number | 'last') => {
+  const all = page.getByRole('toolbar', { name: 'Message actions' });
+  return index === 'last' ? all.last() : all.nth(index);
+};
+export const inputActions = (page: Page) => page.getByRole('toolbar', { name: 'Input actions' });
+
+/** Waits until the newest reply has stopped streaming. */
+export async function replyDone(page: Page): Promise<Locator> {
+  const reply = lastReply(page);
+  await expect(reply).toBeVisible();
+  await expect(reply).not.toHaveAttribute('aria-busy', 'true');
+  return reply;
+}
+
+export async function fakeRequests(fake: Fake): Promise<RecordedRequest[]> {
+  const response = await fetch(`${fake.url}/__requests`);
+  return (await response.json()) as RecordedRequest[];
+}
+
+export async function fakeLast(fake: Fake): Promise<RecordedRequest | null> {
+  const response = await fetch(`${fake.url}/__last`);
+  return (await response.json()) as RecordedRequest | null;
+}
+
+export function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((part: { text?: string }) => part.text ?? '').join('');
+  return '';
+}
+
+/** The chat requests (not title or summary ones) whose last message is a user message with `word`. */
+export async function chatRequests(fake: Fake, word: string): Promise<RecordedRequest[]> {
+  return (await fakeRequests(fake)).filter((request) => {
+    const last = request.json?.messages?.at(-1);
+    return request.path === '/openai/v1/chat/completions' && request.json.stream === true && last?.role === 'user' && textOf(last.content).includes(word);
+  });
+}
+
+/** Waits for the one chat request carrying `word`, and returns it. */
+export async function chatRequest(fake: Fake, word: string, count = 1): Promise<RecordedRequest> {
+  await expect.poll(async () => (await chatRequests(fake, word)).length).toBe(count);
+  return (await chatRequests(fake, word)).at(-1)!;
+}
+
+/** The messages a request sent, without the injected system prompt. */
+export function conversationOf(request: RecordedRequest): { role: string; text: string }[] {
+  return (request.json.messages ?? []).filter((message) => message.role !== 'system').map((message) => ({ role: message.role, text: textOf(message.content) }));
+}
+
+/** Text of seeded message i: short, one paragraph, unique. */
+export const seededText = (i: number) => `Seeded message number ${i}.`;
+
+/**
+ * Writes `count` messages into the current session, straight into IndexedDB as bench/chat.mjs
+ * does, then reloads so the app reads them.
+ */
+export async function seedMessages(page: Page, count: number): Promise<void> {
+  // The first session is written shortly after start; wait for it.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('polychat');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const request = open.result.transaction('sessions').objectStore('sessions').count();
+              request.onsuccess = () => {
+                open.result.close();
+                resolve(request.result);
+              };
+            };
+          }),
+      ),
+    )
+    .toBe(1);
+  await page.evaluate(
+    async ({ count, contents, model }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('polychat');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const sessions = await new Promise<{ id: string }[]>((resolve) => {
+        const request = db.transaction('sessions').objectStore('sessions').getAll();
+        request.onsuccess = () => resolve(request.result as { id: string }[]);
+      });
+      const session = sessions[0]!;
+      const now = Date.now();
+      const tx = db.transaction(['messages', 'sessions'], 'readwrite');
+      for (let i = 0; i < count; i++) {
+        tx.objectStore('messages').put({
+          id: `seed-${i}`,
+          sessionId: session.id,
+          seq: i,
+          updatedAt: now,
+          date: now - (count - i) * 60_000,
+          role: i % 2 === 0 ? 'user' : 'assistant',
+          content: contents[i],
+          ...(i % 2 === 1 ? { model } : {}),
+        });
+      }
+      tx.objectStore('sessions').put({ ...session, messageCount: count, updatedAt: now });
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      db.close();
+    },
+    { count, contents: Array.from({ length: count }, (_, i) => seededText(i)), model: CHAT_MODEL },
+  );
+  await reloadChat(page);
+}
+
+/** All records of an IndexedDB store of the app. */
+export async function readStore<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('polychat');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result as T[]);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    store,
+  );
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An RGB PNG of the given size with colour gradients and some noise, as a photo would have. */
+export function makePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = width * 3 + 1;
+  const pixels = Buffer.alloc(row * height);
+  const noise = randomBytes(width * height);
+  for (let y = 0; y < height; y++) {
+    pixels[y * row] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      const at = y * row + 1 + x * 3;
+      const n = noise[y * width + x]! & 0x1f;
+      pixels[at] = Math.min(255, (x * 224) / width + n);
+      pixels[at + 1] = Math.min(255, (y * 224) / height + n);
+      pixels[at + 2] = Math.min(255, ((x + y) * 128) / (width + height) + n);
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
