@@ -29,7 +29,7 @@ function Toaster({ Component }: { Component: typeof SonnerToaster }) {
     <Component
       theme={theme}
       dir={i18n.dir()}
-      position="bottom-center"
+      position="top-center"
       containerAriaLabel={t('toast.region')}
       className={styles.toaster}
       // Sonner's colours live in its own variables, set with more specificity than a class has;

@@ -90,6 +90,10 @@ export function MessageList({ session }: MessageListProps) {
             >
               {session.clearContextIndex === row.index && <ClearedContextDivider sessionId={session.id} />}
               <MessageItem sessionId={session.id} message={message} />
+              {/* Cleared after the last message: the divider closes the conversation until the next one. */}
+              {session.clearContextIndex === messages.length && row.index === messages.length - 1 && (
+                <ClearedContextDivider sessionId={session.id} />
+              )}
             </li>
           );
         })}
