@@ -10,6 +10,7 @@ import { useStorageNotices } from './use-storage-notices';
 import { useApplyLanguage } from './use-language';
 import { useApplyFont, useApplyTheme } from './use-theme';
 import { useServerConfig } from './use-server-config';
+import { useFastLink } from './use-fast-link';
 
 function App() {
   useApplyTheme();
@@ -17,6 +18,7 @@ function App() {
   useApplyLanguage();
   useStorageNotices();
   useServerConfig();
+  useFastLink();
   return <AppRouter />;
 }
 

@@ -8,6 +8,7 @@ import { TitledScreen } from './layout/TitledScreen';
 /** Screens that are not on the first screen load on demand, keeping the start-up bundle small. */
 const NewChatScreen = lazy(() => import('../screens/new-chat/NewChatScreen').then((m) => ({ default: m.NewChatScreen })));
 const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+const AuthScreen = lazy(() => import('../screens/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
 
 /** Routes drawn without the sidebar: the access page, image generation and the artifact viewer. */
 export function isBareRoute(path: string): boolean {
@@ -50,7 +51,9 @@ function BareRoutes() {
   return (
     <Switch>
       <Route path="/auth">
-        <TitledScreen titleKey="routes.auth" bare />
+        <Suspense fallback={null}>
+          <AuthScreen />
+        </Suspense>
       </Route>
       <Route path="/sd">
         <TitledScreen titleKey="sidebar.stableDiffusion" bare />

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+
+const FAST_LINK_PARAMS = ['code', 'settings'];
+
+/** The link's query, before the hash (/?code=…#/) or inside it (/#/?code=…). */
+function linkParams(): URLSearchParams {
+  const params = new URLSearchParams(window.location.search);
+  const hash = window.location.hash;
+  const query = hash.indexOf('?');
+  if (query !== -1) new URLSearchParams(hash.slice(query + 1)).forEach((value, key) => params.set(key, value));
+  return params;
+}
+
+/** Takes the fast-link parameters out of the address, so a reload or a bookmark does not ask again
+ * and the code does not linger in the address bar. */
+function stripLinkParams(): void {
+  const url = new URL(window.location.href);
+  FAST_LINK_PARAMS.forEach((key) => url.searchParams.delete(key));
+  const [path = '', query] = url.hash.split('?');
+  if (query !== undefined) {
+    const rest = new URLSearchParams(query);
+    FAST_LINK_PARAMS.forEach((key) => rest.delete(key));
+    url.hash = rest.size > 0 ? `${path}?${rest.toString()}` : path;
+  }
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** "A link may carry an access code or preset settings, and the product offers to fill them in."
+ * Only the check of the address is on the first screen; the offer loads when a link carries one. */
+export function useFastLink(): void {
+  useEffect(() => {
+    const params = linkParams();
+    if (!FAST_LINK_PARAMS.some((key) => params.has(key))) return;
+    stripLinkParams();
+    import('../screens/settings/fast-link-offer')
+      .then(({ offerFastLink }) => offerFastLink(params))
+      .catch((error: unknown) => console.warn('Could not offer the fast link', error));
+  }, []);
+}

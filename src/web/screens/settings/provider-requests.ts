@@ -1,0 +1,46 @@
+// The two OpenAI calls the settings screen makes (model list, usage), routed like a chat call:
+// through our server in the web build with the access code, straight to the provider on desktop.
+
+import { resolveEndpoint } from '../../../core/providers/endpoint';
+import type { ProviderRequest } from '../../../core/providers/adapter';
+import {
+  buildModelListRequest,
+  buildUsageRequests,
+  parseModelList,
+  parseUsage,
+  type HttpJson,
+  type UsageResult,
+} from '../../../core/providers/openai-extras';
+import { useAccessStore } from '../../stores/access-store';
+import { BUILD_MODE } from '../../services/build-mode';
+
+function endpoint() {
+  return resolveEndpoint('openai', useAccessStore.getState(), BUILD_MODE);
+}
+
+async function send(request: ProviderRequest): Promise<HttpJson> {
+  const { accessCode } = useAccessStore.getState();
+  const headers = { ...request.headers };
+  if (BUILD_MODE === 'web' && accessCode) headers['x-access-code'] = accessCode;
+  const response = await fetch(request.url, { method: request.method, headers });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (an HTML error page, a proxy's text): kept as text for the error message.
+  }
+  return { status: response.status, body };
+}
+
+export async function fetchModelIds(): Promise<string[]> {
+  const answer = await send(buildModelListRequest(endpoint()));
+  if (answer.status >= 400) throw new Error(`HTTP ${answer.status}`);
+  return parseModelList(answer.body);
+}
+
+export async function fetchUsage(now: Date): Promise<UsageResult> {
+  const { usage, subscription } = buildUsageRequests(endpoint(), now);
+  const [usageAnswer, subscriptionAnswer] = await Promise.all([send(usage), send(subscription)]);
+  return parseUsage(usageAnswer, subscriptionAnswer);
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button/Button';
+import { ListItem } from '../../../components/List/List';
+import { useAccessStore } from '../../../stores/access-store';
+import { APP_VERSION, checkUsage, checkVersion, isNewerVersion, UPDATE_URL, useUpdateState } from '../update-state';
+
+export function VersionRow() {
+  const { t } = useTranslation('settingsPage');
+  const { versionStatus, remoteVersion } = useUpdateState();
+  useEffect(() => void checkVersion(), []);
+  const hasNew = versionStatus === 'done' && isNewerVersion(remoteVersion, APP_VERSION);
+  const subTitle =
+    versionStatus === 'checking'
+      ? t('update.checking')
+      : versionStatus === 'done'
+        ? hasNew
+          ? t('update.found', { version: remoteVersion })
+          : t('update.latest')
+        : undefined;
+  return (
+    <ListItem title={t('update.current', { version: APP_VERSION })} subTitle={subTitle}>
+      {UPDATE_URL ? (
+        <Button size="sm" disabled={versionStatus === 'checking'} onClick={() => void checkVersion(true)}>
+          {t('update.check')}
+        </Button>
+      ) : undefined}
+    </ListItem>
+  );
+}
+
+export function UsageRow() {
+  const { t } = useTranslation('settingsPage');
+  const { usageStatus, used, subscription, usageError } = useUpdateState();
+  const authorized = useAccessStore((s) => s.isAuthorized());
+  const hidden = useAccessStore((s) => s.hideBalanceQuery);
+  useEffect(() => {
+    if (authorized && !hidden) void checkUsage();
+  }, [authorized, hidden]);
+  if (hidden) return null;
+
+  const subTitle = !authorized
+    ? t('usage.noAccess')
+    : usageStatus === 'checking'
+      ? t('usage.checking')
+      : usageStatus === 'error'
+        ? `${t('usage.error')}: ${usageError}`
+        : usageStatus === 'done'
+          ? subscription === undefined
+            ? t('usage.subTitleUnknownTotal', { used })
+            : t('usage.subTitle', { used, total: subscription })
+          : undefined;
+  return (
+    <ListItem title={t('usage.title')} subTitle={subTitle}>
+      {authorized ? (
+        <Button size="sm" disabled={usageStatus === 'checking'} onClick={() => void checkUsage(true)}>
+          {t('usage.check')}
+        </Button>
+      ) : undefined}
+    </ListItem>
+  );
+}
