@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 const FAST_LINK_PARAMS = ['code', 'settings'];
+/** Once per page load, even when development's strict mode runs effects twice. */
+let offered = false;
 
 /** The link's query, before the hash (/?code=…#/) or inside it (/#/?code=…). */
 function linkParams(): URLSearchParams {
@@ -28,12 +30,15 @@ function stripLinkParams(): void {
 /** "A link may carry an access code or preset settings, and the product offers to fill them in."
  * Only the check of the address is on the first screen; the offer loads when a link carries one. */
 export function useFastLink(): void {
+  // Read while rendering, before the router's effects run: a route that does not match the address
+  // (/#/?code=…) redirects, and the redirect drops the query.
+  const [params] = useState(linkParams);
   useEffect(() => {
-    const params = linkParams();
-    if (!FAST_LINK_PARAMS.some((key) => params.has(key))) return;
+    if (offered || !FAST_LINK_PARAMS.some((key) => params.has(key))) return;
+    offered = true;
     stripLinkParams();
     import('../screens/settings/fast-link-offer')
       .then(({ offerFastLink }) => offerFastLink(params))
       .catch((error: unknown) => console.warn('Could not offer the fast link', error));
-  }, []);
+  }, [params]);
 }

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USAGE_RECHECK_MS } from '../../../core/constants';
+import { checkUsage, isNewerVersion, useUpdateState } from './update-state';
+
+describe('version comparison', () => {
+  it('compares dotted numbers', () => {
+    expect(isNewerVersion('0.2.0', '0.1.0')).toBe(true);
+    expect(isNewerVersion('0.1.0', '0.1.0')).toBe(false);
+    expect(isNewerVersion('0.1', '0.1.1')).toBe(false);
+    expect(isNewerVersion('1.10.0', '1.9.9')).toBe(true);
+  });
+});
+
+describe('usage check', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useUpdateState.setState({ usageStatus: 'idle', lastUpdateUsage: 0, used: 0, subscription: undefined, usageError: '' });
+  });
+
+  const answers = () =>
+    vi.fn(async (url: string) =>
+      url.includes('subscription')
+        ? new Response(JSON.stringify({ hard_limit_usd: 120 }), { status: 200 })
+        : new Response(JSON.stringify({ total_usage: 1234.5 }), { status: 200 }),
+    );
+
+  it('reads used and subscription, and asks again only after the re-check time unless forced', async () => {
+    const fetchMock = answers();
+    vi.stubGlobal('fetch', fetchMock);
+    await checkUsage(false, 1_000_000);
+    expect(useUpdateState.getState()).toMatchObject({ usageStatus: 'done', used: 12.35, subscription: 120 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await checkUsage(false, 1_000_000 + USAGE_RECHECK_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await checkUsage(true, 1_000_000 + 1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await checkUsage(false, 1_000_001 + USAGE_RECHECK_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+
+  it('keeps the error text', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    await checkUsage(true, 5);
+    expect(useUpdateState.getState()).toMatchObject({ usageStatus: 'error', usageError: 'Failed to query usage from openai' });
+  });
+});
