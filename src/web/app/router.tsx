@@ -7,6 +7,7 @@ import { TitledScreen } from './layout/TitledScreen';
 
 /** Screens that are not on the first screen load on demand, keeping the start-up bundle small. */
 const NewChatScreen = lazy(() => import('../screens/new-chat/NewChatScreen').then((m) => ({ default: m.NewChatScreen })));
+const MasksScreen = lazy(() => import('../screens/masks/MasksScreen').then((m) => ({ default: m.MasksScreen })));
 const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 const AuthScreen = lazy(() => import('../screens/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
 
@@ -32,7 +33,9 @@ function ShellRoutes() {
         </Suspense>
       </Route>
       <Route path="/chat/masks">
-        <TitledScreen titleKey="sidebar.masks" />
+        <Suspense fallback={null}>
+          <MasksScreen />
+        </Suspense>
       </Route>
       <Route path="/plugins">
         <TitledScreen titleKey="sidebar.plugins" />

@@ -5,9 +5,10 @@ import { isVisionModel } from '../../../core/models/rules';
 import { AttachmentStrip } from '../../components/attachments/AttachmentStrip';
 import { useImageAttachments } from '../../components/attachments/use-image-attachments';
 import { IMAGE_FILE_ACCEPT } from '../../services/images/image-files';
-import { usePromptStore } from '../../stores/prompt-store';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
+import { openPromptList } from '../prompts/open-prompt-list';
+import { usePromptSearch } from '../prompts/search-prompts';
 import { matchCommands, exactCommand } from './chat-commands';
 import { ChatActions } from './ChatActions';
 import styles from './Composer.module.css';
@@ -19,7 +20,6 @@ import { useInputMemory } from './use-input-memory';
 /** The engine pulls in every provider adapter and the stream reader: it loads with the first
  * message, not with the first screen. */
 const engine = () => import('../../services/chat-engine');
-const MAX_PROMPT_HINTS = 30;
 const HINTS_ID = 'composer-hints';
 
 /** Memoised: the chat screen re-renders on every streamed frame, the input has no reason to. */
@@ -28,7 +28,6 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   const [, navigate] = useLocation();
   const submitKey = useConfigStore((s) => s.submitKey);
   const disablePromptHint = useConfigStore((s) => s.disablePromptHint);
-  const prompts = usePromptStore((s) => s.records);
   const contextCleared = useChatStore((s) => s.sessions.find((item) => item.id === sessionId)?.clearContextIndex !== undefined);
   // Re-render when a reply starts or ends, so Stop shows while one streams.
   const streaming = useChatStore((s) => s.messagesBySession[sessionId]?.some((message) => message.streaming) ?? false);
@@ -45,20 +44,15 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   const [active, setActive] = useState(0);
   const [hintsClosed, setHintsClosed] = useState(false);
 
+  const promptHits = usePromptSearch(!hintsClosed && !disablePromptHint && text.startsWith('/') ? text.slice(1) : null);
   const hints = useMemo((): Hint[] => {
     if (hintsClosed) return [];
     if (text.startsWith(':')) {
       return matchCommands(text).map((command) => ({ id: command, title: `:${command}`, detail: t(`commands.${command}`) }));
     }
-    if (text.startsWith('/') && !disablePromptHint) {
-      const query = text.slice(1).toLowerCase();
-      return Object.values(prompts)
-        .filter((prompt) => prompt.title.toLowerCase().includes(query) || prompt.content.toLowerCase().includes(query))
-        .slice(0, MAX_PROMPT_HINTS)
-        .map((prompt) => ({ id: prompt.id, title: prompt.title, detail: prompt.content }));
-    }
+    if (text.startsWith('/')) return promptHits.map((prompt) => ({ id: prompt.id, title: prompt.title, detail: prompt.content }));
     return [];
-  }, [text, hintsClosed, disablePromptHint, prompts, t]);
+  }, [text, hintsClosed, promptHits, t]);
 
   const setText = (value: string) => {
     change(value);
@@ -157,7 +151,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
           contextCleared={contextCleared}
           canUploadImage={vision}
           onStop={() => void engine().then(({ stopSession }) => stopSession(sessionId))}
-          onPrompts={() => setText('/')}
+          onPrompts={() => openPromptList(setText)}
           onUploadImage={() => fileInput.current?.click()}
         />
         <input

@@ -1,11 +1,18 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Mask } from '../../../core/types';
 import { BackIcon } from '../../app/icons';
-import { Button, showConfirm } from '../../components';
+import { useLanguage } from '../../app/use-language';
+import { Button } from '../../components/Button/Button';
+import { showConfirm } from '../../components/Dialogs/show';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { useMaskStore } from '../../stores/mask-store';
+import { builtinLangOf } from '../masks/builtin-masks';
+import { MaskAvatar } from '../masks/MaskAvatar';
+import { visibleMasks } from '../masks/mask-list';
+import { useBuiltinMasks } from '../masks/use-builtin-masks';
 import styles from './NewChatScreen.module.css';
 
 /** The sidebar opens this screen with a fromHome state: Return then goes back to where the user
@@ -18,8 +25,18 @@ export function NewChatScreen() {
   const [, navigate] = useLocation();
   const newSession = useChatStore((s) => s.newSession);
   const updateConfig = useConfigStore((s) => s.update);
-  const masks = useMaskStore((s) => s.records);
-  const list = Object.values(masks).sort((a, b) => b.createdAt - a.createdAt);
+  const userMasks = useMaskStore((s) => s.records);
+  const hideBuiltin = useConfigStore((s) => s.hideBuiltinMasks);
+  const builtin = useBuiltinMasks();
+  const preferred = builtinLangOf(useLanguage());
+  // The user's masks and the built-in list of the interface language; the others are on the mask page.
+  const list = useMemo(
+    () => [
+      ...visibleMasks({ user: Object.values(userMasks), builtin, hideBuiltin: true, preferred, lang: 'all', query: '' }),
+      ...(hideBuiltin ? [] : builtin[preferred]),
+    ],
+    [userMasks, builtin, hideBuiltin, preferred],
+  );
 
   const start = (mask?: Mask) => {
     newSession(mask);
@@ -58,9 +75,7 @@ export function NewChatScreen() {
           {list.map((mask) => (
             <li key={mask.id}>
               <button type="button" className={styles.mask} onClick={() => start(mask)}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {mask.name.slice(0, 1)}
-                </span>
+                <MaskAvatar mask={mask} />
                 <span className={styles.maskName}>{mask.name}</span>
               </button>
             </li>

@@ -4,11 +4,13 @@ import { engine } from './engine';
 import { errors } from './errors';
 import { images } from './images';
 import { markdown } from './markdown';
+import { masks } from './masks';
 import { newChat } from './new-chat';
+import { prompts } from './prompts';
 import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
 /** English is the reference: its shape is the type every other language must satisfy. */
-export const en = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images };
+export const en = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts };
 export type Resources = typeof en;

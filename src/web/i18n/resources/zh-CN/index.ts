@@ -6,9 +6,11 @@ import { engine } from './engine';
 import { errors } from './errors';
 import { images } from './images';
 import { markdown } from './markdown';
+import { masks } from './masks';
 import { newChat } from './new-chat';
+import { prompts } from './prompts';
 import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
-export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images };
+export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts };

@@ -1,0 +1,16 @@
+export const prompts = {
+  title: 'Prompts',
+  subtitle: '{{builtin}} built-in, {{user}} user-defined',
+  search: 'Search prompts',
+  add: 'Add prompt',
+  edit: 'Edit prompt',
+  view: 'View prompt',
+  delete: 'Delete prompt',
+  use: 'Use',
+  confirmDelete: 'Delete the prompt "{{title}}"?',
+  titleLabel: 'Title',
+  contentLabel: 'Content',
+  empty: 'No prompts match your search.',
+  user: 'Yours',
+  builtin: 'Built-in',
+};

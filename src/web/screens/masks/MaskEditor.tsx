@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import type { Mask } from '../../../core/types';
+import { Button } from '../../components/Button/Button';
+import { showConfirm } from '../../components/Dialogs/show';
+import { Input } from '../../components/Input/Input';
+import { List, ListItem } from '../../components/List/List';
+import { Modal } from '../../components/Modal/Modal';
+import { Switch } from '../../components/Switch/Switch';
+import { showToast } from '../../components/Toast/showToast';
+import { copyToClipboard } from '../../components/markdown/copy-to-clipboard';
+import { newId } from '../../stores/ids';
+import { ContextEditor } from './ContextEditor';
+import { MaskAvatar } from './MaskAvatar';
+import { shareLink } from './mask-io';
+import styles from './Masks.module.css';
+import { ModelConfigFields } from './ModelConfigFields';
+
+interface Props {
+  mask: Mask;
+  onChange: (patch: Partial<Mask>) => void;
+  onClose: () => void;
+  /** Extra buttons of the footer, e.g. Download and Clone. */
+  actions?: React.ReactNode;
+}
+
+/** Edits a user mask in place; a built-in one is shown read-only (part 2 section 5). */
+export function MaskEditor({ mask, onChange, onClose, actions }: Props) {
+  const { t } = useTranslation('masks');
+  const { t: tc } = useTranslation('common');
+  const readOnly = mask.builtin;
+
+  const setSyncGlobal = async (on: boolean) => {
+    if (on && !(await showConfirm(t('editor.confirmSyncGlobal')))) return;
+    onChange({ syncGlobalConfig: on });
+  };
+  const copyLink = async () => {
+    const ok = await copyToClipboard(shareLink(mask, window.location));
+    showToast(ok ? tc('copySuccess') : tc('copyFailed'));
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={readOnly ? t('editor.viewTitle') : t('editor.title')}
+      className={styles.editor}
+      actions={
+        <>
+          {actions}
+          <Button variant="primary" onClick={onClose}>
+            {t('editor.done')}
+          </Button>
+        </>
+      }
+    >
+      {readOnly && <p className={styles.notice}>{t('editor.readonly')}</p>}
+      <List>
+        <ListItem title={t('editor.avatar')} subTitle={t('editor.avatarHint')} icon={<MaskAvatar mask={mask} />}>
+          {({ titleId }) => (
+            <Input
+              className={styles.avatarInput}
+              aria-labelledby={titleId}
+              value={mask.avatar}
+              readOnly={readOnly}
+              maxLength={16}
+              onChange={(event) => onChange({ avatar: event.target.value })}
+            />
+          )}
+        </ListItem>
+        <ListItem title={t('editor.name')}>
+          {({ titleId }) => (
+            <Input aria-labelledby={titleId} value={mask.name} readOnly={readOnly} onChange={(event) => onChange({ name: event.target.value })} />
+          )}
+        </ListItem>
+        <ListItem title={t('editor.hideContext')} subTitle={t('editor.hideContextHint')}>
+          {({ titleId }) => (
+            <Switch
+              aria-labelledby={titleId}
+              checked={mask.hideContext ?? false}
+              disabled={readOnly}
+              onCheckedChange={(hideContext) => onChange({ hideContext })}
+            />
+          )}
+        </ListItem>
+        <ListItem title={t('editor.artifacts')} subTitle={t('editor.artifactsHint')}>
+          {({ titleId }) => (
+            <Switch
+              aria-labelledby={titleId}
+              checked={mask.enableArtifacts ?? false}
+              disabled={readOnly}
+              onCheckedChange={(enableArtifacts) => onChange({ enableArtifacts })}
+            />
+          )}
+        </ListItem>
+        <ListItem title={t('editor.share')} subTitle={t('editor.shareHint')}>
+          <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
+            {t('editor.copyLink')}
+          </Button>
+        </ListItem>
+      </List>
+      <ContextEditor context={mask.context} readOnly={readOnly} newId={newId} onChange={(context) => onChange({ context })} />
+      <h3 className={styles.sectionTitle}>{t('model.title')}</h3>
+      <List>
+        <ListItem title={t('editor.syncGlobal')} subTitle={t('editor.syncGlobalHint')}>
+          {({ titleId }) => (
+            <Switch
+              aria-labelledby={titleId}
+              checked={mask.syncGlobalConfig ?? false}
+              disabled={readOnly}
+              onCheckedChange={(on) => void setSyncGlobal(on)}
+            />
+          )}
+        </ListItem>
+        {!mask.syncGlobalConfig && (
+          <ModelConfigFields
+            config={mask.modelConfig}
+            readOnly={readOnly}
+            onChange={(patch) => onChange({ modelConfig: { ...mask.modelConfig, ...patch } })}
+          />
+        )}
+      </List>
+    </Modal>
+  );
+}
