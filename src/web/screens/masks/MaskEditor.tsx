@@ -6,7 +6,6 @@ import { Input } from '../../components/Input/Input';
 import { List, ListItem } from '../../components/List/List';
 import { Modal } from '../../components/Modal/Modal';
 import { Switch } from '../../components/Switch/Switch';
-import { showToast } from '../../components/Toast/showToast';
 import { copyToClipboard } from '../../components/markdown/copy-to-clipboard';
 import { newId } from '../../stores/ids';
 import { ContextEditor } from './ContextEditor';
@@ -26,16 +25,11 @@ interface Props {
 /** Edits a user mask in place; a built-in one is shown read-only (part 2 section 5). */
 export function MaskEditor({ mask, onChange, onClose, actions }: Props) {
   const { t } = useTranslation('masks');
-  const { t: tc } = useTranslation('common');
   const readOnly = mask.builtin;
 
   const setSyncGlobal = async (on: boolean) => {
     if (on && !(await showConfirm(t('editor.confirmSyncGlobal')))) return;
     onChange({ syncGlobalConfig: on });
-  };
-  const copyLink = async () => {
-    const ok = await copyToClipboard(shareLink(mask, window.location));
-    showToast(ok ? tc('copySuccess') : tc('copyFailed'));
   };
 
   return (
@@ -93,7 +87,7 @@ export function MaskEditor({ mask, onChange, onClose, actions }: Props) {
           )}
         </ListItem>
         <ListItem title={t('editor.share')} subTitle={t('editor.shareHint')}>
-          <Button variant="secondary" size="sm" onClick={() => void copyLink()}>
+          <Button variant="secondary" size="sm" onClick={() => void copyToClipboard(shareLink(mask, window.location))}>
             {t('editor.copyLink')}
           </Button>
         </ListItem>

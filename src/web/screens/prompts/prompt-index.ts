@@ -1,7 +1,7 @@
 // Fuzzy search over the prompt library with fuse.js. This module (and fuse.js) loads the first time
 // the user types '/', not with the first screen.
 
-import Fuse, { type IFuseOptions } from 'fuse.js';
+import Fuse, { type Expression, type IFuseOptions } from 'fuse.js';
 import type { Prompt } from '../../../core/types';
 
 export type PromptSearcher = (query: string, limit: number) => Prompt[];
@@ -23,6 +23,10 @@ export function createPromptSearcher(prompts: readonly Prompt[]): PromptSearcher
   return (query, limit) => {
     const trimmed = query.trim();
     if (trimmed === '') return prompts.slice(0, limit);
-    return fuse.search(trimmed, { limit }).map((result) => result.item);
+    // Each word must match somewhere (title or content): "explian cod" finds "Explain this code"
+    // even though no single field holds the phrase with its typo.
+    const words = trimmed.split(/\s+/);
+    const expression: Expression = { $and: words.map((word): Expression => ({ $or: [{ title: word }, { content: word }] })) };
+    return fuse.search(expression, { limit }).map((result) => result.item);
   };
 }

@@ -42,6 +42,11 @@ describe('fuzzy prompt search', () => {
     expect(search('总结', 5)[0]?.id).toBe('3');
   });
 
+  it('needs every word to match, each with its own typos', () => {
+    expect(search('explian cod', 5).map((p) => p.id)).toEqual(['1']);
+    expect(search('grammar pirate', 5)).toEqual([]);
+  });
+
   it('returns everything, in order, for an empty query, up to the limit', () => {
     expect(search('', 2).map((p) => p.id)).toEqual(['1', '2']);
   });
