@@ -37,7 +37,6 @@ export function MaskEditor({ mask, onChange, onClose, actions }: Props) {
       open
       onClose={onClose}
       title={readOnly ? t('editor.viewTitle') : t('editor.title')}
-      className={styles.editor}
       actions={
         <>
           {actions}

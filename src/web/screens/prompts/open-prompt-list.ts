@@ -15,6 +15,9 @@ export function openPromptList(onUse?: (content: string) => void): void {
           onUse(content);
         }
       : undefined;
-    close = showModal({ title: i18next.t('prompts:title'), children: createElement(PromptList, { onUse: use }) });
+    close = showModal({
+      title: i18next.t('prompts:title'),
+      children: createElement(PromptList, { onUse: use }),
+    });
   });
 }
