@@ -53,6 +53,9 @@ export interface ChatMessage {
   reasoning?: string;
   streaming?: boolean;
   isError?: boolean;
+  /** Which catalogue error the reply ended with, when it did: the UI offers the way out of it
+   * (an unauthorized reply links to the access page). */
+  errorCode?: ChatErrorCode;
   model?: string;
   tools?: MessageTool[];
   tool_calls?: ToolCall[];

@@ -85,5 +85,8 @@ test('with CODE set, the server refuses a visitor without the access code', asyn
     await input.fill('hello without a code');
     await input.press('Enter');
     await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('Access password is wrong or empty');
+    // The reply offers the way out: the access page, where the code is entered.
+    await page.getByRole('link', { name: 'Go to the access page' }).click();
+    await expect(page).toHaveURL(/#\/auth$/);
   });
 });

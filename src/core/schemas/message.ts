@@ -31,6 +31,9 @@ export const chatMessageSchema = z.object({
   reasoning: z.optional(z.string()),
   streaming: z.optional(z.boolean()),
   isError: z.optional(z.boolean()),
+  errorCode: z.optional(
+    z.enum(['unauthorized', 'empty_response', 'prompt_blocked', 'azure_incomplete', 'request_failed', 'parse_failed', 'timeout', 'http_error']),
+  ),
   model: z.optional(z.string()),
   tools: z.optional(z.array(messageToolSchema)),
   tool_calls: z.optional(z.array(toolCallSchema)),

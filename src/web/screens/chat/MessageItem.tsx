@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageImages, messageText } from '../../../core/chat/message-content';
 import type { ChatMessage } from '../../../core/types';
 import { formatDateTime } from '../../app/date-format';
+import { BUILD_MODE } from '../../services/build-mode';
 import { MessageActions } from './MessageActions';
 import { MessageBody } from './MessageBody';
 import { MessageImage } from './MessageImage';
@@ -45,6 +46,12 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         ) : streaming && !message.reasoning ? (
           <span className={styles.typing}>{t('typing')}</span>
         ) : null}
+        {message.errorCode === 'unauthorized' && (
+          // The way out of an unauthorized reply: the access page, or settings in the desktop app.
+          <a className={styles.errorLink} href={BUILD_MODE === 'desktop' ? '#/settings' : '#/auth'}>
+            {BUILD_MODE === 'desktop' ? t('goToSettings') : t('goToAuth')}
+          </a>
+        )}
       </article>
       <div className={styles.meta}>
         {!user && message.model && <span className={styles.badge}>{message.model}</span>}

@@ -1,7 +1,7 @@
 // Writes one reply into the chat store while it streams, and finishes it exactly once ("The
 // finish action runs once only"), whichever way the stream ends.
 
-import type { MessageTool } from '../../../core/types';
+import type { ChatErrorCode, MessageTool } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { createRevealer, type Revealer } from '../revealer';
 
@@ -13,7 +13,7 @@ export interface ReplyWriter {
   setTools(tools: MessageTool[]): void;
   /** Catalogue text of an error, appended to the reply when it finishes; `flag` false keeps the
    * reply out of isError (the spec's "unless the error says aborted"). */
-  addError(text: string, flag?: boolean): void;
+  addError(text: string, flag?: boolean, code?: ChatErrorCode): void;
   /** Resolves false when the reply had already been finished. */
   finish(): Promise<boolean>;
 }
@@ -36,6 +36,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
   const revealer = pace === 'reveal' ? createRevealer(show) : immediateRevealer(show);
   const errors: string[] = [];
   let flagged = false;
+  let errorCode: ChatErrorCode | undefined;
   let received = '';
   let reasoning = '';
   let tools: MessageTool[] | undefined;
@@ -58,10 +59,11 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       tools = next;
       chat().updateMessage(sessionId, replyId, { tools });
     },
-    addError(text, flag = true) {
+    addError(text, flag = true, code) {
       if (finished || text === '') return;
       errors.push(text);
       flagged ||= flag;
+      errorCode ??= code;
     },
     async finish() {
       if (finished) return false;
@@ -71,6 +73,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       await chat().finishMessage(sessionId, replyId, {
         content: errorText ? [text, errorText].filter(Boolean).join('\n\n') : text,
         ...(flagged ? { isError: true } : {}),
+        ...(flagged && errorCode ? { errorCode } : {}),
         ...(reasoning ? { reasoning } : {}),
         ...(tools ? { tools } : {}),
       });

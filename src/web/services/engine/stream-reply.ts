@@ -52,7 +52,7 @@ async function streamRound(input: StreamReplyInput, messages: ChatMessage[], wri
       writer.pushText(separator + event.text);
       separator = '';
     } else if (event.type === 'reasoning') writer.pushReasoning(event.text);
-    else if (event.type === 'error') writer.addError(call.describe(event), !saysAborted(event.message));
+    else if (event.type === 'error') writer.addError(call.describe(event), !saysAborted(event.message), event.code);
   }
   return accumulator.result();
 }

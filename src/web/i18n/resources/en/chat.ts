@@ -26,6 +26,8 @@ export const chat = {
   fullScreen: 'Full screen',
   image: 'Image {{index}}',
   imageUnavailable: 'Image unavailable',
+  goToAuth: 'Go to the access page',
+  goToSettings: 'Open settings',
   thinking: 'Thinking…',
   reasoning: 'Reasoning',
   tools: 'Tools used',

@@ -29,6 +29,8 @@ export const chat: LocaleShape<typeof en> = {
   fullScreen: '全屏',
   image: '图片 {{index}}',
   imageUnavailable: '图片不可用',
+  goToAuth: '前往登录页',
+  goToSettings: '打开设置',
   thinking: '思考中…',
   reasoning: '思考过程',
   tools: '使用的工具',
