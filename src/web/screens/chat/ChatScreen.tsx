@@ -6,6 +6,7 @@ import { useChatStore } from '../../stores/chat-store';
 import styles from './ChatScreen.module.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { PresetContext } from './PresetContext';
 
 /** The screen subscribes to the session only; the message list subscribes to the messages, so a
  * streamed frame re-renders the list and not the header or the input. */
@@ -24,6 +25,7 @@ export function ChatScreen() {
   return (
     <div className={styles.screen}>
       <ScreenHeader title={topicLabel(session.topic)} subtitle={t('messageCount', { count: session.messageCount })} />
+      {!session.mask.hideContext && session.mask.context.length > 0 && <PresetContext messages={session.mask.context} />}
       <MessageList session={session} />
       <Composer sessionId={session.id} />
     </div>

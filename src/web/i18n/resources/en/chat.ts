@@ -27,6 +27,8 @@ export const chat = {
   image: 'Image {{index}}',
   imageUnavailable: 'Image unavailable',
   goToAuth: 'Go to the access page',
+  presetContext_one: 'Preset context: {{count}} message',
+  presetContext_other: 'Preset context: {{count}} messages',
   goToSettings: 'Open settings',
   thinking: 'Thinking…',
   reasoning: 'Reasoning',

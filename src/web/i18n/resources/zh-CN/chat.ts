@@ -30,6 +30,8 @@ export const chat: LocaleShape<typeof en> = {
   image: '图片 {{index}}',
   imageUnavailable: '图片不可用',
   goToAuth: '前往登录页',
+  presetContext_one: '预设上下文：{{count}} 条',
+  presetContext_other: '预设上下文：{{count}} 条',
   goToSettings: '打开设置',
   thinking: '思考中…',
   reasoning: '思考过程',
