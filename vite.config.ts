@@ -24,6 +24,9 @@ export default defineConfig({
           groups: [
             // React has a chunk of its own, so no lazy group below pulls it in with itself.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // The stores and what they validate with load together at start; lazy screens import
+            // them too, and would otherwise split them into a dozen small first-screen requests.
+            { name: 'stores', test: /src[\\/](web[\\/]stores|core[\\/]schemas|core[\\/]defaults)|node_modules[\\/](zod|idb|zustand)[\\/]/, priority: 1 },
             // Dialogs, menus and popovers are all lazy; without their own chunk the parts they
             // share would be hoisted into the entry and weigh on the first screen.
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]/ },
