@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { DEFAULT_CHAT_MODEL } from '../../core/constants';
 import type { ClientConfig } from '../../core/types';
 import { useAccessStore } from '../stores/access-store';
+import { markServerConfigApplied } from '../services/server-config-ready';
 import { useConfigStore } from '../stores/config-store';
 
 /** The administrator's DEFAULT_MODEL replaces the built-in default for users who never chose a
@@ -28,6 +29,9 @@ export function useServerConfig(): void {
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('Could not load the server configuration', error);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) markServerConfigApplied();
       });
     return () => controller.abort();
   }, []);

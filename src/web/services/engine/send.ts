@@ -16,6 +16,7 @@ import { streamReply } from './stream-reply';
 import { summarizeSession } from './summary';
 import { autoTitle } from './title';
 import { toolRunnerFor } from './tool-runner';
+import { serverConfigApplied } from '../server-config-ready';
 
 export interface SendOptions {
   /** Image URLs (data URLs or uploaded ones) sent with the text. */
@@ -42,6 +43,7 @@ async function considerFollowUps(sessionId: string): Promise<void> {
  * summary included.
  */
 export async function sendUserMessage(sessionId: string, text: string, options: SendOptions = {}): Promise<void> {
+  await serverConfigApplied();
   const chat = useChatStore.getState();
   const session = chat.sessions.find((item) => item.id === sessionId);
   if (!session) return;
