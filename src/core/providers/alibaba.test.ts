@@ -1,41 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
 import { collectChatEvents } from '../stream/accumulate';
 import { readChatEvents } from '../stream/read-chat-events';
 import { chunkedResponse, splitBytes } from '../stream/test-support';
-import type { ChatEvent, ChatMessage, ModelConfig } from '../types';
-import type { ChatRequestInput, SseEvent } from './adapter';
+import type { ChatEvent, ChatMessage } from '../types';
+import type { ChatRequestInput } from './adapter';
 import { alibabaAdapter, isDashScopeMultimodal } from './alibaba';
+import { mergedToolCalls, sseEvents, testConfig, textOf } from './test-input';
 
 const wire = (name: string) => readFileSync(new URL(`../../../../shared/wire/${name}`, import.meta.url), 'utf8');
-
-function sseEvents(text: string): SseEvent[] {
-  const events: SseEvent[] = [];
-  const parser = createParser({ onEvent: (e) => events.push({ event: e.event, data: e.data, id: e.id }) });
-  parser.feed(text);
-  return events;
-}
 
 function runStream(file: string): ChatEvent[] {
   const parse = alibabaAdapter.createStreamParser();
   return sseEvents(wire(file)).flatMap(parse);
 }
 
-const textOf = (events: ChatEvent[]) => events.map((e) => (e.type === 'text' ? e.text : '')).join('');
-
-/** Tool-call pieces merged by index, as the chat engine does. */
-function toolCalls(events: ChatEvent[]) {
-  const calls = new Map<number, { id: string; name: string; arguments: string }>();
-  for (const e of events) {
-    if (e.type !== 'tool-call') continue;
-    const call = calls.get(e.index) ?? { id: '', name: '', arguments: '' };
-    calls.set(e.index, { id: e.id ?? call.id, name: call.name + (e.name ?? ''), arguments: call.arguments + e.arguments });
-  }
-  return [...calls.values()];
-}
-
-const config: ModelConfig = {
+const config = testConfig({
   model: 'qwen-plus',
   providerName: 'Alibaba',
   temperature: 0.5,
@@ -43,15 +23,7 @@ const config: ModelConfig = {
   max_tokens: 4000,
   presence_penalty: 0,
   frequency_penalty: 0,
-  sendMemory: true,
-  historyMessageCount: 4,
-  compressMessageLengthThreshold: 1000,
-  enableInjectSystemPrompts: true,
-  template: '{{input}}',
-  size: '1024x1024',
-  quality: 'standard',
-  style: 'vivid',
-};
+});
 
 const msg = (role: ChatMessage['role'], content: ChatMessage['content'], extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id: 'x',
@@ -180,8 +152,8 @@ describe('DashScope stream', () => {
 
   it('rebuilds the tool call from its pieces', () => {
     const events = runStream('dashscope-tools-stream.txt');
-    expect(toolCalls(events)).toEqual([{ id: 'call_29a870e7106f45deb8add3', name: 'get_weather', arguments: '{"city": "Paris"}' }]);
-    expect(JSON.parse(toolCalls(events)[0]?.arguments ?? '')).toEqual({ city: 'Paris' });
+    expect(mergedToolCalls(events)).toEqual([{ id: 'call_29a870e7106f45deb8add3', name: 'get_weather', arguments: '{"city": "Paris"}' }]);
+    expect(JSON.parse(mergedToolCalls(events)[0]?.arguments ?? '')).toEqual({ city: 'Paris' });
     expect(textOf(events)).toBe('');
     expect(events.at(-1)).toEqual({ type: 'done' });
   });

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
 import { collectChatEvents } from '../stream/accumulate';
 import { readChatEvents } from '../stream/read-chat-events';
 import { chunkedResponse, splitBytes } from '../stream/test-support';
-import type { ChatEvent, ChatMessage, ModelConfig } from '../types';
-import type { ChatRequestInput, SseEvent } from './adapter';
+import type { ChatEvent, ChatMessage } from '../types';
+import type { ChatRequestInput } from './adapter';
 import {
   alternateForBaidu,
   baiduAdapter,
@@ -13,25 +12,16 @@ import {
   buildBaiduTokenRequest,
   parseBaiduToken,
 } from './baidu';
+import { sseEvents, testConfig, textOf } from './test-input';
 
 const wire = (name: string) => readFileSync(new URL(`../../../../shared/wire/${name}`, import.meta.url), 'utf8');
-
-function sseEvents(text: string): SseEvent[] {
-  const events: SseEvent[] = [];
-  const parser = createParser({ onEvent: (e) => events.push({ event: e.event, data: e.data, id: e.id }) });
-  parser.feed(text);
-  return events;
-}
 
 function runStream(file: string): ChatEvent[] {
   const parse = baiduAdapter.createStreamParser();
   return sseEvents(wire(file)).flatMap(parse);
 }
 
-const textOf = (events: ChatEvent[]) =>
-  events.map((e) => (e.type === 'text' ? e.text : '')).join('');
-
-const config: ModelConfig = {
+const config = testConfig({
   model: 'ernie-4.0-8k',
   providerName: 'Baidu',
   temperature: 0.5,
@@ -39,15 +29,7 @@ const config: ModelConfig = {
   max_tokens: 4000,
   presence_penalty: 0,
   frequency_penalty: 0,
-  sendMemory: true,
-  historyMessageCount: 4,
-  compressMessageLengthThreshold: 1000,
-  enableInjectSystemPrompts: true,
-  template: '{{input}}',
-  size: '1024x1024',
-  quality: 'standard',
-  style: 'vivid',
-};
+});
 
 let nextId = 0;
 const msg = (role: ChatMessage['role'], content: ChatMessage['content'], extra: Partial<ChatMessage> = {}): ChatMessage => ({

@@ -1,40 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
 import { collectChatEvents } from '../stream/accumulate';
 import { readChatEvents } from '../stream/read-chat-events';
 import { chunkedResponse, splitBytes } from '../stream/test-support';
-import type { ChatEvent, ChatMessage, ModelConfig } from '../types';
-import type { ChatRequestInput, SseEvent } from './adapter';
+import type { ChatEvent, ChatMessage } from '../types';
+import type { ChatRequestInput } from './adapter';
 import { tencentAdapter } from './tencent';
+import { mergedToolCalls, sseEvents, testConfig, textOf } from './test-input';
 
 const wire = (name: string) => readFileSync(new URL(`../../../../shared/wire/${name}`, import.meta.url), 'utf8');
-
-function sseEvents(text: string): SseEvent[] {
-  const events: SseEvent[] = [];
-  const parser = createParser({ onEvent: (e) => events.push({ event: e.event, data: e.data, id: e.id }) });
-  parser.feed(text);
-  return events;
-}
 
 function runStream(file: string): ChatEvent[] {
   const parse = tencentAdapter.createStreamParser();
   return sseEvents(wire(file)).flatMap(parse);
 }
 
-const textOf = (events: ChatEvent[]) => events.map((e) => (e.type === 'text' ? e.text : '')).join('');
-
-function toolCalls(events: ChatEvent[]) {
-  const calls = new Map<number, { id: string; name: string; arguments: string }>();
-  for (const e of events) {
-    if (e.type !== 'tool-call') continue;
-    const call = calls.get(e.index) ?? { id: '', name: '', arguments: '' };
-    calls.set(e.index, { id: e.id ?? call.id, name: call.name + (e.name ?? ''), arguments: call.arguments + e.arguments });
-  }
-  return [...calls.values()];
-}
-
-const config: ModelConfig = {
+const config = testConfig({
   model: 'hunyuan-pro',
   providerName: 'Tencent',
   temperature: 0.5,
@@ -42,15 +23,7 @@ const config: ModelConfig = {
   max_tokens: 4000,
   presence_penalty: 0,
   frequency_penalty: 0,
-  sendMemory: true,
-  historyMessageCount: 4,
-  compressMessageLengthThreshold: 1000,
-  enableInjectSystemPrompts: true,
-  template: '{{input}}',
-  size: '1024x1024',
-  quality: 'standard',
-  style: 'vivid',
-};
+});
 
 const msg = (role: ChatMessage['role'], content: ChatMessage['content'], extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id: 'x',
@@ -157,8 +130,8 @@ describe('Hunyuan stream', () => {
 
   it('merges tool-call pieces by Id', () => {
     const events = runStream('hunyuan-tools-stream.txt');
-    expect(toolCalls(events)).toEqual([{ id: 'call_cq154vk2c3m1v7ep3530', name: 'get_weather', arguments: '{"city":"Paris"}' }]);
-    expect(JSON.parse(toolCalls(events)[0]?.arguments ?? '')).toEqual({ city: 'Paris' });
+    expect(mergedToolCalls(events)).toEqual([{ id: 'call_cq154vk2c3m1v7ep3530', name: 'get_weather', arguments: '{"city":"Paris"}' }]);
+    expect(JSON.parse(mergedToolCalls(events)[0]?.arguments ?? '')).toEqual({ city: 'Paris' });
     expect(events.filter((e) => e.type === 'tool-call' && e.id !== undefined)).toHaveLength(1);
     expect(events.at(-1)).toEqual({ type: 'done' });
   });
@@ -171,7 +144,7 @@ describe('Hunyuan stream', () => {
       parse({ data }),
     );
     expect(events.map((e) => (e.type === 'tool-call' ? e.index : -1))).toEqual([0, 1, 0, 1]);
-    expect(toolCalls(events)).toEqual([
+    expect(mergedToolCalls(events)).toEqual([
       { id: 'a', name: 'f', arguments: '{}' },
       { id: 'b', name: 'g', arguments: '{}' },
     ]);

@@ -1,8 +1,9 @@
 // Shared inputs for adapter tests: one conversation and config in our vocabulary, built fresh per
 // call so a test can change them freely.
 
-import type { ChatMessage, ModelConfig } from '../types';
-import type { ChatRequestInput, ProviderEndpoint, ToolDefinition } from './adapter';
+import { createParser } from 'eventsource-parser';
+import type { ChatEvent, ChatMessage, ModelConfig } from '../types';
+import type { ChatRequestInput, ProviderEndpoint, SseEvent, ToolDefinition } from './adapter';
 
 export function message(role: ChatMessage['role'], content: ChatMessage['content'], extra: Partial<ChatMessage> = {}): ChatMessage {
   return { id: `${role}-${JSON.stringify(content).length}`, date: 0, role, content, ...extra };
@@ -61,4 +62,25 @@ export function testInput(
 
 export function bodyOf(request: { body?: string }): Record<string, unknown> {
   return JSON.parse(request.body ?? 'null') as Record<string, unknown>;
+}
+
+/** SSE text split into events by the same parser the app uses. */
+export function sseEvents(text: string): SseEvent[] {
+  const events: SseEvent[] = [];
+  const parser = createParser({ onEvent: (e) => events.push({ event: e.event, data: e.data, id: e.id }) });
+  parser.feed(text);
+  return events;
+}
+
+export const textOf = (events: ChatEvent[]) => events.map((e) => (e.type === 'text' ? e.text : '')).join('');
+
+/** Tool-call pieces merged by index, as the chat engine does. */
+export function mergedToolCalls(events: ChatEvent[]) {
+  const calls = new Map<number, { id: string; name: string; arguments: string }>();
+  for (const e of events) {
+    if (e.type !== 'tool-call') continue;
+    const call = calls.get(e.index) ?? { id: '', name: '', arguments: '' };
+    calls.set(e.index, { id: e.id ?? call.id, name: call.name + (e.name ?? ''), arguments: call.arguments + e.arguments });
+  }
+  return [...calls.values()];
 }
