@@ -23,13 +23,23 @@ function systemMessage(id: string, content: string, now: number): ChatMessage {
   return { id, role: 'system', content, date: now };
 }
 
+/** "The summary is included only if it covers beyond the cleared context" (and memory is on). */
+export function summaryIncluded(
+  input: Pick<ContextInput, 'memoryPrompt' | 'lastSummarizeIndex' | 'clearContextIndex'> & {
+    modelConfig: Pick<ModelConfig, 'sendMemory'>;
+  },
+): boolean {
+  const clearIndex = input.clearContextIndex ?? 0;
+  return input.modelConfig.sendMemory && input.memoryPrompt.length > 0 && input.lastSummarizeIndex > clearIndex;
+}
+
 /** Which messages go to the model: the system prompt, the summary when it covers more than the
  * cleared context, the preset context, then the newest messages walking back within the history
  * count and the max_tokens budget, never an errored one. */
 export function selectContext(input: ContextInput): ChatMessage[] {
   const { messages, modelConfig, now } = input;
   const clearIndex = input.clearContextIndex ?? 0;
-  const sendMemory = modelConfig.sendMemory && input.memoryPrompt.length > 0 && input.lastSummarizeIndex > clearIndex;
+  const sendMemory = summaryIncluded(input);
 
   const head: ChatMessage[] = [];
   if (input.systemPrompt) head.push(systemMessage('system-prompt', input.systemPrompt, now));

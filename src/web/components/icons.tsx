@@ -191,3 +191,19 @@ export function ImageAddIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function MoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth={3} />
+    </Icon>
+  );
+}
+
+export function ForkIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 3v6a6 6 0 0 0 6 6h0a6 6 0 0 1 6 6M6 21V9M18 3v6" />
+    </Icon>
+  );
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import { useTopicLabel } from '../../app/use-topic';
 import { useChatStore } from '../../stores/chat-store';
+import { ChatHeaderActions } from './ChatHeaderActions';
 import styles from './ChatScreen.module.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -24,7 +25,11 @@ export function ChatScreen() {
   if (!session) return null;
   return (
     <div className={styles.screen}>
-      <ScreenHeader title={topicLabel(session.topic)} subtitle={t('messageCount', { count: session.messageCount })} />
+      <ScreenHeader
+        title={topicLabel(session.topic)}
+        subtitle={t('messageCount', { count: session.messageCount })}
+        actions={<ChatHeaderActions sessionId={session.id} />}
+      />
       {!session.mask.hideContext && session.mask.context.length > 0 && <PresetContext messages={session.mask.context} />}
       <MessageList session={session} />
       <Composer sessionId={session.id} />

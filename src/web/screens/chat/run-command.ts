@@ -1,6 +1,4 @@
-import i18next from 'i18next';
-import { DELETE_UNDO_TOAST_MS } from '../../../core/constants';
-import { showToast } from '../../components/Toast/showToast';
+import { deleteSessionWithUndo } from '../../app/sessions/delete-session';
 import { useChatStore } from '../../stores/chat-store';
 import type { ChatCommand } from './chat-commands';
 
@@ -25,13 +23,8 @@ export function runChatCommand(command: ChatCommand, navigate: (to: string, opti
     case 'clear':
       chat.clearContext(current);
       return;
-    case 'del': {
-      const undo = chat.deleteSession(current);
-      showToast(i18next.t('deleted', { ns: 'chat' }), {
-        duration: DELETE_UNDO_TOAST_MS,
-        action: { label: i18next.t('undo', { ns: 'chat' }), onClick: () => void undo() },
-      });
+    case 'del':
+      deleteSessionWithUndo(current);
       return;
-    }
   }
 }

@@ -55,6 +55,4 @@ export const chat = {
     clear: 'Clear context',
     del: 'Delete this chat',
   },
-  deleted: 'Chat deleted',
-  undo: 'Undo',
 };

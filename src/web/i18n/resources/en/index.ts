@@ -7,10 +7,11 @@ import { markdown } from './markdown';
 import { masks } from './masks';
 import { newChat } from './new-chat';
 import { prompts } from './prompts';
+import { session } from './session';
 import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
 /** English is the reference: its shape is the type every other language must satisfy. */
-export const en = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts };
+export const en = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, session };
 export type Resources = typeof en;

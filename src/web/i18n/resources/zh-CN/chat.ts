@@ -58,6 +58,4 @@ export const chat: LocaleShape<typeof en> = {
     clear: '清除上下文',
     del: '删除聊天',
   },
-  deleted: '聊天已删除',
-  undo: '撤销',
 };

@@ -1,0 +1,90 @@
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionMeta } from '../../../core/types';
+import { DeleteIcon } from '../../components/icons';
+import { formatDateTime } from '../date-format';
+import styles from './ChatList.module.css';
+
+/** What the drag-and-drop layer adds to a row once it has loaded; a plain row has none of it. */
+export interface RowDragBinding {
+  ref?: Ref<HTMLDivElement>;
+  /** Extra offset (px) while a drag moves the rows around. */
+  dragOffset?: number;
+  dragging?: boolean;
+  handleRef?: (node: HTMLElement | null) => void;
+  handleProps?: HTMLAttributes<HTMLElement>;
+}
+
+export interface ChatListRowProps {
+  session: SessionMeta;
+  index: number;
+  count: number;
+  /** Position of the row in the virtual list. */
+  top: number;
+  selected: boolean;
+  narrow: boolean;
+  /** On a phone the delete button is always shown and asks first. */
+  mobile: boolean;
+  topic: string;
+  measureRef: (node: HTMLElement | null) => void;
+  onSelect: (id: string) => void;
+  onDelete: (id: string) => void;
+  drag?: RowDragBinding;
+}
+
+/** One session of the sidebar list: topic, message count and date, and its delete button. */
+export function ChatListRow(props: ChatListRowProps) {
+  const { t, i18n } = useTranslation('shell');
+  const { t: ts } = useTranslation('session');
+  const { session, index, narrow, selected, drag } = props;
+  const style: CSSProperties = { transform: `translate3d(0, ${props.top + (drag?.dragOffset ?? 0)}px, 0)` };
+
+  return (
+    <div
+      ref={(node) => {
+        props.measureRef(node);
+        const dragRef = drag?.ref;
+        if (typeof dragRef === 'function') dragRef(node);
+      }}
+      data-index={index}
+      role="listitem"
+      aria-setsize={props.count}
+      aria-posinset={index + 1}
+      className={`${styles.row} ${drag?.dragging ? styles.dragging : ''}`}
+      style={style}
+    >
+      <button
+        type="button"
+        {...drag?.handleProps}
+        ref={drag?.handleRef}
+        className={`${styles.item} ${selected ? styles.selected : ''} ${narrow ? styles.narrow : ''}`}
+        aria-current={selected ? 'true' : undefined}
+        title={props.topic}
+        onClick={() => props.onSelect(session.id)}
+      >
+        {narrow ? (
+          <span className={styles.index}>{index + 1}</span>
+        ) : (
+          <>
+            <span className={styles.topic}>{props.topic}</span>
+            <span className={styles.meta}>
+              <span>{t('sidebar.messageCount', { count: session.messageCount })}</span>
+              <span>{formatDateTime(i18n.language, session.lastUpdate)}</span>
+            </span>
+          </>
+        )}
+      </button>
+      {!narrow && (
+        <button
+          type="button"
+          className={`${styles.delete} ${props.mobile ? styles.deleteShown : ''}`}
+          aria-label={`${ts('deleteChat')}: ${props.topic}`}
+          title={ts('deleteChat')}
+          onClick={() => props.onDelete(session.id)}
+        >
+          <DeleteIcon size={14} />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { session as en } from '../en/session';
+import type { LocaleShape } from '../../locale-shape';
+
+export const session: LocaleShape<typeof en> = {
+  deleted: '已删除对话',
+  revert: '撤销',
+  deleteChat: '删除对话',
+  confirmDelete: '确认删除对话“{{topic}}”？',
+  drag: {
+    instructions: '调整对话顺序：按空格键拿起对话，用方向键移动，再按空格或回车键放下，按 Esc 取消。',
+    start: '已拿起对话 {{topic}}，位置 {{position}} / {{count}}。',
+    over: '对话 {{topic}} 位于位置 {{position}} / {{count}}。',
+    end: '对话 {{topic}} 已放到位置 {{position}} / {{count}}。',
+    cancel: '已取消移动对话 {{topic}}。',
+  },
+  header: {
+    edit: '编辑对话',
+    more: '更多对话操作',
+  },
+  editor: {
+    title: '编辑对话',
+    topic: '对话主题',
+    topicHint: '显示在对话列表中。留空则使用默认主题。',
+    done: '完成',
+  },
+  menu: {
+    regenerateTitle: '重新生成标题',
+    clearContext: '清除上下文',
+    revertClear: '恢复已清除的上下文',
+    reset: '重置对话',
+    stats: '统计',
+    summary: '历史摘要',
+  },
+  title: {
+    working: '正在请模型生成标题…',
+    updated: '新标题：{{topic}}',
+    empty: '模型没有给出标题，已保留原主题。',
+    failed: '无法生成标题：{{message}}',
+  },
+  reset: {
+    confirm: '确认重置此对话？其消息和历史摘要将被删除，预设上下文保留。',
+    done: '对话已重置',
+  },
+  stats: {
+    title: '统计',
+    messages: '消息数',
+    tokens: '估算 Token 数',
+    words: '词数',
+    characters: '字符数',
+    note: '统计范围为本对话的全部消息，Token 数采用应用计算上下文预算时的估算方法。',
+  },
+  summary: {
+    title: '历史摘要',
+    none: '暂无摘要。当上次摘要之后的消息超过 {{threshold}} 个估算 Token，且开启了“发送历史摘要”时，会请模型进行总结。',
+    memoryOff: '本对话关闭了“发送历史摘要”：不会生成或发送摘要。',
+    covers_one: '总结了本对话的前 {{count}} 条消息。',
+    covers_other: '总结了本对话的前 {{count}} 条消息。',
+    sent: '每次请求时作为对话记忆一并发送。',
+    notSent: '不会发送：上下文在第 {{clearIndex}} 条消息后被清除，超出了摘要覆盖的范围。',
+  },
+  fork: {
+    action: '从此处分叉',
+    done: '已用截至此处的消息新建对话',
+    topic: '{{topic}}（分叉）',
+  },
+};

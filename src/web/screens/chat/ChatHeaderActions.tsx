@@ -1,0 +1,47 @@
+import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../components/Button/IconButton';
+import { EditIcon, MoreIcon } from '../../components/icons';
+
+const loadMenu = () => import('./session/SessionMenu');
+const SessionMenu = lazy(() => loadMenu().then((m) => ({ default: m.SessionMenu })));
+const loadActions = () => import('./session/session-actions');
+
+const MoreButton = forwardRef<HTMLButtonElement, Omit<ComponentPropsWithoutRef<'button'>, 'aria-label'>>(
+  function MoreButton(props, ref) {
+    const { t } = useTranslation('session');
+    return (
+      <IconButton ref={ref} aria-label={t('header.more')} {...props}>
+        <MoreIcon size={18} />
+      </IconButton>
+    );
+  },
+);
+
+/** The chat header's buttons: edit the chat, export it, and a menu of the rest. The menu and the
+ * dialogs load when first wanted, not with the first screen. */
+export function ChatHeaderActions({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation('session');
+  const [menuWanted, setMenuWanted] = useState(false);
+  const plainMore = (
+    <MoreButton onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setMenuWanted(true)} />
+  );
+  return (
+    <>
+      <IconButton
+        aria-label={t('header.edit')}
+        onPointerEnter={() => void loadActions()}
+        onClick={() => void loadActions().then((m) => m.openSessionEditor(sessionId))}
+      >
+        <EditIcon size={18} />
+      </IconButton>
+      {menuWanted ? (
+        <Suspense fallback={plainMore}>
+          <SessionMenu sessionId={sessionId} trigger={<MoreButton />} />
+        </Suspense>
+      ) : (
+        plainMore
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteSessionWithUndo } from '../../../app/sessions/delete-session';
+import { useChatStore } from '../../../stores/chat-store';
+import styles from './Session.module.css';
+import { openHistorySummary, openStats, regenerateTitle, resetSession, toggleClearContext } from './session-actions';
+
+interface SessionMenuProps {
+  sessionId: string;
+  trigger: ReactNode;
+}
+
+/** The chat's less frequent actions, behind the header's "more" button. */
+export function SessionMenu({ sessionId, trigger }: SessionMenuProps) {
+  const { t } = useTranslation('session');
+  const cleared = useChatStore((s) => s.sessions.find((item) => item.id === sessionId)?.clearContextIndex !== undefined);
+  const item = (label: string, onSelect: () => void, danger = false) => (
+    <DropdownMenu.Item className={`${styles.menuItem} ${danger ? styles.danger : ''}`} onSelect={onSelect}>
+      {label}
+    </DropdownMenu.Item>
+  );
+  return (
+    <DropdownMenu.Root defaultOpen modal={false}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} sideOffset={6} align="end">
+          {item(t('menu.regenerateTitle'), () => void regenerateTitle(sessionId))}
+          {item(cleared ? t('menu.revertClear') : t('menu.clearContext'), () => toggleClearContext(sessionId))}
+          {item(t('menu.stats'), () => openStats(sessionId))}
+          {item(t('menu.summary'), () => openHistorySummary(sessionId))}
+          <DropdownMenu.Separator className={styles.separator} />
+          {item(t('menu.reset'), () => void resetSession(sessionId), true)}
+          {item(t('deleteChat'), () => deleteSessionWithUndo(sessionId), true)}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

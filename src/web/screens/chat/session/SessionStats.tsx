@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useChatStore } from '../../../stores/chat-store';
+import styles from './Session.module.css';
+
+/** Token, word and character counts of the chat (spec: Session.stat). */
+export function SessionStats({ sessionId }: { sessionId: string }) {
+  const { t, i18n } = useTranslation('session');
+  const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));
+  if (!session) return null;
+  const number = new Intl.NumberFormat(i18n.language);
+  const rows: [string, number][] = [
+    [t('stats.messages'), session.messageCount],
+    [t('stats.tokens'), session.stat.tokenCount],
+    [t('stats.words'), session.stat.wordCount],
+    [t('stats.characters'), session.stat.charCount],
+  ];
+  return (
+    <div>
+      <dl className={styles.stats}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.stat}>
+            <dt>{label}</dt>
+            <dd>{number.format(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.hint}>{t('stats.note')}</p>
+    </div>
+  );
+}
