@@ -26,6 +26,9 @@ export interface ChatSessionActions {
   currentSession: () => SessionMeta | undefined;
   /** Goes to the front of the list and is selected. */
   newSession: (mask?: Mask) => SessionMeta;
+  /** Puts a whole session (an imported file, a fork) at the front and selects it, in one write.
+   * Its id, its messages' ids, order, counts and stats are made afresh; the rest is kept. */
+  insertSession: (meta: SessionMeta, messages: readonly ChatMessage[]) => Promise<SessionMeta>;
   selectSession: (id: string) => void;
   nextSession: () => void;
   prevSession: () => void;

@@ -244,3 +244,29 @@ describe('chat store sessions', () => {
     expect(await (await db()).count('messages')).toBe(0);
   });
 });
+
+describe('inserting a whole session (import, fork)', () => {
+  it('puts it at the front, selected, with fresh ids, counts and stats, and keeps it across a reload', async () => {
+    const source = chat().currentSession();
+    if (!source) throw new Error('no session');
+    const copied = [message('user', 'first question'), message('assistant', 'an answer', { streaming: true })];
+    const inserted = await chat().insertSession({ ...source, topic: 'Imported' }, copied);
+
+    expect(inserted.id).not.toBe(source.id);
+    expect(chat().sessions[0]?.id).toBe(inserted.id);
+    expect(chat().currentSessionId).toBe(inserted.id);
+    expect(inserted).toMatchObject({ topic: 'Imported', messageCount: 2 });
+    expect(inserted.stat.wordCount).toBe(4);
+    const kept = chat().messagesBySession[inserted.id] ?? [];
+    expect(kept.map((m) => m.content)).toEqual(['first question', 'an answer']);
+    expect(kept.map((m) => m.id)).not.toContain(copied[0]?.id);
+    expect(kept[1]).not.toHaveProperty('streaming');
+
+    // A message appended afterwards comes after the inserted ones, also once read back.
+    await chat().appendMessage(inserted.id, message('user', 'follow-up'));
+    await simulateReload();
+    await hydrateStores();
+    expect(chat().currentSessionId).toBe(inserted.id);
+    expect((await chat().loadMessages(inserted.id)).map((m) => m.content)).toEqual(['first question', 'an answer', 'follow-up']);
+  });
+});

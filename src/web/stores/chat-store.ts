@@ -13,6 +13,7 @@ import {
   deleteSessionRecords,
   restoreSessionRecords,
   SESSION_KIND,
+  toStored,
 } from './chat-db';
 import { createMessageActions } from './chat-message-actions';
 import type { ChatData, ChatStore, SessionPatch } from './chat-state';
@@ -22,6 +23,7 @@ import { newId } from './ids';
 import { parseRows, readSettings, readTable } from './load';
 import { migrateSession } from './migrations';
 import { persist, putSettings, putTombstones } from './persistence';
+import { computeStat } from './session-stats';
 import { frontOrder, moveInList, sortSessions, wrapIndex } from './session-order';
 
 export const CHAT_STORE_VERSION = STORE_VERSIONS.chat;
@@ -136,6 +138,37 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         }),
       );
       return session;
+    },
+
+    insertSession: async (source, messages) => {
+      const now = Date.now();
+      const id = newId();
+      const copies = messages.map((message) => withoutUndefined({ ...message, id: newId(), streaming: undefined }));
+      const meta: SessionMeta = {
+        ...source,
+        id,
+        order: frontOrder(get().sessions),
+        messageCount: copies.length,
+        stat: computeStat(copies),
+        lastUpdate: now,
+        updatedAt: now,
+      };
+      const stored = copies.map((message) => toStored(message, id, runtime.takeSeq(id, message.id), now));
+      set((s) => ({
+        sessions: [meta, ...s.sessions],
+        currentSessionId: id,
+        messagesBySession: { ...s.messagesBySession, [id]: copies },
+        lastUpdateTime: now,
+      }));
+      await write((db) =>
+        writeTx(db, ['sessions', 'messages', 'settings'], async (tx) => {
+          const store = tx.objectStore('messages');
+          await Promise.all(stored.map((record) => store.put(record)));
+          await tx.objectStore('sessions').put(meta);
+          await saveChatState(tx);
+        }),
+      );
+      return meta;
     },
 
     selectSession: select,

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../core/types';
 import { IconButton } from '../../components/Button/IconButton';
 import { showModal, showPrompt } from '../../components/Dialogs/show';
-import { CopyIcon, DeleteIcon, EditIcon, FullscreenIcon, PinIcon, RetryIcon, StopIcon } from '../../components/icons';
+import { CopyIcon, DeleteIcon, EditIcon, ForkIcon, FullscreenIcon, PinIcon, RetryIcon, StopIcon } from '../../components/icons';
 import { showToast } from '../../components/Toast/showToast';
 import { copyToClipboard } from '../../components/markdown/copy-to-clipboard';
 import { useChatStore } from '../../stores/chat-store';
+import { forkSession } from './fork-session';
 import { MessageBody } from './MessageBody';
 import styles from './MessageItem.module.css';
 
@@ -20,6 +21,7 @@ interface MessageActionsProps {
 /** Copy, stop, retry, pin, delete, edit and full screen, for one message. */
 export function MessageActions({ sessionId, message, text }: MessageActionsProps) {
   const { t } = useTranslation('chat');
+  const { t: ts } = useTranslation('session');
   const streaming = Boolean(message.streaming);
   const assistant = message.role === 'assistant';
 
@@ -67,6 +69,9 @@ export function MessageActions({ sessionId, message, text }: MessageActionsProps
           </IconButton>
           <IconButton size="sm" aria-label={t('edit')} onClick={() => void edit()}>
             <EditIcon size={15} />
+          </IconButton>
+          <IconButton size="sm" aria-label={ts('fork.action')} onClick={() => void forkSession(sessionId, message.id)}>
+            <ForkIcon size={15} />
           </IconButton>
           <IconButton size="sm" aria-label={t('fullScreen')} onClick={fullScreen}>
             <FullscreenIcon size={15} />

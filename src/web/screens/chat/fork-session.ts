@@ -1,0 +1,18 @@
+import i18next from 'i18next';
+import { forkAt } from '../../../core/chat/fork';
+import { DEFAULT_TOPIC } from '../../../core/constants';
+import { showToast } from '../../components/Toast/showToast';
+import { useChatStore } from '../../stores/chat-store';
+
+/** Starts a new chat with the messages up to `messageId`, and opens it (it is selected). */
+export async function forkSession(sessionId: string, messageId: string): Promise<void> {
+  const chat = useChatStore.getState();
+  const meta = chat.sessions.find((item) => item.id === sessionId);
+  if (!meta) return;
+  const t = i18next.getFixedT(null, 'session');
+  const topic = meta.topic === DEFAULT_TOPIC ? DEFAULT_TOPIC : t('fork.topic', { topic: meta.topic });
+  const fork = forkAt(meta, await chat.loadMessages(sessionId), messageId, topic);
+  if (!fork) return;
+  await chat.insertSession(fork.meta, fork.messages);
+  showToast(t('fork.done'));
+}
