@@ -217,3 +217,14 @@ export const ANTHROPIC_TOP_K = 5;
 export const MODEL_GROUP_COUNT = 6;
 /** "Medical model: group points to server path llm/medical-image-analysis-sse." */
 export const MEDICAL_MODEL_PATH = 'llm/medical-image-analysis-sse';
+
+/** The project's home page, named in shared conversations. */
+export const PROJECT_URL = 'https://github.com/polychat-app/polychat';
+/** "A promotional line is appended to shared items" (part 1 §7). The spec does not give its words;
+ * this one names the product and links the project, so a reader of a shared page can find it. */
+export const SHARE_PROMO_LINE = `Shared from [PolyChat](${PROJECT_URL}), an open-source multi-provider AI chat client.`;
+/** Bounds of one share (POST /api/share): a long conversation fits, but the route cannot be used
+ * to park large files on the administrator's sharing service. */
+export const SHARE_MAX_ITEMS = 5000;
+export const SHARE_MAX_VALUE_CHARS = 200_000;
+export const SHARE_MAX_BODY_BYTES = 8 * 1024 * 1024;

@@ -1,0 +1,36 @@
+// The conversation in the shape of the public chat-sharing services (ShareGPT and compatible):
+// items of {from: 'human' | 'gpt', value}, with the product's promotional line at the end.
+
+import { SHARE_PROMO_LINE } from '../constants';
+import { messageImages, messageText } from '../chat/message-content';
+import type { ChatMessage } from '../types';
+
+/** Spec part 1 §3: "Share item: from (human or gpt), value." */
+export interface ShareItem {
+  from: 'human' | 'gpt';
+  value: string;
+}
+
+export interface SharePayload {
+  avatarUrl?: string;
+  items: ShareItem[];
+}
+
+function shareValue(message: ChatMessage): string {
+  // Images stored in this browser cannot be seen on a public page; web images can.
+  const images = messageImages(message.content)
+    .filter((url) => /^https?:\/\//i.test(url))
+    .map((url) => `![](${url})`);
+  return [...images, messageText(message.content)].filter((part) => part.trim()).join('\n\n');
+}
+
+/** The user speaks as "human", everyone else (the model, a mask's system prompt) as "gpt". Tool
+ * results are the model's working, not part of the conversation a reader follows, so they are
+ * left out, as are messages with nothing to show. */
+export function toShareItems(messages: readonly ChatMessage[], promoLine = SHARE_PROMO_LINE): ShareItem[] {
+  const items = messages
+    .filter((message) => message.role !== 'tool')
+    .map((message): ShareItem => ({ from: message.role === 'user' ? 'human' : 'gpt', value: shareValue(message) }))
+    .filter((item) => item.value.trim() !== '');
+  return [...items, { from: 'gpt', value: promoLine }];
+}
