@@ -91,6 +91,7 @@ export const SERVER_ACCESS_FIELDS = [
   'customModels',
   'defaultModel',
   'groups',
+  'shareEnabled',
 ] as const satisfies readonly (keyof AccessSettings)[];
 
 export function defaultAccessSettings(): AccessSettings {
@@ -138,6 +139,7 @@ export function defaultAccessSettings(): AccessSettings {
     defaultModel: '',
     // The server's groups are only known once it has answered.
     groups: [],
+    shareEnabled: false,
   };
 }
 

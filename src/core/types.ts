@@ -223,6 +223,7 @@ export interface AccessSettings {
   customModels: string;
   defaultModel: string;
   groups: PublicProviderGroup[];
+  shareEnabled: boolean;
 }
 
 export type SyncProvider = 'webdav' | 'upstash';
@@ -279,6 +280,8 @@ export interface ClientConfig {
   defaultModel: string;
   /** The provider groups by index (0 to 5). */
   groups: PublicProviderGroup[];
+  /** The administrator configured a conversation sharing service (POST /api/share works). */
+  shareEnabled: boolean;
 }
 
 /** One model as the UI offers it. */

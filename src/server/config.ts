@@ -45,6 +45,9 @@ const envSchema = z.object({
   STABILITY_URL: url,
 
   PROVIDER_GROUPS: providerGroups,
+
+  SHARE_URL: url,
+  SHARE_LINK_BASE: url,
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -76,6 +79,9 @@ export type ServerConfig = {
   /** The six provider groups (index 0 to 5), tokens included: only publicGroups() of them may
    * reach a client. */
   groups: ProviderGroup[];
+  /** The conversation sharing service (ShareGPT-compatible): where POST /api/share forwards to, and
+   * the base that the returned id is appended to for the link. Null when not configured. */
+  share: { url: string; linkBase: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -107,6 +113,7 @@ function upstreamsOf(e: Env): Record<ProviderId, UpstreamConfig> {
 const PAIRS: ReadonlyArray<readonly [keyof Env, keyof Env]> = [
   ['BAIDU_API_KEY', 'BAIDU_SECRET_KEY'],
   ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY'],
+  ['SHARE_URL', 'SHARE_LINK_BASE'],
 ];
 
 /** Reads the environment into a validated configuration; a bad value names the variable and never
@@ -135,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     trustProxy: e.TRUST_PROXY,
     upstreams: upstreamsOf(e),
     groups: e.PROVIDER_GROUPS,
+    share: e.SHARE_URL ? { url: e.SHARE_URL, linkBase: e.SHARE_LINK_BASE } : null,
   };
 }

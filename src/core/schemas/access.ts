@@ -59,4 +59,5 @@ export const clientConfigSchema = z.object({
       models: z.array(z.object({ name: z.string(), displayName: z.string() })),
     }),
   ),
+  shareEnabled: z.boolean(),
 }) satisfies z.ZodMiniType<ClientConfig>;

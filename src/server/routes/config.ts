@@ -15,6 +15,7 @@ export function clientConfigOf(config: ServerConfig): ClientConfig {
     customModels: config.customModels,
     defaultModel: config.defaultModel,
     groups: publicGroups(config.groups),
+    shareEnabled: config.share !== null,
   };
 }
 

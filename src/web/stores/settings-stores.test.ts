@@ -73,6 +73,7 @@ describe('access store', () => {
       customModels: '+x',
       defaultModel: 'x',
       groups: [{ provider: 'openai', url: 'https://relay.example', models: [{ name: 'm', displayName: 'M' }] }],
+      shareEnabled: true,
     });
     expect(useAccessStore.getState().groups[0]?.url).toBe('https://relay.example');
     access.update({ openaiApiKey: 'sk-1', provider: 'Anthropic' });
@@ -96,6 +97,7 @@ describe('access store', () => {
       customModels: '',
       defaultModel: '',
       groups: [],
+      shareEnabled: false,
     });
     await hydrateStores();
     expect(useAccessStore.getState()).toMatchObject({ needCode: false, hideUserApiKey: true });
