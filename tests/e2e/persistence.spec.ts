@@ -1,4 +1,5 @@
 import { expect, snap, test } from './support/fixtures';
+import { chatRows, openButton } from './support/sidebar';
 
 test('new chats start from the mask picker and are kept across a reload', async ({ app, isMobile }) => {
   const chats = app.getByRole('region', { name: 'Chats' }).getByRole('listitem');
@@ -46,17 +47,17 @@ test('Return leaves the mask picker without creating a chat', async ({ app, isMo
 
 test('Alt or Ctrl with the arrow keys switches between chats', async ({ app, isMobile }) => {
   test.skip(isMobile, 'a keyboard shortcut');
-  const chats = app.getByRole('region', { name: 'Chats' }).getByRole('button');
+  const chats = chatRows(app);
   await app.getByRole('button', { name: 'New chat', exact: true }).click();
   await app.getByRole('button', { name: 'Just Start' }).click();
   await expect(chats).toHaveCount(2);
-  await expect(chats.nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect(openButton(chats.nth(0))).toHaveAttribute('aria-current', 'true');
   await app.keyboard.press('Alt+ArrowDown');
-  await expect(chats.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(openButton(chats.nth(1))).toHaveAttribute('aria-current', 'true');
   await app.keyboard.press('Alt+ArrowDown');
-  await expect(chats.nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect(openButton(chats.nth(0))).toHaveAttribute('aria-current', 'true');
   await app.keyboard.press('Control+ArrowUp');
-  await expect(chats.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(openButton(chats.nth(1))).toHaveAttribute('aria-current', 'true');
 });
 
 test('a corrupt stored record is reported and skipped, and the rest still loads', async ({ app, isMobile }) => {

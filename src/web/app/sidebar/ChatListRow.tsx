@@ -8,8 +8,10 @@ import styles from './ChatList.module.css';
 /** What the drag-and-drop layer adds to a row once it has loaded; a plain row has none of it. */
 export interface RowDragBinding {
   ref?: Ref<HTMLDivElement>;
-  /** Extra offset (px) while a drag moves the rows around. */
+  /** Offset (px) while a drag moves the rows around. */
   dragOffset?: number;
+  /** How the row glides to its new place while another is dragged past it. */
+  transition?: string;
   dragging?: boolean;
   handleRef?: (node: HTMLElement | null) => void;
   handleProps?: HTMLAttributes<HTMLElement>;
@@ -37,7 +39,11 @@ export function ChatListRow(props: ChatListRowProps) {
   const { t, i18n } = useTranslation('shell');
   const { t: ts } = useTranslation('session');
   const { session, index, narrow, selected, drag } = props;
-  const style: CSSProperties = { transform: `translate3d(0, ${props.top + (drag?.dragOffset ?? 0)}px, 0)` };
+  // Placed with `top`, not a transform: dnd-kit measures rows without their transforms, and its
+  // own transform is the only one a row may carry.
+  const style: CSSProperties = { top: props.top };
+  if (drag?.dragOffset) style.transform = `translate3d(0, ${drag.dragOffset}px, 0)`;
+  if (drag?.transition) style.transition = drag.transition;
 
   return (
     <div

@@ -53,7 +53,8 @@ function List({ ids, topicOf, onDragStart, onDragEnd, children }: ListProps) {
   });
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('drag.start', words(active.id, active.id)),
-    onDragOver: ({ active, over }) => (over ? t('drag.over', words(active.id, over.id)) : undefined),
+    // Over itself is where the drag starts: the pick-up announcement says it already.
+    onDragOver: ({ active, over }) => (over && over.id !== active.id ? t('drag.over', words(active.id, over.id)) : undefined),
     onDragEnd: ({ active, over }) => t('drag.end', words(active.id, over?.id ?? active.id)),
     onDragCancel: ({ active }) => t('drag.cancel', { topic: topicOf(String(active.id)) }),
   };
@@ -80,7 +81,7 @@ function List({ ids, topicOf, onDragStart, onDragEnd, children }: ListProps) {
 }
 
 function Row(props: Omit<ChatListRowProps, 'drag'>) {
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } = useSortable({
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: props.session.id,
   });
   return (
@@ -89,6 +90,7 @@ function Row(props: Omit<ChatListRowProps, 'drag'>) {
       drag={{
         ref: setNodeRef,
         dragOffset: transform?.y ?? 0,
+        ...(transition ? { transition } : {}),
         dragging: isDragging,
         handleRef: setActivatorNodeRef,
         handleProps: { ...attributes, ...listeners },
