@@ -1,6 +1,7 @@
 import { chat } from './chat';
 import { common } from './common';
 import { engine } from './engine';
+import { exporter } from './export';
 import { errors } from './errors';
 import { images } from './images';
 import { markdown } from './markdown';
@@ -13,5 +14,5 @@ import { shell } from './shell';
 import { toolkit } from './toolkit';
 
 /** English is the reference: its shape is the type every other language must satisfy. */
-export const en = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, session };
+export const en = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, session, export: exporter };
 export type Resources = typeof en;

@@ -3,6 +3,7 @@ import type { LocaleShape } from '../../locale-shape';
 import { chat } from './chat';
 import { common } from './common';
 import { engine } from './engine';
+import { exporter } from './export';
 import { errors } from './errors';
 import { images } from './images';
 import { markdown } from './markdown';
@@ -14,4 +15,4 @@ import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
-export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, session };
+export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, session, export: exporter };
