@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import { configRoutes } from './routes/config';
+import { pluginProxy, PLUGIN_PROXY_PREFIX } from './routes/plugin-proxy';
 import { proxyRoutes, type ProxyDeps } from './routes/proxy';
 import { shareRoutes } from './routes/share';
 import { staticRoutes } from './routes/static';
@@ -34,6 +35,8 @@ export function createApp({ config, webRoot, proxy }: AppOptions): Hono {
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/config', configRoutes(config));
   app.route('/api/share', shareRoutes({ config, sleep: proxy?.sleep }));
+  // Before the provider routes: it takes the /api/proxy requests that carry a base-URL header.
+  app.use(`${PLUGIN_PROXY_PREFIX}/*`, pluginProxy({ config, sleep: proxy?.sleep }));
   app.route('/api', proxyRoutes({ ...proxy, config }));
   app.all('/api/*', (c) => c.json({ error: true, message: 'Not found' }, 404));
   if (webRoot) app.route('/', staticRoutes(webRoot));
