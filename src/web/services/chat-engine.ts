@@ -2,6 +2,8 @@
 // summaries, and the hook through which plugins supply tools. The pieces live in ./engine.
 
 import { pending } from './engine/pending';
+import { setToolRunnerProvider } from './engine/tool-runner';
+import { pluginToolRunner } from './plugins/provider';
 
 export { modelConfigOf } from './engine/model-config';
 export { retry, sendUserMessage, type SendOptions } from './engine/send';
@@ -9,6 +11,9 @@ export { regenerateTitle } from './engine/title';
 export { summarizeSession, SummaryTooShortError, type SummarizeOptions } from './engine/summary';
 export { setToolRunnerProvider, type ToolRunnerProvider } from './engine/tool-runner';
 export type { ToolResult, ToolRunner } from '../../core/chat/tools';
+
+// Registered where the engine loads, so the first screen carries none of it.
+setToolRunnerProvider(pluginToolRunner);
 
 /** Stops one reply; it keeps the text that had arrived and is not marked as an error. */
 export const stop = (sessionId: string, messageId: string) => pending.stop(sessionId, messageId);

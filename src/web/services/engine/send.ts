@@ -77,7 +77,7 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     systemPrompt: config.enableInjectSystemPrompts ? fillTemplate(DEFAULT_SYSTEM_TEMPLATE, variables) : undefined,
     now,
   });
-  const runner = toolRunnerFor(session, options.toolRunner);
+  const runner = await toolRunnerFor(session, options.toolRunner);
   await streamReply({ sessionId, replyId: reply.id, messages, config, ...(runner ? { runner } : {}) });
   // A failed reply says the provider is unreachable or refusing; title and summary would only
   // fail the same way.

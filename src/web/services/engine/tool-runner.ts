@@ -4,7 +4,8 @@
 import type { ToolRunner } from '../../../core/chat/tools';
 import type { SessionMeta } from '../../../core/types';
 
-export type ToolRunnerProvider = (session: SessionMeta) => ToolRunner | undefined;
+/** May answer later: the plugins' code and documents load only for a session that uses them. */
+export type ToolRunnerProvider = (session: SessionMeta) => ToolRunner | undefined | Promise<ToolRunner | undefined>;
 
 let provider: ToolRunnerProvider | undefined;
 
@@ -14,7 +15,7 @@ export function setToolRunnerProvider(next: ToolRunnerProvider | undefined): voi
 }
 
 /** The runner for one reply: the caller's, else the provider's; none when it offers no tools. */
-export function toolRunnerFor(session: SessionMeta, explicit?: ToolRunner): ToolRunner | undefined {
-  const runner = explicit ?? provider?.(session);
+export async function toolRunnerFor(session: SessionMeta, explicit?: ToolRunner): Promise<ToolRunner | undefined> {
+  const runner = explicit ?? (await provider?.(session));
   return runner && runner.definitions.length > 0 ? runner : undefined;
 }

@@ -7,6 +7,7 @@ import { images } from './images';
 import { markdown } from './markdown';
 import { masks } from './masks';
 import { newChat } from './new-chat';
+import { plugins } from './plugins';
 import { prompts } from './prompts';
 import { session } from './session';
 import { settings } from './settings';
@@ -14,5 +15,5 @@ import { shell } from './shell';
 import { toolkit } from './toolkit';
 
 /** English is the reference: its shape is the type every other language must satisfy. */
-export const en = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, session, export: exporter };
+export const en = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, session, export: exporter, plugins };
 export type Resources = typeof en;
