@@ -1,5 +1,5 @@
-/** Saves text as a file through a temporary object URL and a download link. */
-export function downloadFile(fileName: string, content: string, type = 'application/json'): void {
+/** Saves text (or a Blob, such as an image) as a file through a temporary object URL and a download link. */
+export function downloadFile(fileName: string, content: string | Blob, type = 'application/json'): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;

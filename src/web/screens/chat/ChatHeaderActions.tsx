@@ -2,6 +2,7 @@ import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } f
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/Button/IconButton';
 import { EditIcon, MoreIcon } from '../../components/icons';
+import { ExportButton } from './export/ExportButton';
 
 const loadMenu = () => import('./session/SessionMenu');
 const SessionMenu = lazy(() => loadMenu().then((m) => ({ default: m.SessionMenu })));
@@ -35,6 +36,7 @@ export function ChatHeaderActions({ sessionId }: { sessionId: string }) {
       >
         <EditIcon size={18} />
       </IconButton>
+      <ExportButton sessionId={sessionId} />
       {menuWanted ? (
         <Suspense fallback={plainMore}>
           <SessionMenu sessionId={sessionId} trigger={<MoreButton />} />

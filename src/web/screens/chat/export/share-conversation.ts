@@ -1,0 +1,34 @@
+// Publishes the selected messages through the server's POST /api/share, which forwards them to the
+// sharing service the administrator configured and answers with the public link.
+
+import { toShareItems } from '../../../../core/export/share-items';
+import type { ChatMessage } from '../../../../core/types';
+import { BUILD_MODE } from '../../../services/build-mode';
+import { useAccessStore } from '../../../stores/access-store';
+
+export interface ShareResult {
+  id: string;
+  link: string;
+}
+
+export class ShareError extends Error {
+  override name = 'ShareError';
+}
+
+function isShareResult(value: unknown): value is ShareResult {
+  const result = value as Partial<ShareResult> | null;
+  return typeof result?.id === 'string' && typeof result.link === 'string' && /^https?:\/\//i.test(result.link);
+}
+
+export async function shareConversation(messages: readonly ChatMessage[]): Promise<ShareResult> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const { accessCode } = useAccessStore.getState();
+  if (BUILD_MODE === 'web' && accessCode) headers['x-access-code'] = accessCode;
+  const response = await fetch('./api/share', { method: 'POST', headers, body: JSON.stringify({ items: toShareItems(messages) }) });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || !isShareResult(body)) {
+    const message = (body as { message?: unknown } | null)?.message;
+    throw new ShareError(typeof message === 'string' ? message : `POST /api/share answered ${response.status}`);
+  }
+  return body;
+}
