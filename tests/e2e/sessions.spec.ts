@@ -35,6 +35,17 @@ async function showList(page: Page, isMobile: boolean) {
   if (isMobile && !(await sidebar(page).isVisible())) await page.getByRole('button', { name: 'Back' }).click();
 }
 
+/** Starts a second chat with New chat and Just Start, and returns the list's rows, shown. */
+async function startSecondChat(page: Page, isMobile: boolean) {
+  await showList(page, isMobile);
+  await page.getByRole('button', { name: 'New chat', exact: true }).click();
+  await page.getByRole('button', { name: 'Just Start' }).click();
+  await showList(page, isMobile);
+  const rows = chatRows(page);
+  await expect(rows).toHaveCount(2);
+  return rows;
+}
+
 /** Reloads at the chat screen (on a phone the list may be showing instead). */
 async function reopenChat(page: Page) {
   await page.goto(page.url().replace(/#.*$/, '#/chat'));
@@ -73,12 +84,7 @@ async function seedSessions(page: Page, count: number, patch: Partial<StoredSess
 test('a new chat goes to the front, selected, and shows its topic, count and date', async ({ chat, isMobile }) => {
   await send(chat, `first chat ${nonce()}`);
   await replyDone(chat);
-  await showList(chat, isMobile);
-  await chat.getByRole('button', { name: 'New chat', exact: true }).click();
-  await chat.getByRole('button', { name: 'Just Start' }).click();
-  await showList(chat, isMobile);
-  const rows = chatRows(chat);
-  await expect(rows).toHaveCount(2);
+  const rows = await startSecondChat(chat, isMobile);
   await expect(openButton(rows.nth(0))).toHaveAttribute('aria-current', 'true');
   await expect(rows.nth(0)).toContainText('New Chat');
   await expect(rows.nth(0)).toContainText('0 messages');
@@ -143,12 +149,7 @@ test('deleting a chat shows Revert for 5 seconds; Revert brings it back with its
   const word = nonce();
   await send(chat, `keep me ${word}`);
   await replyDone(chat);
-  await showList(chat, isMobile);
-  await chat.getByRole('button', { name: 'New chat', exact: true }).click();
-  await chat.getByRole('button', { name: 'Just Start' }).click();
-  await showList(chat, isMobile);
-  const rows = chatRows(chat);
-  await expect(rows).toHaveCount(2);
+  const rows = await startSecondChat(chat, isMobile);
 
   await rows.nth(1).hover();
   await deleteButton(rows.nth(1)).click();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ImageIcon, PluginIcon, SearchIcon } from '../icons';
-import styles from './Sidebar.module.css';
+import menu from '../../components/Menu/Menu.module.css';
 
 interface DiscoveryMenuProps {
   trigger: ReactNode;
@@ -18,14 +18,14 @@ export function DiscoveryMenu({ trigger, defaultOpen }: DiscoveryMenuProps) {
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} sideOffset={6} align="start">
-          <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/plugins')}>
+        <DropdownMenu.Content className={menu.menu} sideOffset={6} align="start">
+          <DropdownMenu.Item className={menu.item} onSelect={() => navigate('/plugins')}>
             <PluginIcon /> {t('sidebar.plugins')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/sd')}>
+          <DropdownMenu.Item className={menu.item} onSelect={() => navigate('/sd')}>
             <ImageIcon /> {t('sidebar.stableDiffusion')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/search-chat')}>
+          <DropdownMenu.Item className={menu.item} onSelect={() => navigate('/search-chat')}>
             <SearchIcon /> {t('sidebar.searchChat')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

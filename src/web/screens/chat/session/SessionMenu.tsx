@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteSessionWithUndo } from '../../../app/sessions/delete-session';
 import { useChatStore } from '../../../stores/chat-store';
-import styles from './Session.module.css';
+import menu from '../../../components/Menu/Menu.module.css';
 import { openHistorySummary, openStats, regenerateTitle, resetSession, toggleClearContext } from './session-actions';
 
 interface SessionMenuProps {
@@ -16,7 +16,7 @@ export function SessionMenu({ sessionId, trigger }: SessionMenuProps) {
   const { t } = useTranslation('session');
   const cleared = useChatStore((s) => s.sessions.find((item) => item.id === sessionId)?.clearContextIndex !== undefined);
   const item = (label: string, onSelect: () => void, danger = false) => (
-    <DropdownMenu.Item className={`${styles.menuItem} ${danger ? styles.danger : ''}`} onSelect={onSelect}>
+    <DropdownMenu.Item className={`${menu.item} ${danger ? menu.danger : ''}`} onSelect={onSelect}>
       {label}
     </DropdownMenu.Item>
   );
@@ -24,12 +24,12 @@ export function SessionMenu({ sessionId, trigger }: SessionMenuProps) {
     <DropdownMenu.Root defaultOpen modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} sideOffset={6} align="end">
+        <DropdownMenu.Content className={menu.menu} sideOffset={6} align="end">
           {item(t('menu.regenerateTitle'), () => void regenerateTitle(sessionId))}
           {item(cleared ? t('menu.revertClear') : t('menu.clearContext'), () => toggleClearContext(sessionId))}
           {item(t('menu.stats'), () => openStats(sessionId))}
           {item(t('menu.summary'), () => openHistorySummary(sessionId))}
-          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Separator className={menu.separator} />
           {item(t('menu.reset'), () => void resetSession(sessionId), true)}
           {item(t('deleteChat'), () => deleteSessionWithUndo(sessionId), true)}
         </DropdownMenu.Content>
