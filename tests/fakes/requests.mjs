@@ -57,6 +57,39 @@ export function firstToolName(dialect, body) {
   }
 }
 
+/** The results of the tool calls the conversation ends with (joined), or undefined when it does not
+ * end with tool results: a model that has its tools' answers replies instead of calling again. */
+export function trailingToolResults(dialect, body) {
+  const trailing = (messages, isResult, textOfResult) => {
+    const list = Array.isArray(messages) ? messages : [];
+    const results = [];
+    for (let i = list.length - 1; i >= 0 && isResult(list[i]); i -= 1) results.unshift(textOfResult(list[i]));
+    return results.length > 0 ? results.join('\n') : undefined;
+  };
+  switch (dialect) {
+    case 'google':
+      return trailing(
+        body.contents,
+        (entry) => (entry?.parts ?? []).some((part) => part.functionResponse),
+        (entry) => entry.parts.map((part) => JSON.stringify(part.functionResponse?.response ?? '')).join('\n'),
+      );
+    case 'anthropic':
+      return trailing(
+        body.messages,
+        (message) => message?.role === 'user' && Array.isArray(message.content) && message.content.some((block) => block.type === 'tool_result'),
+        (message) => message.content.filter((block) => block.type === 'tool_result').map((block) => textOf(block.content)).join('\n'),
+      );
+    case 'baidu':
+      return trailing(body.messages, (message) => message?.role === 'function', (message) => textOf(message.content));
+    case 'alibaba':
+      return trailing(body.input?.messages, (message) => message?.role === 'tool', (message) => textOf(message.content));
+    case 'tencent':
+      return trailing(body.Messages, (message) => message?.Role === 'tool', (message) => textOf(message.Content));
+    default:
+      return trailing(body.messages, (message) => message?.role === 'tool', (message) => textOf(message.content));
+  }
+}
+
 /** Whether the client asked for a stream; Gemini and DashScope say so outside the body. */
 export function wantsStream(dialect, body, path, headers) {
   switch (dialect) {
@@ -89,8 +122,8 @@ export function scenarioOf(text) {
 }
 
 /** The reply text cut into small pieces, as a model streams it. */
-export function replyPieces(text, chunks, paragraphs = false) {
-  const reply = `Echo: ${text}`;
+export function replyPieces(text, chunks, paragraphs = false, prefix = 'Echo: ') {
+  const reply = `${prefix}${text}`;
   const pieces = [];
   for (let i = 0; i < reply.length; i += 4) pieces.push(reply.slice(i, i + 4));
   if (chunks !== undefined) {

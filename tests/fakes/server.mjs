@@ -5,7 +5,7 @@
 
 import { createServer } from 'node:http';
 import { errorAnswer } from './errors.mjs';
-import { firstToolName, lastUserText, replyPieces, scenarioOf, toolArguments, wantsStream } from './requests.mjs';
+import { firstToolName, lastUserText, replyPieces, scenarioOf, toolArguments, trailingToolResults, wantsStream } from './requests.mjs';
 import { completeBody, streamFrames } from './streams.mjs';
 import { verifyTc3 } from './tc3.mjs';
 
@@ -124,9 +124,13 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     if (!wantsStream(dialect, body, url.pathname, req.headers)) {
       return json(res, 200, completeBody(dialect, { model, text: `Echo: ${text}` }));
     }
-    const toolName = firstToolName(dialect, body);
+    // Tools offered: the first is called with the message as its argument, until the conversation
+    // ends with the tools' results, which the reply then repeats.
+    const results = trailingToolResults(dialect, body);
+    const toolName = results === undefined ? firstToolName(dialect, body) : undefined;
     const tool = toolName ? { name: toolName, ...toolArguments(text) } : undefined;
-    const frames = streamFrames(dialect, { model, pieces: replyPieces(text, scenario.chunks, scenario.paragraphs), tool });
+    const pieces = results === undefined ? replyPieces(text, scenario.chunks, scenario.paragraphs) : replyPieces(results, scenario.chunks, scenario.paragraphs, 'Tool said: ');
+    const frames = streamFrames(dialect, { model, pieces, tool });
     await streamAnswer(res, entry, dialect, frames, scenario);
   }
 

@@ -1,8 +1,9 @@
 import i18next from 'i18next';
+import '../../i18n/lazy-plugins';
 import type { PluginFormatReason } from '../../../core/plugins/errors';
-import type { Resources } from '../../i18n/resources/en';
+import type { plugins } from '../../i18n/resources/en/plugins';
 
-type PluginKey = 'formatError' | `call.${keyof Resources['plugins']['call']}` | `format.${PluginFormatReason}`;
+type PluginKey = 'formatError' | `call.${keyof (typeof plugins)['call']}` | `format.${PluginFormatReason}`;
 
 /** Text of the plugin runner's messages, in the user's language. */
 export function pluginText(key: PluginKey, options?: Record<string, unknown>): string {

@@ -9,11 +9,10 @@ import { images } from './images';
 import { markdown } from './markdown';
 import { masks } from './masks';
 import { newChat } from './new-chat';
-import { plugins } from './plugins';
 import { prompts } from './prompts';
 import { session } from './session';
 import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
-export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, session, export: exporter, plugins };
+export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, session, export: exporter };
