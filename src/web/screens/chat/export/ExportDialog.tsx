@@ -91,10 +91,12 @@ export function ExportDialog({ open, onClose, sessionId }: ExportDialogProps) {
       )}
     </>
   );
+  // The mask's preset messages alone are not a conversation worth exporting.
+  const nothingChosen = choices.selection.size === 0;
   const selectActions = (
     <>
-      {exported.length === 0 && choices.messages && <span className={styles.footerNote}>{t('select.nothing')}</span>}
-      <Button variant="primary" disabled={exported.length === 0} onClick={() => goTo('preview')}>
+      {nothingChosen && choices.messages && <span className={styles.footerNote}>{t('select.nothing')}</span>}
+      <Button variant="primary" disabled={nothingChosen} onClick={() => goTo('preview')}>
         {t('next')}
       </Button>
     </>

@@ -49,7 +49,8 @@ export function MessagePicker({ messages, selection, onChange }: MessagePickerPr
   };
 
   return (
-    <div ref={scroller} className={styles.picker} role="group" aria-label={t('select.label')}>
+    // As tall as its rows (plus the borders), up to the cap of the style sheet.
+    <div ref={scroller} className={styles.picker} style={{ height: virtualizer.getTotalSize() + 2 }} role="group" aria-label={t('select.label')}>
       <div className={styles.pickerList} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const message = messages[item.index];

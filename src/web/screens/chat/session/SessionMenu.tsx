@@ -5,6 +5,7 @@ import { deleteSessionWithUndo } from '../../../app/sessions/delete-session';
 import { useChatStore } from '../../../stores/chat-store';
 import menu from '../../../components/Menu/Menu.module.css';
 import { openHistorySummary, openStats, regenerateTitle, resetSession, toggleClearContext } from './session-actions';
+import { exportSessionJson, importSessionJson } from '../export/session-json';
 
 interface SessionMenuProps {
   sessionId: string;
@@ -14,6 +15,7 @@ interface SessionMenuProps {
 /** The chat's less frequent actions, behind the header's "more" button. */
 export function SessionMenu({ sessionId, trigger }: SessionMenuProps) {
   const { t } = useTranslation('session');
+  const { t: te } = useTranslation('export');
   const cleared = useChatStore((s) => s.sessions.find((item) => item.id === sessionId)?.clearContextIndex !== undefined);
   const item = (label: string, onSelect: () => void, danger = false) => (
     <DropdownMenu.Item className={`${menu.item} ${danger ? menu.danger : ''}`} onSelect={onSelect}>
@@ -29,6 +31,8 @@ export function SessionMenu({ sessionId, trigger }: SessionMenuProps) {
           {item(cleared ? t('menu.revertClear') : t('menu.clearContext'), () => toggleClearContext(sessionId))}
           {item(t('menu.stats'), () => openStats(sessionId))}
           {item(t('menu.summary'), () => openHistorySummary(sessionId))}
+          {item(te('json.export'), () => void exportSessionJson(sessionId))}
+          {item(te('json.import'), importSessionJson)}
           <DropdownMenu.Separator className={menu.separator} />
           {item(t('menu.reset'), () => void resetSession(sessionId), true)}
           {item(t('deleteChat'), () => deleteSessionWithUndo(sessionId), true)}
