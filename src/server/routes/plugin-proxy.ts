@@ -8,6 +8,7 @@
 // Nothing of the server's own is added: no provider key, no access code.
 
 import type { Context, MiddlewareHandler } from 'hono';
+import { BASE_URL_HEADER as CLIENT_BASE_URL_HEADER } from '../../core/plugins/request';
 import { accessPolicyOf, decideAccess } from '../access';
 import { clientAddressOf } from '../client-address';
 import type { ServerConfig } from '../config';
@@ -16,7 +17,7 @@ import { FailureThrottle } from '../throttle';
 
 export const PLUGIN_PROXY_PREFIX = '/api/proxy';
 /** Lower case, as Headers returns names. */
-export const BASE_URL_HEADER = 'x-base-url';
+export const BASE_URL_HEADER = CLIENT_BASE_URL_HEADER.toLowerCase();
 const ACCESS_CODE_HEADER = 'x-access-code';
 
 /** Plugin calls carry a few fields of JSON written by a model; a megabyte is far beyond that. */
