@@ -9,6 +9,7 @@ import { TitledScreen } from './layout/TitledScreen';
 const NewChatScreen = lazy(() => import('../screens/new-chat/NewChatScreen').then((m) => ({ default: m.NewChatScreen })));
 const MasksScreen = lazy(() => import('../screens/masks/MasksScreen').then((m) => ({ default: m.MasksScreen })));
 const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+const SearchScreen = lazy(() => import('../screens/search/SearchScreen').then((m) => ({ default: m.SearchScreen })));
 const AuthScreen = lazy(() => import('../screens/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
 
 /** Routes drawn without the sidebar: the access page, image generation and the artifact viewer. */
@@ -41,7 +42,9 @@ function ShellRoutes() {
         <TitledScreen titleKey="sidebar.plugins" />
       </Route>
       <Route path="/search-chat">
-        <TitledScreen titleKey="sidebar.searchChat" />
+        <Suspense fallback={null}>
+          <SearchScreen />
+        </Suspense>
       </Route>
       <Route>
         <Redirect to="/" replace />

@@ -1,9 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, SessionMeta } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { ClearedContextDivider } from './ClearedContextDivider';
+import { useMessageFocus } from './message-focus';
 import { MessageItem } from './MessageItem';
 import styles from './MessageList.module.css';
 import { useScrollState } from './scroll-state';
@@ -12,6 +13,8 @@ import { useScrollState } from './scroll-state';
 const ESTIMATED_ROW_HEIGHT = 120;
 /** Within this many pixels of the end the list counts as "at the bottom" and follows new text. */
 const BOTTOM_SLACK_PX = 40;
+/** How long a message opened from a search stays marked (the length of its CSS animation). */
+const FOCUS_MARK_MS = 2000;
 
 interface MessageListProps {
   session: SessionMeta;
@@ -25,6 +28,9 @@ const NO_MESSAGES: ChatMessage[] = [];
 export function MessageList({ session }: MessageListProps) {
   const { t } = useTranslation('chat');
   const messages = useChatStore((s) => s.messagesBySession[session.id] ?? NO_MESSAGES);
+  const loaded = useChatStore((s) => s.messagesBySession[session.id] !== undefined);
+  const focusTarget = useMessageFocus((s) => s.target);
+  const [marked, setMarked] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const setAtBottom = useScrollState((s) => s.setAtBottom);
   const pinned = useRef(true);
@@ -56,6 +62,24 @@ export function MessageList({ session }: MessageListProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the session changes
   }, [session.id]);
 
+  // A search result asked for a message of this session: once the messages are loaded, bring it
+  // into view (it may be thousands of rows above the end) and mark it for a moment.
+  useEffect(() => {
+    if (!focusTarget || focusTarget.sessionId !== session.id || !loaded) return;
+    useMessageFocus.getState().clear();
+    const index = messages.findIndex((message) => message.id === focusTarget.messageId);
+    if (index === -1) return;
+    pinned.current = false;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    setMarked(focusTarget.messageId);
+  }, [focusTarget, session.id, loaded, messages, virtualizer]);
+
+  useEffect(() => {
+    if (marked === null) return;
+    const timer = setTimeout(() => setMarked(null), FOCUS_MARK_MS);
+    return () => clearTimeout(timer);
+  }, [marked]);
+
   useEffect(() => useScrollState.getState().register(scrollToEnd), [scrollToEnd]);
 
   const onScroll = () => {
@@ -85,7 +109,8 @@ export function MessageList({ session }: MessageListProps) {
               key={row.key}
               data-index={row.index}
               ref={virtualizer.measureElement}
-              className={styles.row}
+              className={message.id === marked ? `${styles.row} ${styles.marked}` : styles.row}
+              aria-current={message.id === marked ? 'true' : undefined}
               style={{ transform: `translateY(${row.start}px)` }}
             >
               {session.clearContextIndex === row.index && <ClearedContextDivider sessionId={session.id} />}

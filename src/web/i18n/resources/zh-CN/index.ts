@@ -10,9 +10,10 @@ import { markdown } from './markdown';
 import { masks } from './masks';
 import { newChat } from './new-chat';
 import { prompts } from './prompts';
+import { search } from './search';
 import { session } from './session';
 import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
-export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, session, export: exporter };
+export const zhCN: LocaleShape<Resources> = { common, shell, errors, toolkit, settings, chat, newChat, markdown, engine, images, masks, prompts, search, session, export: exporter };

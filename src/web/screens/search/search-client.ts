@@ -1,0 +1,72 @@
+// The page's side of the search index: one worker for the page's lifetime, started by the first
+// visit to the search screen and kept in step with the chat store from then on, so that later
+// visits find it ready.
+
+import { create } from 'zustand';
+import type { SearchResults } from '../../../core/search/search-index';
+import { syncWithChatStore } from './chat-sync';
+import type { SearchRequest, SearchResponse } from './search-protocol';
+
+export type IndexStatus = 'building' | 'ready' | 'failed';
+
+interface SearchIndexState {
+  status: IndexStatus;
+  /** Messages in the index. */
+  size: number;
+  /** Raised whenever the index changes, so that a shown search is run again. */
+  version: number;
+}
+
+export const useSearchIndex = create<SearchIndexState>()(() => ({ status: 'building', size: 0, version: 0 }));
+
+let worker: Worker | null = null;
+let nextId = 0;
+const waiting = new Map<number, (results: SearchResults) => void>();
+const EMPTY: SearchResults = { total: 0, hits: [] };
+
+function fail(message: string): void {
+  console.error('Search index failed:', message);
+  useSearchIndex.setState({ status: 'failed' });
+  for (const resolve of waiting.values()) resolve(EMPTY);
+  waiting.clear();
+}
+
+function receive(response: SearchResponse): void {
+  switch (response.type) {
+    case 'indexed':
+      useSearchIndex.setState((s) => ({ status: s.status === 'failed' ? s.status : 'ready', size: response.size, version: s.version + 1 }));
+      return;
+    case 'results':
+      waiting.get(response.id)?.(response.results);
+      waiting.delete(response.id);
+      return;
+    case 'failed':
+      fail(response.message);
+  }
+}
+
+/** Starts the index once; later calls do nothing. */
+export function startSearchIndex(): void {
+  if (worker) return;
+  try {
+    worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  const started = worker;
+  started.onmessage = (event: MessageEvent<SearchResponse>) => receive(event.data);
+  started.onerror = (event) => fail(event.message);
+  syncWithChatStore((request: SearchRequest) => started.postMessage(request));
+}
+
+/** The first `limit` messages matching `query`, best first. */
+export function searchMessages(query: string, limit: number): Promise<SearchResults> {
+  if (!worker || useSearchIndex.getState().status === 'failed') return Promise.resolve(EMPTY);
+  const id = (nextId += 1);
+  const sent = worker;
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    sent.postMessage({ type: 'search', id, query, limit } satisfies SearchRequest);
+  });
+}
