@@ -21,7 +21,7 @@ function SheetImage({ url }: { url: string }) {
 
 function SheetMessage({ message, index }: { message: ChatMessage; index: number }) {
   const { t, i18n } = useTranslation('chat');
-  const { t: te } = useTranslation('export');
+  const { t: te } = useTranslation('exportDialog');
   const text = messageText(message.content);
   const images = messageImages(message.content);
   const meta = [message.role === 'assistant' ? message.model : undefined, formatDateTime(i18n.language, message.date)].filter(Boolean).join(' · ');
@@ -65,7 +65,7 @@ export const ConversationSheet = forwardRef<HTMLDivElement, ConversationSheetPro
   { topic, model, exportedAt, messages },
   ref,
 ) {
-  const { t, i18n } = useTranslation('export');
+  const { t, i18n } = useTranslation('exportDialog');
   const { t: tc } = useTranslation('common');
   return (
     <div ref={ref} className={styles.sheet}>

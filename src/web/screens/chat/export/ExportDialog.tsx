@@ -1,3 +1,4 @@
+import './i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportFileName } from '../../../../core/export/file-name';
@@ -30,7 +31,7 @@ interface ExportDialogProps {
 /** Spec part 1 §2: "Two steps, Select then Preview. Formats: Markdown text or PNG image. Actions:
  * copy all, download, share to a public chat-sharing site. An option includes the mask context." */
 export function ExportDialog({ open, onClose, sessionId }: ExportDialogProps) {
-  const { t } = useTranslation('export');
+  const { t } = useTranslation('exportDialog');
   const { t: te } = useTranslation('errors');
   const choices = useExportChoices(sessionId);
   const shareEnabled = useAccessStore((s) => s.shareEnabled);

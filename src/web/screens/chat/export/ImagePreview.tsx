@@ -30,7 +30,7 @@ interface ImagePreviewProps {
 /** Draws the conversation off screen, then shows the images. A long conversation gives several
  * images, each with its own buttons. */
 export function ImagePreview({ topic, model, exportedAt, messages, onImages }: ImagePreviewProps) {
-  const { t } = useTranslation('export');
+  const { t } = useTranslation('exportDialog');
   const sheet = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState<Progress>({ kind: 'drawing', done: 0, count: 1 });
   const [images, setImages] = useState<RenderedImage[]>([]);

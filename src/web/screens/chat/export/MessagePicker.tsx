@@ -26,7 +26,7 @@ interface MessagePickerProps {
 /** The chat's messages with a checkbox each, virtualised: a chat of thousands of messages draws as
  * fast as one of ten. Shift+click selects (or clears) everything from the last clicked message. */
 export function MessagePicker({ messages, selection, onChange }: MessagePickerProps) {
-  const { t } = useTranslation('export');
+  const { t } = useTranslation('exportDialog');
   const { t: tc } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const anchor = useRef<number | null>(null);

@@ -15,7 +15,7 @@ const DEFAULT_LATEST = 10;
 const numberOf = (value: string, fallback: number) => (Number.isFinite(Number.parseInt(value, 10)) ? Number.parseInt(value, 10) : fallback);
 
 export function SelectStep({ choices }: { choices: ExportChoices }) {
-  const { t } = useTranslation('export');
+  const { t } = useTranslation('exportDialog');
   const id = useId();
   const { meta, messages, format, setFormat, includeContext, setIncludeContext, selection, setSelection } = choices;
   const total = messages?.length ?? 0;

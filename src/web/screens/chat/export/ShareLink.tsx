@@ -6,7 +6,7 @@ import type { ShareResult } from './share-conversation';
 
 /** The public link the sharing service gave: to open, or to copy and pass on. */
 export function ShareLink({ result }: { result: ShareResult }) {
-  const { t } = useTranslation('export');
+  const { t } = useTranslation('exportDialog');
   return (
     <section className={styles.share} aria-label={t('share.link')}>
       <p className={styles.shareDone}>{t('share.done')}</p>

@@ -7,7 +7,7 @@ import { topicLabel } from './topic-label';
 
 /** The exported messages as a Markdown document in the user's language. */
 export function useMarkdown(topic: string, model: string, messages: ChatMessage[], exportedAt: number): string {
-  const { t, i18n } = useTranslation('export');
+  const { t, i18n } = useTranslation('exportDialog');
   return useMemo(
     () =>
       conversationToMarkdown({
