@@ -29,8 +29,9 @@ async function mapImageParts(messages: ChatMessage[], map: (url: string) => Prom
   );
 }
 
-/** A stored image inline; one that is gone keeps its reference (shown as unavailable, as here). */
-const inlineImage = (url: string) => resolveImageUrl(url).catch(() => url);
+/** The messages with their stored images inline; an image that is gone keeps its reference (shown
+ * as unavailable, as here). */
+export const withInlineImages = (messages: ChatMessage[]) => mapImageParts(messages, (url) => resolveImageUrl(url).catch(() => url));
 
 /** An inline image back into the image store; left inline when it cannot be decoded or stored. */
 async function storeImage(url: string): Promise<string> {
@@ -46,19 +47,22 @@ async function storeImage(url: string): Promise<string> {
   }
 }
 
+/** The messages with their inline images moved into the image store. */
+export const withStoredImages = (messages: ChatMessage[]) => mapImageParts(messages, storeImage);
+
 /** Saves the chat (its meta, mask and messages) as a versioned JSON file. */
 export async function exportSessionJson(sessionId: string): Promise<void> {
   const chat = useChatStore.getState();
   const meta = chat.sessions.find((session) => session.id === sessionId);
   if (!meta) return;
-  const messages = await mapImageParts(await chat.loadMessages(sessionId), inlineImage);
+  const messages = await withInlineImages(await chat.loadMessages(sessionId));
   const now = Date.now();
   await saveFile(sessionFileContent(meta, messages, now), exportFileName(topicLabel(meta.topic), now, JSON_FILE.extension), JSON_FILE);
 }
 
 /** Adds the chat of a file as a new chat and says how it went. */
 export async function importSessionText(text: string): Promise<boolean> {
-  const imported = await importSessionFile(text, (messages) => mapImageParts(messages, storeImage)).catch((error: unknown) => {
+  const imported = await importSessionFile(text, withStoredImages).catch((error: unknown) => {
     console.warn('Importing the chat failed', error);
     return null;
   });
