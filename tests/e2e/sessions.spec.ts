@@ -100,7 +100,7 @@ test('dragging a chat moves it, and the selection stays on the same chat', async
   await expect(rows).toHaveCount(4);
   await openButton(rows.nth(1)).click();
   await expect(selectedRow(chat)).toContainText('Chat 1');
-  // Drag and drop loads after the first screen: rows become sortable once it is there.
+  // Drag and drop loads when the pointer first comes to the list (the click above did).
   await expect(openButton(rows.nth(0))).toHaveAttribute('aria-roledescription', 'sortable');
 
   const from = await openButton(rows.nth(1)).boundingBox();
@@ -130,8 +130,10 @@ test('the keyboard reorders too: Space picks a chat up, arrows move it, Space dr
   await seedSessions(chat, 2);
   await showList(chat, isMobile);
   const rows = chatRows(chat);
-  await expect(openButton(rows.nth(0))).toHaveAttribute('aria-roledescription', 'sortable');
+  // Focus alone loads drag and drop; the focus stays on the chat while the rows are redrawn.
   await openButton(rows.nth(0)).focus();
+  await expect(openButton(rows.nth(0))).toHaveAttribute('aria-roledescription', 'sortable');
+  await expect(openButton(rows.nth(0))).toBeFocused();
   // Each step is announced to screen readers; waiting for it paces the keys as a person would.
   await chat.keyboard.press('Space');
   await expect(chat.getByText('Picked up chat New Chat, position 1 of 3.')).toBeAttached();

@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { showConfirm } from '../../components/Dialogs/show';
@@ -16,19 +16,32 @@ const ROW_GAP = 8;
 const ROW_HEIGHT = 66;
 const NARROW_ROW_HEIGHT = 40;
 
-/** Drag and drop is not needed to draw the list: it loads once the first screen is up. */
-function useSortableModule(): SortableModule | null {
+/** Drag and drop is not needed to draw the list, nor by someone who never moves a chat: it loads
+ * when a pointer or the focus comes to the list (a press always follows one of them). */
+function useSortableModule(scroller: RefObject<HTMLDivElement | null>): [SortableModule | null, () => void] {
   const [module, setModule] = useState<SortableModule | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () => void import('./sortable-chat-list').then((m) => live && setModule(m.sortableModule));
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(load);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return module;
+  const wanted = useRef(false);
+  // The rows are drawn anew once it has loaded: the focused button gets its focus back.
+  const focused = useRef<{ index: string; button: number } | null>(null);
+  const load = useCallback(() => {
+    if (wanted.current) return;
+    wanted.current = true;
+    void import('./sortable-chat-list').then((m) => {
+      const active = document.activeElement;
+      const row = active?.closest<HTMLElement>('[data-index]');
+      if (active && row && scroller.current?.contains(row)) {
+        focused.current = { index: row.dataset.index ?? '', button: [...row.querySelectorAll('button')].indexOf(active as HTMLButtonElement) };
+      }
+      setModule(m.sortableModule);
+    });
+  }, [scroller]);
+  useLayoutEffect(() => {
+    const target = focused.current;
+    if (!module || !target) return;
+    focused.current = null;
+    scroller.current?.querySelectorAll<HTMLElement>(`[data-index="${target.index}"] button`)[target.button]?.focus();
+  }, [module, scroller]);
+  return [module, load];
 }
 
 /** The sessions, in the store's order, virtualised: thousands of chats draw as fast as ten. A row
@@ -42,7 +55,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const topicLabel = useTopicLabel();
   const scroller = useRef<HTMLDivElement>(null);
-  const sortable = useSortableModule();
+  const [sortable, loadSortable] = useSortableModule(scroller);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   // A drag ends with a pointer-up on the row it started from; that click must not select it.
   const dragEndedAt = useRef(0);
@@ -113,7 +126,13 @@ export function ChatList({ narrow }: { narrow: boolean }) {
   );
 
   return (
-    <div ref={scroller} className={styles.scroller}>
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      onPointerEnter={loadSortable}
+      onTouchStart={loadSortable}
+      onFocus={loadSortable}
+    >
       {sortable ? (
         <sortable.List
           ids={sessions.map((s) => s.id)}
