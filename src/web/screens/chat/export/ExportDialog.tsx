@@ -2,6 +2,7 @@ import './i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportFileName } from '../../../../core/export/file-name';
+import type { ChatMessage } from '../../../../core/types';
 import { Button } from '../../../components/Button/Button';
 import { cx } from '../../../components/cx';
 import { copyToClipboard } from '../../../components/markdown/copy-to-clipboard';
@@ -37,6 +38,8 @@ export function ExportDialog({ open, onClose, sessionId }: ExportDialogProps) {
   const shareEnabled = useAccessStore((s) => s.shareEnabled);
   const [step, setStep] = useState<Step>('select');
   const [exportedAt, setExportedAt] = useState(Date.now);
+  // What the preview shows is fixed when it opens: a reply arriving meanwhile does not redraw it.
+  const [previewed, setPreviewed] = useState<ChatMessage[]>([]);
   const [images, setImages] = useState<RenderedImage[]>([]);
   const [sharing, setSharing] = useState(false);
   const [shared, setShared] = useState<ShareResult | null>(null);
@@ -44,10 +47,11 @@ export function ExportDialog({ open, onClose, sessionId }: ExportDialogProps) {
   const topic = topicLabel(choices.meta?.topic ?? '');
   const model = choices.meta?.mask.modelConfig.model ?? '';
   const { exported, format } = choices;
-  const markdown = useMarkdown(choices.meta?.topic ?? '', model, exported, exportedAt);
+  const markdown = useMarkdown(choices.meta?.topic ?? '', model, previewed, exportedAt);
 
   const goTo = (next: Step) => {
     if (next === 'preview') setExportedAt(Date.now());
+    setPreviewed(next === 'preview' ? exported : []);
     setImages([]);
     setShared(null);
     setStep(next);
@@ -56,7 +60,7 @@ export function ExportDialog({ open, onClose, sessionId }: ExportDialogProps) {
   const share = async () => {
     setSharing(true);
     try {
-      setShared(await shareConversation(exported));
+      setShared(await shareConversation(previewed));
     } catch (error) {
       console.warn('Sharing failed', error);
       showToast(te('shareError'));
@@ -124,7 +128,7 @@ export function ExportDialog({ open, onClose, sessionId }: ExportDialogProps) {
               {markdown}
             </pre>
           ) : (
-            <ImagePreview topic={topic} model={model} exportedAt={exportedAt} messages={exported} onImages={setImages} />
+            <ImagePreview topic={topic} model={model} exportedAt={exportedAt} messages={previewed} onImages={setImages} />
           )}
         </div>
       )}

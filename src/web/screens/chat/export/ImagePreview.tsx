@@ -28,9 +28,11 @@ interface ImagePreviewProps {
 }
 
 /** Draws the conversation off screen, then shows the images. A long conversation gives several
- * images, each with its own buttons. */
-export function ImagePreview({ topic, model, exportedAt, messages, onImages }: ImagePreviewProps) {
+ * images, each with its own buttons. What is drawn is fixed when the preview opens: a title that
+ * arrives meanwhile does not start the drawing again. */
+export function ImagePreview({ onImages, ...props }: ImagePreviewProps) {
   const { t } = useTranslation('exportDialog');
+  const [{ topic, model, exportedAt, messages }] = useState(props);
   const sheet = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState<Progress>({ kind: 'drawing', done: 0, count: 1 });
   const [images, setImages] = useState<RenderedImage[]>([]);
@@ -70,7 +72,7 @@ export function ImagePreview({ topic, model, exportedAt, messages, onImages }: I
       controller.abort();
       for (const image of drawn) URL.revokeObjectURL(image.url);
     };
-  }, [t, topic, model, exportedAt, messages]);
+  }, [t, topic, exportedAt]);
 
   const count = images.length;
   return (
