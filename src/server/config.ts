@@ -15,6 +15,7 @@ const envSchema = z.object({
   CUSTOM_MODELS: text,
   DEFAULT_MODEL: text,
   TRUST_PROXY: flag,
+  PLUGIN_PROXY_HOSTS: list,
 
   OPENAI_API_KEY: list,
   BASE_URL: url,
@@ -75,6 +76,9 @@ export type ServerConfig = {
   defaultModel: string;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** Host names (lower case) the plugin proxy may reach; empty = any public host, and then only
+   * with access control on. */
+  pluginProxyHosts: string[];
   upstreams: Record<ProviderId, UpstreamConfig>;
   /** The six provider groups (index 0 to 5), tokens included: only publicGroups() of them may
    * reach a client. */
@@ -140,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     customModels: e.CUSTOM_MODELS,
     defaultModel: e.DEFAULT_MODEL,
     trustProxy: e.TRUST_PROXY,
+    pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),
     upstreams: upstreamsOf(e),
     groups: e.PROVIDER_GROUPS,
     share: e.SHARE_URL ? { url: e.SHARE_URL, linkBase: e.SHARE_LINK_BASE } : null,

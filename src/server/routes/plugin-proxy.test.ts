@@ -67,7 +67,10 @@ beforeEach(() => {
 
 const testFetch = createSafeFetch((address) => address !== '127.0.0.2' && isBlockedAddress(address));
 
-function routeWith(env: Record<string, string> = {}, deps: Partial<PluginProxyDeps> = {}): Hono {
+/** The route is open only with access control or a host list; most tests list the plugin's host. */
+const PLUGIN_HOST = { PLUGIN_PROXY_HOSTS: '127.0.0.2' };
+
+function routeWith(env: Record<string, string> = PLUGIN_HOST, deps: Partial<PluginProxyDeps> = {}): Hono {
   const app = new Hono();
   app.use('/api/proxy/*', pluginProxy({ config: loadConfig({ ...fakeEnv(fake.url), ...env }), fetcher: testFetch, ...deps }));
   app.all('*', (c) => c.text('not the plugin proxy', 418));
@@ -138,7 +141,7 @@ describe('plugin proxy: forwarding', () => {
   });
 
   it('gives up on a plugin that does not answer in time', async () => {
-    const response = await routeWith({}, { timeoutMs: 50 }).request('/api/proxy/silent', { headers: { 'x-base-url': pluginUrl } });
+    const response = await routeWith(PLUGIN_HOST, { timeoutMs: 50 }).request('/api/proxy/silent', { headers: { 'x-base-url': pluginUrl } });
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ code: 'upstream_timeout' });
   });
@@ -169,7 +172,7 @@ describe('plugin proxy: forwarding', () => {
 describe('plugin proxy: access', () => {
   it('asks for the access code when CODE is set, slowing down wrong ones', async () => {
     const sleeps: number[] = [];
-    const app = routeWith({ CODE: 'alpha' }, { sleep: async (ms) => void sleeps.push(ms), throttle: new FailureThrottle({ freeFailures: 0 }) });
+    const app = routeWith({ ...PLUGIN_HOST, CODE: 'alpha' }, { sleep: async (ms) => void sleeps.push(ms), throttle: new FailureThrottle({ freeFailures: 0 }) });
     const call = (headers: Record<string, string>) => app.request('/api/proxy/weather', { headers: { 'x-base-url': pluginUrl, ...headers } });
 
     const none = await call({});
@@ -189,14 +192,41 @@ describe('plugin proxy: access', () => {
   });
 });
 
+describe('plugin proxy: when it is open', () => {
+  it('stays shut without access control and without a host list: no open proxy', async () => {
+    const response = await routeWith({}).request('/api/proxy/weather', { headers: { 'x-base-url': pluginUrl } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: true, code: 'plugin_proxy_disabled' });
+    expect(received).toHaveLength(0);
+  });
+
+  it('with a host list reaches only those hosts, even with an access code', async () => {
+    const app = routeWith({ PLUGIN_PROXY_HOSTS: 'plugins.example.com', CODE: 'alpha' });
+    const response = await app.request('/api/proxy/weather', { headers: { 'x-base-url': pluginUrl, 'x-access-code': 'alpha' } });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: true, code: 'host_not_allowed' });
+    expect(received).toHaveLength(0);
+  });
+
+  it('with access control and no host list reaches any public host for a client with the code', async () => {
+    const response = await routeWith({ CODE: 'alpha' }).request('/api/proxy/weather', {
+      headers: { 'x-base-url': pluginUrl, 'x-access-code': 'alpha' },
+    });
+    expect(response.status).toBe(200);
+    expect(received).toHaveLength(1);
+  });
+});
+
 describe('plugin proxy in the app', () => {
-  const app = () => createApp({ config: loadConfig(fakeEnv(fake.url)) });
+  const app = () => createApp({ config: loadConfig({ ...fakeEnv(fake.url), CODE: 'alpha' }) });
 
   it.each(['http://127.0.0.1:PORT', 'http://localhost:PORT', 'http://[::1]:PORT', 'http://10.0.0.1', 'http://192.168.1.1', 'http://169.254.169.254'])(
     'refuses the private or loopback target %s',
     async (base) => {
       const port = new URL(internalUrl).port;
-      const response = await app().request('/api/proxy/latest/meta-data', { headers: { 'x-base-url': base.replace('PORT', port) } });
+      const response = await app().request('/api/proxy/latest/meta-data', {
+        headers: { 'x-base-url': base.replace('PORT', port), 'x-access-code': 'alpha' },
+      });
       expect(response.status).toBe(502);
       expect(await response.json()).toMatchObject({ error: true, code: 'blocked_address' });
       expect(internalHits).toBe(0);
@@ -204,7 +234,7 @@ describe('plugin proxy in the app', () => {
   );
 
   it('still sends /api/proxy/<provider> without a base URL to that provider', async () => {
-    const response = await app().request('/api/proxy/openai/v1/models');
+    const response = await app().request('/api/proxy/openai/v1/models', { headers: { 'x-access-code': 'alpha' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ object: 'list' });
   });

@@ -12,7 +12,7 @@ import { BASE_URL_HEADER as CLIENT_BASE_URL_HEADER } from '../../core/plugins/re
 import { accessPolicyOf, decideAccess } from '../access';
 import { clientAddressOf } from '../client-address';
 import type { ServerConfig } from '../config';
-import { OutboundError, safeFetch, type OutboundInit } from '../safe-fetch';
+import { OutboundError, safeFetch, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
 import { FailureThrottle } from '../throttle';
 
 export const PLUGIN_PROXY_PREFIX = '/api/proxy';
@@ -55,7 +55,7 @@ const DROPPED_PREFIXES = ['proxy-', 'sec-', 'x-forwarded-'];
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-export type PluginFetcher = (url: string, init: OutboundInit) => Promise<Response>;
+export type PluginFetcher = (url: string, init: OutboundInit, options?: SafeFetchOptions) => Promise<Response>;
 
 export interface PluginProxyDeps {
   config: ServerConfig;
@@ -131,9 +131,22 @@ export function pluginProxy({ config, fetcher = safeFetch, throttle = new Failur
   const policy = accessPolicyOf(config.accessCodes, config.hideUserApiKey);
   const wait = sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
+  // Without access control and without a host list anyone could relay requests through this
+  // server to any public address: an open proxy. The route then stays shut.
+  const open = config.accessCodes.length === 0 && config.pluginProxyHosts.length === 0;
+  const allowHosts = config.pluginProxyHosts.length > 0 ? { allowHosts: config.pluginProxyHosts } : {};
+
   return async (c, next) => {
     const base = c.req.header(BASE_URL_HEADER);
     if (base === undefined) return next();
+    if (open) {
+      return problem(
+        c,
+        403,
+        'plugin_proxy_disabled',
+        'This server relays plugin calls only when access control (CODE) is on or the plugin host is listed in PLUGIN_PROXY_HOSTS. Turn off "use proxy" for this plugin, or ask the administrator.',
+      );
+    }
     // Only the access code admits here. A provider key proves nothing on this route (the server
     // could not check it without a provider call, and nothing here spends a provider's money), and
     // Authorization belongs to the plugin, so the code comes in its own header.
@@ -158,7 +171,7 @@ export function pluginProxy({ config, fetcher = safeFetch, throttle = new Failur
     try {
       const init: OutboundInit = { method, headers: forwardedHeaders(c.req.raw.headers), signal };
       if (body && body.byteLength > 0) init.body = body;
-      return relay(await fetcher(target, init));
+      return relay(await fetcher(target, init, allowHosts));
     } catch (error) {
       if (clientGone.aborted) return new Response(null, { status: 499 });
       if (signal.aborted) return problem(c, 504, 'upstream_timeout', `The plugin did not answer within ${timeoutMs} ms`);
