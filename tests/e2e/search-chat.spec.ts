@@ -152,6 +152,14 @@ test('finds Chinese words inside sentences, and single characters', async ({ cha
   await expect(results(chat).first()).toContainText('中文聊天');
 });
 
+test('works when the page is opened at the search screen', async ({ chat, server }) => {
+  await seedSessions(chat, SESSIONS);
+  await chat.goto(`${server.url}/#/search-chat`);
+  await expect(chat.getByText('10 messages indexed')).toBeVisible();
+  await search(chat, 'lemon');
+  await expect(results(chat)).toHaveCount(1);
+});
+
 test('says when nothing matches', async ({ chat }) => {
   await seedSessions(chat, SESSIONS);
   await openSearch(chat);

@@ -4,6 +4,7 @@
 
 import { create } from 'zustand';
 import type { SearchResults } from '../../../core/search/search-index';
+import { useChatStore } from '../../stores/chat-store';
 import { syncWithChatStore } from './chat-sync';
 import type { SearchRequest, SearchResponse } from './search-protocol';
 
@@ -57,7 +58,18 @@ export function startSearchIndex(): void {
   const started = worker;
   started.onmessage = (event: MessageEvent<SearchResponse>) => receive(event.data);
   started.onerror = (event) => fail(event.message);
-  syncWithChatStore((request: SearchRequest) => started.postMessage(request));
+  // Opened straight at the search screen, the chat list may not be read yet: an index of no
+  // sessions would show "no data" for a moment.
+  const sync = () => syncWithChatStore((request: SearchRequest) => started.postMessage(request));
+  if (useChatStore.getState().hydrated) {
+    sync();
+    return;
+  }
+  const unsubscribe = useChatStore.subscribe((state) => {
+    if (!state.hydrated) return;
+    unsubscribe();
+    sync();
+  });
 }
 
 /** The first `limit` messages matching `query`, best first. */
