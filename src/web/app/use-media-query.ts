@@ -1,4 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { MOBILE_MAX_WIDTH } from '../../core/constants';
+
+/** "Mobile layout applies when the window width is 600 pixels or less." */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 /** One MediaQueryList per query: matchMedia parses its query each call, and components that ask
  * re-render often (the chat header re-renders while a reply streams). */

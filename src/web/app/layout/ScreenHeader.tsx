@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { BackIcon } from '../icons';
-import { useMediaQuery } from '../use-media-query';
-import { MOBILE_QUERY } from './Shell';
+import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import styles from './ScreenHeader.module.css';
 
 interface ScreenHeaderProps {

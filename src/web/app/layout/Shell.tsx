@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { MOBILE_MAX_WIDTH } from '../../../core/constants';
 import { Sidebar } from '../sidebar/Sidebar';
-import { useMediaQuery } from '../use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import { useDirection } from '../use-language';
 import { useSessionShortcuts } from '../use-session-shortcuts';
 import styles from './Shell.module.css';
-
-export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 /** Sidebar plus content. On a phone the home route is the sidebar alone, full width, and every
  * other route is its screen alone, with a back button in its header. */
