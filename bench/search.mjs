@@ -21,11 +21,9 @@ const BROWSER = args.includes('--browser');
 const MESSAGES = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 50_000);
 const MESSAGES_PER_SESSION = 100;
 const QUERIES = 200;
-/** What the search screen asks for: the first page of hits. */
-const PAGE = 50;
 
 const ENTRY = `
-export { ChatSearchIndex } from './src/core/search/search-index.ts';
+export { ChatSearchIndex, RESULT_PAGE } from './src/core/search/search-index.ts';
 export { searchDocOf } from './src/core/search/search-doc.ts';
 `;
 
@@ -44,6 +42,8 @@ try {
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }
+/** What the search screen asks for: the first page of hits. */
+const PAGE = lib.RESULT_PAGE;
 
 /** mulberry32: a small seeded generator, so the corpus is the same on every run. */
 function random(seed) {

@@ -18,6 +18,9 @@ export interface SearchHit {
   snippet: SnippetPart[];
 }
 
+/** Hits the search screen shows at most; the count tells how many there are in all. */
+export const RESULT_PAGE = 100;
+
 export interface SearchResults {
   /** How many messages matched; only the first `limit` of them come as hits. */
   total: number;
@@ -52,6 +55,7 @@ export class ChatSearchIndex {
 
   /** Adds messages, or replaces those already there. */
   upsert(docs: readonly SearchDoc[]): void {
+    let added = 0;
     for (const doc of docs) {
       const number = this.numbers.get(doc.id);
       const old = number === undefined ? undefined : this.docs[number];
@@ -60,15 +64,16 @@ export class ChatSearchIndex {
         continue;
       }
       this.remove([doc.id]);
-      const added = this.index.add((visit) => scanTokens(doc.text, visit));
-      this.docs[added] = doc;
-      this.numbers.set(doc.id, added);
+      const slot = this.index.add((visit) => scanTokens(doc.text, visit));
+      added += 1;
+      this.docs[slot] = doc;
+      this.numbers.set(doc.id, slot);
       let ids = this.bySession.get(doc.sessionId);
       if (!ids) this.bySession.set(doc.sessionId, (ids = new Set()));
       ids.add(doc.id);
     }
-    // A build leaves lists with room to grow; give it back.
-    if (docs.length > 1000) this.index.purge();
+    // A large batch (a build) leaves lists with room to grow; give it back.
+    if (added > 1000) this.index.purge();
   }
 
   remove(ids: readonly string[]): void {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { SearchHit } from '../../../core/search/search-index';
+import { RESULT_PAGE, type SearchHit } from '../../../core/search/search-index';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import { useTopicLabel } from '../../app/use-topic';
 import { Input } from '../../components/Input/Input';
@@ -10,7 +10,7 @@ import { useMessageFocus } from '../chat/message-focus';
 import { startSearchIndex, useSearchIndex } from './search-client';
 import styles from './Search.module.css';
 import { SearchResultItem } from './SearchResultItem';
-import { RESULT_LIMIT, useMessageSearch } from './use-message-search';
+import { useMessageSearch } from './use-message-search';
 
 /** Search in chat history (part 1 section 2, /search-chat): every message of every session,
  * best matches first; a result opens its chat at that message. */
@@ -37,12 +37,13 @@ export function SearchScreen() {
   };
 
   const resultButtons = () => [...(list.current?.querySelectorAll('button') ?? [])];
+  // Enter opens the best result, unless it confirms a word of a Chinese or Japanese input method.
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const first = hits[0];
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       resultButtons()[0]?.focus();
-    } else if (event.key === 'Enter' && first) {
+    } else if (event.key === 'Enter' && first && !event.nativeEvent.isComposing) {
       event.preventDefault();
       open(first);
     }
@@ -72,7 +73,7 @@ export function SearchScreen() {
   } else if (shown) {
     state = (
       <p className={styles.count}>
-        {total > RESULT_LIMIT ? t('resultsCapped', { total, count: RESULT_LIMIT }) : t('results', { count: total })}
+        {total > RESULT_PAGE ? t('resultsCapped', { total, count: RESULT_PAGE }) : t('results', { count: total })}
       </p>
     );
   }

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { SearchResults } from '../../../core/search/search-index';
+import { RESULT_PAGE, type SearchResults } from '../../../core/search/search-index';
 import { searchMessages, useSearchIndex } from './search-client';
 
 /** Typing pauses this long before a search runs: each keystroke would otherwise cost one. */
 const DEBOUNCE_MS = 150;
-/** Results shown at most; the count says how many there are in all. */
-export const RESULT_LIMIT = 100;
 
 export interface ShownResults {
   query: string;
@@ -28,7 +26,7 @@ export function useMessageSearch(query: string): ShownResults | null {
   useEffect(() => {
     if (!debounced) return;
     let current = true;
-    void searchMessages(debounced, RESULT_LIMIT).then((results) => {
+    void searchMessages(debounced, RESULT_PAGE).then((results) => {
       if (current) setShown({ query: debounced, results });
     });
     return () => {
