@@ -25,6 +25,7 @@ const QUERIES = 200;
 const ENTRY = `
 export { ChatSearchIndex, RESULT_PAGE } from './src/core/search/search-index.ts';
 export { searchDocOf } from './src/core/search/search-doc.ts';
+export { seededRandom } from './src/core/stream/test-support.ts';
 `;
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
@@ -45,18 +46,7 @@ try {
 /** What the search screen asks for: the first page of hits. */
 const PAGE = lib.RESULT_PAGE;
 
-/** mulberry32: a small seeded generator, so the corpus is the same on every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(20261121);
+const rand = lib.seededRandom(20261121);
 const pick = (list) => list[Math.floor(rand() * list.length)];
 const between = (min, max) => min + Math.floor(rand() * (max - min + 1));
 

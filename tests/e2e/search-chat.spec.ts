@@ -2,7 +2,7 @@
 // screen is searched and its results opened in the chat.
 import type { Page } from '@playwright/test';
 import { snap } from './support/fixtures';
-import { expect, nonce, reloadChat, replyDone, send, test } from './support/chat-fixtures';
+import { expect, nonce, readStore, reloadChat, replyDone, send, test } from './support/chat-fixtures';
 
 interface SeedSession {
   topic: string;
@@ -12,62 +12,46 @@ interface SeedSession {
 
 /** Adds sessions with their messages next to the first (empty) session, then reloads. */
 async function seedSessions(page: Page, sessions: SeedSession[]): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('polychat');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const request = open.result.transaction('sessions').objectStore('sessions').count();
-              request.onsuccess = () => {
-                open.result.close();
-                resolve(request.result);
-              };
-            };
-          }),
-      ),
-    )
-    .toBe(1);
-  await page.evaluate(async (seeds) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('polychat');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const [template] = await new Promise<Record<string, unknown>[]>((resolve) => {
-      const request = db.transaction('sessions').objectStore('sessions').getAll();
-      request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
-    });
-    const now = Date.now();
-    const tx = db.transaction(['messages', 'sessions'], 'readwrite');
-    seeds.forEach((seed, s) => {
-      const id = `seed-session-${s}`;
-      seed.messages.forEach((content, i) => {
-        tx.objectStore('messages').put({
-          id: `seed-${s}-${i}`,
-          sessionId: id,
-          seq: i,
+  // The first session is written shortly after start; the seeded ones copy it.
+  await expect.poll(async () => (await readStore(page, 'sessions')).length).toBe(1);
+  const [template] = await readStore<Record<string, unknown>>(page, 'sessions');
+  await page.evaluate(
+    async ({ seeds, template }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('polychat');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const now = Date.now();
+      const tx = db.transaction(['messages', 'sessions'], 'readwrite');
+      seeds.forEach((seed, s) => {
+        const id = `seed-session-${s}`;
+        seed.messages.forEach((content, i) => {
+          tx.objectStore('messages').put({
+            id: `seed-${s}-${i}`,
+            sessionId: id,
+            seq: i,
+            updatedAt: now,
+            date: now - (seed.messages.length - i) * 60_000,
+            role: i % 2 === 0 ? 'user' : 'assistant',
+            content,
+          });
+        });
+        tx.objectStore('sessions').put({
+          ...template,
+          id,
+          topic: seed.topic,
+          order: (template.order as number) - 1 - s,
+          messageCount: seed.messages.length,
+          lastUpdate: now,
           updatedAt: now,
-          date: now - (seed.messages.length - i) * 60_000,
-          role: i % 2 === 0 ? 'user' : 'assistant',
-          content,
         });
       });
-      tx.objectStore('sessions').put({
-        ...template,
-        id,
-        topic: seed.topic,
-        order: (template?.order as number) - 1 - s,
-        messageCount: seed.messages.length,
-        lastUpdate: now,
-        updatedAt: now,
-      });
-    });
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
-  }, sessions);
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      db.close();
+    },
+    { seeds: sessions, template: template! },
+  );
   await reloadChat(page);
 }
 
