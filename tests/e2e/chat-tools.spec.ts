@@ -5,7 +5,21 @@
 import type { Page } from '@playwright/test';
 import { createPluginApi, pluginDocument, type PluginApi, type PluginApiCall, type PluginOperationId } from '../fakes/plugin-api.mjs';
 import { snap } from './support/fixtures';
-import { expect, fakeRequests, inputActions, lastReply, nonce, reloadChat, replyDone, send, test as chatTest, textOf, type RecordedRequest } from './support/chat-fixtures';
+import {
+  expect,
+  fakeRequests,
+  firstSession,
+  inputActions,
+  lastReply,
+  nonce,
+  putRecords,
+  reloadChat,
+  replyDone,
+  send,
+  test as chatTest,
+  textOf,
+  type RecordedRequest,
+} from './support/chat-fixtures';
 
 const test = chatTest.extend<object, { pluginApi: PluginApi & { url: string } }>({
   pluginApi: [
@@ -45,45 +59,13 @@ async function usePlugin(page: Page, apiUrl: string, { operations, model }: Tool
     authLocation: 'header',
     usingProxy: false,
   };
-  // The first session is written shortly after start; wait for it.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('polychat');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const request = open.result.transaction('sessions').objectStore('sessions').count();
-              request.onsuccess = () => {
-                open.result.close();
-                resolve(request.result);
-              };
-            };
-          }),
-      ),
-    )
-    .toBe(1);
-  await page.evaluate(
-    async ({ plugin, model }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('polychat');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const [session] = await new Promise<{ mask: { modelConfig: object } }[]>((resolve) => {
-        const request = db.transaction('sessions').objectStore('sessions').getAll();
-        request.onsuccess = () => resolve(request.result as { mask: { modelConfig: object } }[]);
-      });
-      const mask = { ...session!.mask, plugin: [plugin.id], ...(model ? { syncGlobalConfig: false, modelConfig: { ...session!.mask.modelConfig, ...model } } : {}) };
-      const tx = db.transaction(['plugins', 'sessions'], 'readwrite');
-      tx.objectStore('plugins').put(plugin);
-      tx.objectStore('sessions').put({ ...session, mask, updatedAt: Date.now() });
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-      db.close();
-    },
-    { plugin, model },
-  );
+  const session = await firstSession(page);
+  const mask = {
+    ...session.mask,
+    plugin: [plugin.id],
+    ...(model ? { syncGlobalConfig: false, modelConfig: { ...session.mask.modelConfig, ...model } } : {}),
+  };
+  await putRecords(page, { plugins: [plugin], sessions: [{ ...session, mask, updatedAt: Date.now() }] });
   await reloadChat(page);
 }
 

@@ -2,7 +2,7 @@
 // screen is searched and its results opened in the chat.
 import type { Page } from '@playwright/test';
 import { snap } from './support/fixtures';
-import { expect, nonce, readStore, reloadChat, replyDone, send, test } from './support/chat-fixtures';
+import { expect, firstSession, nonce, putRecords, reloadChat, replyDone, send, test } from './support/chat-fixtures';
 
 interface SeedSession {
   topic: string;
@@ -12,46 +12,31 @@ interface SeedSession {
 
 /** Adds sessions with their messages next to the first (empty) session, then reloads. */
 async function seedSessions(page: Page, sessions: SeedSession[]): Promise<void> {
-  // The first session is written shortly after start; the seeded ones copy it.
-  await expect.poll(async () => (await readStore(page, 'sessions')).length).toBe(1);
-  const [template] = await readStore<Record<string, unknown>>(page, 'sessions');
-  await page.evaluate(
-    async ({ seeds, template }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('polychat');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const now = Date.now();
-      const tx = db.transaction(['messages', 'sessions'], 'readwrite');
-      seeds.forEach((seed, s) => {
-        const id = `seed-session-${s}`;
-        seed.messages.forEach((content, i) => {
-          tx.objectStore('messages').put({
-            id: `seed-${s}-${i}`,
-            sessionId: id,
-            seq: i,
-            updatedAt: now,
-            date: now - (seed.messages.length - i) * 60_000,
-            role: i % 2 === 0 ? 'user' : 'assistant',
-            content,
-          });
-        });
-        tx.objectStore('sessions').put({
-          ...template,
-          id,
-          topic: seed.topic,
-          order: (template.order as number) - 1 - s,
-          messageCount: seed.messages.length,
-          lastUpdate: now,
-          updatedAt: now,
-        });
-      });
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-      db.close();
-    },
-    { seeds: sessions, template: template! },
+  // The seeded sessions copy the one the app made at start.
+  const template = await firstSession(page);
+  const now = Date.now();
+  const ids = sessions.map((_, s) => `seed-session-${s}`);
+  const messages = sessions.flatMap((seed, s) =>
+    seed.messages.map((content, i) => ({
+      id: `seed-${s}-${i}`,
+      sessionId: ids[s],
+      seq: i,
+      updatedAt: now,
+      date: now - (seed.messages.length - i) * 60_000,
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content,
+    })),
   );
+  const metas = sessions.map((seed, s) => ({
+    ...template,
+    id: ids[s],
+    topic: seed.topic,
+    order: template.order - 1 - s,
+    messageCount: seed.messages.length,
+    lastUpdate: now,
+    updatedAt: now,
+  }));
+  await putRecords(page, { messages, sessions: metas });
   await reloadChat(page);
 }
 

@@ -3,8 +3,10 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  firstSession,
   messageActions,
   nonce,
+  putRecords,
   questions,
   readStore,
   reloadChat,
@@ -55,29 +57,17 @@ async function reopenChat(page: Page) {
 /** Writes `count` extra sessions (copies of the first, with topics "Chat 1" … ) straight into
  * IndexedDB after `patch`, then reloads. */
 async function seedSessions(page: Page, count: number, patch: Partial<StoredSession> = {}) {
-  await expect.poll(async () => (await readStore(page, 'sessions')).length).toBeGreaterThan(0);
-  await page.evaluate(
-    async ({ count, patch }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('polychat');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const first = await new Promise<Record<string, unknown>>((resolve) => {
-        const request = db.transaction('sessions').objectStore('sessions').getAll();
-        request.onsuccess = () => resolve(request.result[0] as Record<string, unknown>);
-      });
-      const tx = db.transaction('sessions', 'readwrite');
-      const now = Date.now();
-      tx.objectStore('sessions').put({ ...first, ...patch, updatedAt: now });
-      for (let i = 1; i <= count; i++) {
-        tx.objectStore('sessions').put({ ...first, id: `seeded-${i}`, topic: `Chat ${i}`, order: i, updatedAt: now, lastUpdate: now - i * 60_000 });
-      }
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-      db.close();
-    },
-    { count, patch },
-  );
+  const first = await firstSession(page);
+  const now = Date.now();
+  const copies = Array.from({ length: count }, (_, n) => ({
+    ...first,
+    id: `seeded-${n + 1}`,
+    topic: `Chat ${n + 1}`,
+    order: n + 1,
+    updatedAt: now,
+    lastUpdate: now - (n + 1) * 60_000,
+  }));
+  await putRecords(page, { sessions: [{ ...first, ...patch, updatedAt: now }, ...copies] });
   await reloadChat(page);
 }
 

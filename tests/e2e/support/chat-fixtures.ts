@@ -135,58 +135,58 @@ export const seededText = (i: number) => `Seeded message number ${i}.`;
  * does, then reloads so the app reads them.
  */
 export async function seedMessages(page: Page, count: number): Promise<void> {
-  // The first session is written shortly after start; wait for it.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('polychat');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const request = open.result.transaction('sessions').objectStore('sessions').count();
-              request.onsuccess = () => {
-                open.result.close();
-                resolve(request.result);
-              };
-            };
-          }),
-      ),
-    )
-    .toBe(1);
+  const session = await firstSession(page);
+  const now = Date.now();
+  const messages = Array.from({ length: count }, (_, i) => ({
+    id: `seed-${i}`,
+    sessionId: session.id,
+    seq: i,
+    updatedAt: now,
+    date: now - (count - i) * 60_000,
+    role: i % 2 === 0 ? 'user' : 'assistant',
+    content: seededText(i),
+    ...(i % 2 === 1 ? { model: CHAT_MODEL } : {}),
+  }));
+  await putRecords(page, { messages, sessions: [{ ...session, messageCount: count, updatedAt: now }] });
+  await reloadChat(page);
+}
+
+/** The stored record of the session the app creates at start, once it has been written. */
+export async function firstSession<T extends { id: string } = StoredSessionRecord>(page: Page): Promise<T> {
+  await expect.poll(async () => (await readStore(page, 'sessions')).length).toBe(1);
+  const [session] = await readStore<T>(page, 'sessions');
+  if (!session) throw new Error('no session stored');
+  return session;
+}
+
+/** A stored session, as far as tests change it (the rest is copied as it is). */
+export interface StoredSessionRecord {
+  id: string;
+  order: number;
+  mask: { modelConfig: object } & Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/** Writes records into the app's IndexedDB stores in one transaction, e.g.
+ * `{ sessions: [...], messages: [...] }`; the app reads them after a reload. */
+export async function putRecords(page: Page, records: Record<string, readonly unknown[]>): Promise<void> {
   await page.evaluate(
-    async ({ count, contents, model }) => {
+    async (records) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('polychat');
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      const sessions = await new Promise<{ id: string }[]>((resolve) => {
-        const request = db.transaction('sessions').objectStore('sessions').getAll();
-        request.onsuccess = () => resolve(request.result as { id: string }[]);
+      const tx = db.transaction(Object.keys(records), 'readwrite');
+      for (const [store, values] of Object.entries(records)) for (const value of values) tx.objectStore(store).put(value);
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
       });
-      const session = sessions[0]!;
-      const now = Date.now();
-      const tx = db.transaction(['messages', 'sessions'], 'readwrite');
-      for (let i = 0; i < count; i++) {
-        tx.objectStore('messages').put({
-          id: `seed-${i}`,
-          sessionId: session.id,
-          seq: i,
-          updatedAt: now,
-          date: now - (count - i) * 60_000,
-          role: i % 2 === 0 ? 'user' : 'assistant',
-          content: contents[i],
-          ...(i % 2 === 1 ? { model } : {}),
-        });
-      }
-      tx.objectStore('sessions').put({ ...session, messageCount: count, updatedAt: now });
-      await new Promise((resolve) => (tx.oncomplete = resolve));
       db.close();
     },
-    { count, contents: Array.from({ length: count }, (_, i) => seededText(i)), model: CHAT_MODEL },
+    records as Record<string, unknown[]>,
   );
-  await reloadChat(page);
 }
 
 /** All records of an IndexedDB store of the app. */

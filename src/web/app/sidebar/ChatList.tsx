@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { showConfirm } from '../../components/Dialogs/show';
@@ -9,39 +9,11 @@ import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import { useTopicLabel } from '../use-topic';
 import styles from './ChatList.module.css';
 import { ChatListRow } from './ChatListRow';
-import type { SortableModule } from './sortable-chat-list';
+import { useSortableModule } from './use-sortable-module';
 
 const ROW_GAP = 8;
 const ROW_HEIGHT = 66;
 const NARROW_ROW_HEIGHT = 40;
-
-/** Drag and drop is not needed to draw the list, nor by someone who never moves a chat: it loads
- * when a pointer or the focus comes to the list (a press always follows one of them). */
-function useSortableModule(scroller: RefObject<HTMLDivElement | null>): [SortableModule | null, () => void] {
-  const [module, setModule] = useState<SortableModule | null>(null);
-  const wanted = useRef(false);
-  // The rows are drawn anew once it has loaded: the focused button gets its focus back.
-  const focused = useRef<{ index: string; button: number } | null>(null);
-  const load = useCallback(() => {
-    if (wanted.current) return;
-    wanted.current = true;
-    void import('./sortable-chat-list').then((m) => {
-      const active = document.activeElement;
-      const row = active?.closest<HTMLElement>('[data-index]');
-      if (active && row && scroller.current?.contains(row)) {
-        focused.current = { index: row.dataset.index ?? '', button: [...row.querySelectorAll('button')].indexOf(active as HTMLButtonElement) };
-      }
-      setModule(m.sortableModule);
-    });
-  }, [scroller]);
-  useLayoutEffect(() => {
-    const target = focused.current;
-    if (!module || !target) return;
-    focused.current = null;
-    scroller.current?.querySelectorAll<HTMLElement>(`[data-index="${target.index}"] button`)[target.button]?.focus();
-  }, [module, scroller]);
-  return [module, load];
-}
 
 /** The sessions, in the store's order, virtualised: thousands of chats draw as fast as ten. A row
  * can be dragged to another place; the selection stays on the same session. */
@@ -54,7 +26,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const topicLabel = useTopicLabel();
   const scroller = useRef<HTMLDivElement>(null);
-  const [sortable, loadSortable] = useSortableModule(scroller);
+  const { module: sortable, load: loadSortable, onPointerDown, onPointerUp } = useSortableModule(scroller);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   // A drag ends with a pointer-up on the row it started from; that click must not select it.
   const dragEndedAt = useRef(0);
@@ -131,6 +103,9 @@ export function ChatList({ narrow }: { narrow: boolean }) {
       onPointerEnter={loadSortable}
       onTouchStart={loadSortable}
       onFocus={loadSortable}
+      onPointerDownCapture={onPointerDown}
+      onPointerUpCapture={onPointerUp}
+      onPointerCancelCapture={onPointerUp}
     >
       {sortable ? (
         <sortable.List
