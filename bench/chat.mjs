@@ -4,9 +4,16 @@
 //  2. a reply streamed at 200 chunks a second for 20 seconds into a session of 1,000 messages:
 //     main-thread busy share, longest frame, characters written to IndexedDB during the stream;
 //  3. typing in the input with that session open: keydown to the next frame.
-// Usage: npm run build && node bench/chat.mjs
+// Usage: npm run build && node bench/chat.mjs [long] [stream] [typing]   (no argument: all three)
+//   BENCH_RUNS=3      streams the reply that many times (a fresh page each time) and prints each run;
+//   BENCH_PROFILE=1   prints where the main thread runs script during the stream, by self time;
+//   BENCH_TRACE=1     prints the renderer main thread's time during the stream by trace event (paint,
+//                     layout, GC, script …), from a Chromium trace; BENCH_TRACE=cat1,cat2 adds categories,
+//                     BENCH_TRACE_FILE=x.json keeps the trace;
+//   WEB_ROOT=dir      serves another build of the web app (vite build --outDir dir), e.g. to compare two.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createFakeProviders } from '../tests/fakes/server.mjs';
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -15,13 +22,25 @@ const LONG_SESSION = 5000;
 const STREAM_SESSION = 1000;
 const STREAM_CHUNKS = 4000;
 const STREAM_DELAY_MS = 5;
+const SCENARIOS = ['long', 'stream', 'typing'];
+const selected = process.argv.slice(2);
+for (const name of selected) if (!SCENARIOS.includes(name)) throw new Error(`Unknown scenario ${name}; known: ${SCENARIOS.join(', ')}`);
+const runs = (name) => selected.length === 0 || selected.includes(name);
+const STREAM_RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
 const fake = createFakeProviders({ keys: { openai: SERVER_KEY } });
 const { url: fakeUrl } = await fake.listen(0);
 const port = 3950 + Math.floor(Math.random() * 40);
 const appUrl = `http://127.0.0.1:${port}/`;
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { PATH: process.env.PATH, PORT: String(port), HOSTNAME: '127.0.0.1', BASE_URL: `${fakeUrl}/openai`, OPENAI_API_KEY: SERVER_KEY },
+  env: {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    BASE_URL: `${fakeUrl}/openai`,
+    OPENAI_API_KEY: SERVER_KEY,
+    ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
+  },
   stdio: 'ignore',
 });
 for (let i = 0; i < 100; i++) {
@@ -100,16 +119,159 @@ function printProfile(profile) {
   for (const [key, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     console.info(`    ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
   }
+  // By script file: which part of the app (React, markdown, the engine …) the script time is in.
+  const byFile = new Map();
+  for (const [key, ms] of self) {
+    const file = key.slice(key.lastIndexOf(' ') + 1).replace(/:-?\d+$/, '').replace(/-[\w-]{8}\.js$/, '.js') || '(native)';
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  }
+  console.info('  profile, self time by script file:');
+  for (const [file, ms] of [...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.info(`    ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(6)} ms  ${file}`);
+  }
 }
 
 function percentile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
+/** Main-thread time of the page's renderer by trace event, self time (an event's duration less
+ * the events nested in it), so that paint, layout, GC and script add up to the busy time. */
+function printTrace(buffer, elapsedMs) {
+  const events = JSON.parse(buffer.toString()).traceEvents ?? JSON.parse(buffer.toString());
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busiest = mains
+    .map(({ pid, tid }) => ({
+      pid,
+      tid,
+      total: events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask').reduce((sum, e) => sum + (e.dur ?? 0), 0),
+    }))
+    .sort((a, b) => b.total - a.total)[0];
+  if (!busiest) return console.info('  trace: no renderer main thread found');
+  const own = events
+    .filter((e) => e.pid === busiest.pid && e.tid === busiest.tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = new Map();
+  const count = new Map();
+  const stack = [];
+  for (const event of own) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur);
+    self.set(event.name, (self.get(event.name) ?? 0) + event.dur);
+    count.set(event.name, (count.get(event.name) ?? 0) + 1);
+    stack.push(event);
+  }
+  const total = busiest.total / 1000;
+  console.info(`  trace, renderer main thread: tasks ${total.toFixed(0)} ms (${((total / elapsedMs) * 100).toFixed(1)}% of the stream), self time by event:`);
+  for (const [name, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 22)) {
+    console.info(`    ${((us / 1000 / elapsedMs) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${String(count.get(name)).padStart(6)}×  ${name}`);
+  }
+}
+
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
+
+/** A fresh page with a seeded 1,000-message session, streams the long reply into it and prints
+ * the figures; returns the page (for the typing test) and its context. */
+async function streamReply(run) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await seed(page, STREAM_SESSION);
+  await page.addInitScript(() => {
+    window.__written = 0;
+    window.__counting = false;
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (value, key) {
+      if (window.__counting) window.__written += JSON.stringify(value).length;
+      return put.call(this, value, key);
+    };
+    window.__frames = [];
+    let previous = 0;
+    const frame = (now) => {
+      if (previous && window.__counting) window.__frames.push(now - previous);
+      previous = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.reload();
+  await page.locator(`[data-index="${STREAM_SESSION - 1}"]`).waitFor();
+  const input = page.locator('textarea');
+  if (!runs('stream')) return { context, page };
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  await input.fill(`[[fake:chunks=${STREAM_CHUNKS}]] [[fake:delay=${STREAM_DELAY_MS}]] [[fake:paragraphs]] Tell me a long story.`);
+  const profiling = process.env.BENCH_PROFILE === '1';
+  const tracing = Boolean(process.env.BENCH_TRACE);
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  // BENCH_TRACE=cat1,cat2 traces those categories too, to see inside Chromium's own tasks.
+  const extraCategories = tracing && process.env.BENCH_TRACE !== '1' ? process.env.BENCH_TRACE.split(',') : [];
+  if (tracing) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...extraCategories] });
+  const beforeMetrics = await metrics();
+  const before = beforeMetrics.TaskDuration;
+  const start = Date.now();
+  await page.evaluate(() => (window.__counting = true));
+  await input.press('Enter');
+  await page.locator('[aria-busy="true"]').waitFor({ timeout: 10_000 });
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 120_000 });
+  const elapsedMs = Date.now() - start;
+  await page.evaluate(() => (window.__counting = false));
+  const afterMetrics = await metrics();
+  const busyShare = (afterMetrics.TaskDuration - before) / (elapsedMs / 1000);
+  const share = (name) => (((afterMetrics[name] - beforeMetrics[name]) / (elapsedMs / 1000)) * 100).toFixed(1);
+  const { written, frames } = await page.evaluate(() => ({ written: window.__written, frames: window.__frames }));
+  const sorted = [...frames].sort((a, b) => a - b);
+  console.info(
+    `streaming ${STREAM_CHUNKS} chunks (${(STREAM_CHUNKS / (elapsedMs / 1000)).toFixed(0)}/s over ${(elapsedMs / 1000).toFixed(1)} s) into a 1,000-message session${STREAM_RUNS > 1 ? `, run ${run}` : ''}:`,
+  );
+  console.info(
+    `  main thread busy ${(busyShare * 100).toFixed(1)}% (goal < 30%${profiling || tracing ? '; inflated by the profiler or tracer' : ''}): script ${share('ScriptDuration')}%, style ${share('RecalcStyleDuration')}%, layout ${share('LayoutDuration')}%`,
+  );
+  // Busy time is wall time, so it grows when other processes take the cores; the main thread's
+  // CPU time does much less, which makes it the figure to compare two builds by on a shared machine.
+  console.info(`  main thread CPU ${share('ThreadTime')}% of the stream`);
+  console.info(`  longest frame ${sorted.at(-1).toFixed(1)} ms (goal <= 50), p95 ${percentile(sorted, 0.95).toFixed(1)} ms`);
+  console.info(`  characters written to IndexedDB during the stream: ${written.toLocaleString('en')} (goal < 1,000,000)`);
+  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
+  if (tracing) {
+    const trace = await browser.stopTracing();
+    // BENCH_TRACE_FILE=x.json keeps the trace, to open in the DevTools Performance panel.
+    if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, trace);
+    printTrace(trace, elapsedMs);
+  }
+  return { context, page };
+}
+
+async function typeWithLongSession({ page }) {
+  const input = page.locator('textarea');
+  await page.evaluate(() => {
+    window.__keyLatencies = [];
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const down = event.timeStamp;
+        requestAnimationFrame((now) => window.__keyLatencies.push(now - down));
+      },
+      true,
+    );
+  });
+  await input.click();
+  await input.fill('');
+  await page.keyboard.type('The quick brown fox jumps over the lazy dog while the chat stays smooth.', { delay: 30 });
+  const keys = (await page.evaluate(() => window.__keyLatencies)).sort((a, b) => a - b);
+  console.info(
+    `typing ${keys.length} keys with 1,000 messages open: keydown to next frame median ${percentile(keys, 0.5).toFixed(1)} ms (goal < 10), worst ${keys.at(-1).toFixed(1)} ms (goal <= 16)`,
+  );
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
 try {
   // 1. Long session.
-  {
+  if (runs('long')) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await seed(page, LONG_SESSION);
@@ -150,86 +312,13 @@ try {
   }
 
   // 2 and 3. Streaming into a 1,000-message session, then typing.
-  {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await seed(page, STREAM_SESSION);
-    await page.addInitScript(() => {
-      window.__written = 0;
-      window.__counting = false;
-      const put = IDBObjectStore.prototype.put;
-      IDBObjectStore.prototype.put = function (value, key) {
-        if (window.__counting) window.__written += JSON.stringify(value).length;
-        return put.call(this, value, key);
-      };
-      window.__frames = [];
-      let previous = 0;
-      const frame = (now) => {
-        if (previous && window.__counting) window.__frames.push(now - previous);
-        previous = now;
-        requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
-    await page.reload();
-    await page.locator(`[data-index="${STREAM_SESSION - 1}"]`).waitFor();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-    const input = page.locator('textarea');
-    await input.fill(`[[fake:chunks=${STREAM_CHUNKS}]] [[fake:delay=${STREAM_DELAY_MS}]] [[fake:paragraphs]] Tell me a long story.`);
-    // BENCH_PROFILE=1 prints where the main thread spends the stream, by self time.
-    const profiling = process.env.BENCH_PROFILE === '1';
-    if (profiling) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
+  if (runs('stream') || runs('typing')) {
+    const count = runs('stream') ? STREAM_RUNS : 1;
+    for (let run = 1; run <= count; run++) {
+      const streamed = await streamReply(run);
+      if (run === count && runs('typing')) await typeWithLongSession(streamed);
+      await streamed.context.close();
     }
-    const beforeMetrics = await metrics();
-    const before = beforeMetrics.TaskDuration;
-    const start = Date.now();
-    await page.evaluate(() => (window.__counting = true));
-    await input.press('Enter');
-    await page.locator('[aria-busy="true"]').waitFor({ timeout: 10_000 });
-    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 120_000 });
-    const elapsedMs = Date.now() - start;
-    await page.evaluate(() => (window.__counting = false));
-    const afterMetrics = await metrics();
-    const busyShare = (afterMetrics.TaskDuration - before) / (elapsedMs / 1000);
-    const share = (name) => (((afterMetrics[name] - beforeMetrics[name]) / (elapsedMs / 1000)) * 100).toFixed(1);
-    if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
-    const { written, frames } = await page.evaluate(() => ({ written: window.__written, frames: window.__frames }));
-    const sorted = [...frames].sort((a, b) => a - b);
-    console.info(
-      `streaming ${STREAM_CHUNKS} chunks (${(STREAM_CHUNKS / (elapsedMs / 1000)).toFixed(0)}/s over ${(elapsedMs / 1000).toFixed(1)} s) into a 1,000-message session:`,
-    );
-    console.info(
-      `  main thread busy ${(busyShare * 100).toFixed(1)}% (goal < 30%): script ${share('ScriptDuration')}%, style ${share('RecalcStyleDuration')}%, layout ${share('LayoutDuration')}%`,
-    );
-    console.info(`  longest frame ${sorted.at(-1).toFixed(1)} ms (goal <= 50), p95 ${percentile(sorted, 0.95).toFixed(1)} ms`);
-    console.info(`  characters written to IndexedDB during the stream: ${written.toLocaleString('en')} (goal < 1,000,000)`);
-
-    const latencies = await (async () => {
-      await page.evaluate(() => {
-        window.__keyLatencies = [];
-        document.addEventListener(
-          'keydown',
-          (event) => {
-            const down = event.timeStamp;
-            requestAnimationFrame((now) => window.__keyLatencies.push(now - down));
-          },
-          true,
-        );
-      });
-      await input.click();
-      await input.fill('');
-      await page.keyboard.type('The quick brown fox jumps over the lazy dog while the chat stays smooth.', { delay: 30 });
-      return page.evaluate(() => window.__keyLatencies);
-    })();
-    const keys = [...latencies].sort((a, b) => a - b);
-    console.info(
-      `typing ${keys.length} keys with 1,000 messages open: keydown to next frame median ${percentile(keys, 0.5).toFixed(1)} ms (goal < 10), worst ${keys.at(-1).toFixed(1)} ms (goal <= 16)`,
-    );
-    await context.close();
   }
 } finally {
   await browser.close();

@@ -39,6 +39,8 @@ test('a long reply streams with Stop shown, then ends with its model and date', 
   await expect(time).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
   await expect(time).not.toBeEmpty();
   expect((await chatRequest(fake, word)).completed).toBe(true);
+  // The call ran in the request worker, off the main thread that draws the reply.
+  expect(chat.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/model-stream\.worker/));
 });
 
 // OpenAI's first frame carries the role and no text, so a reply held after it is still "Typing…".

@@ -1,17 +1,17 @@
 // One call to the session's model, shared by replies, titles and summaries ("Title and summary
-// use the same chat call"): route, adapter request, fetch with the time-out, events.
+// use the same chat call"): route and adapter request here, then fetch and events in the worker.
 
 import type { ToolDefinition } from '../../../core/providers/adapter';
 import { resolveMessageImages } from '../images/resolve-images';
 import { chatRoute } from '../../../core/providers/endpoint';
 import { getChatAdapter } from '../../../core/providers/registry';
 import { errorEventOf, isAbortError, type ChatErrorEvent } from '../../../core/stream/error-event';
-import { fetchWithTimeout, requestTimeoutFor } from '../../../core/stream/fetch-with-timeout';
-import { readChatEvents } from '../../../core/stream/read-chat-events';
+import { requestTimeoutFor } from '../../../core/stream/fetch-with-timeout';
 import type { ChatEvent, ChatMessage, ModelConfig } from '../../../core/types';
 import { useAccessStore } from '../../stores/access-store';
 import { BUILD_MODE } from '../build-mode';
 import { describeChatError } from '../chat-errors';
+import { streamModel } from './model-stream-client';
 
 export interface ModelCallInput {
   config: ModelConfig;
@@ -47,12 +47,7 @@ export function callModel(input: ModelCallInput): ModelCall {
         ...(input.tools?.length ? { tools: input.tools } : {}),
       });
       if (BUILD_MODE === 'web' && access.accessCode) request.headers['x-access-code'] = access.accessCode;
-      // Looked up at call time, not captured, so the page's fetch (or a test's) is the one used.
-      const response = await fetchWithTimeout((url, init) => fetch(url, init), request, {
-        timeoutMs: requestTimeoutFor(input.config.model),
-        signal: input.signal,
-      });
-      yield* readChatEvents(response, adapter, input.signal);
+      yield* streamModel({ providerId, request, timeoutMs: requestTimeoutFor(input.config.model) }, input.signal);
     } catch (error) {
       if (!isAbortError(error, input.signal)) yield errorEventOf(error);
       yield { type: 'done' };

@@ -1,4 +1,5 @@
 /** Messages of the chat engine itself (the provider error catalogue is in errors). */
 export const engine = {
   toolRoundsExceeded: 'Stopped: the model kept calling tools after {{rounds}} rounds.',
+  requestWorkerStopped: 'The connection to the model was lost inside the app. Send the message again.',
 };

@@ -1,0 +1,7 @@
+// Provider calls run here, off the page's main thread: a fast stream delivers hundreds of network
+// pieces a second, and reading and parsing each one there took time from drawing the reply.
+
+import type { MessageEndpoint, ModelStreamBatch, ModelStreamRequest } from './model-stream-protocol';
+import { serveModelStreams } from './model-stream-server';
+
+serveModelStreams(self as unknown as MessageEndpoint<ModelStreamRequest, ModelStreamBatch>, (url, init) => fetch(url, init));
