@@ -12,6 +12,7 @@ import { MaskEditor } from './MaskEditor';
 import { visibleMasks, type LangFilter } from './mask-list';
 import { MaskRow } from './MaskRow';
 import styles from './Masks.module.css';
+import layout from '../../app/layout/ScreenLayout.module.css';
 import { useBuiltinMasks } from './use-builtin-masks';
 import { useMaskActions } from './use-mask-actions';
 import { useShareImport } from './use-share-import';
@@ -41,7 +42,7 @@ export function MasksScreen() {
     openId === null ? undefined : (userMasks[openId] ?? BUILTIN_MASK_LANGS.flatMap((l) => builtin[l]).find((m) => m.id === openId));
 
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       <ScreenHeader
         title={t('title')}
         subtitle={t('subtitle', { count: masks.length })}
@@ -68,7 +69,7 @@ export function MasksScreen() {
           if (file) void actions.importFile(file);
         }}
       />
-      <div className={styles.body}>
+      <div className={layout.body}>
         <div className={styles.filters}>
           <Input type="search" aria-label={t('search')} placeholder={t('search')} value={query} onChange={(event) => setQuery(event.target.value)} />
           <select className={styles.select} aria-label={t('language')} value={lang} onChange={(event) => setLang(event.target.value as LangFilter)}>

@@ -9,6 +9,7 @@ import { useChatStore } from '../../stores/chat-store';
 import { useMessageFocus } from '../chat/message-focus';
 import { startSearchIndex, useSearchIndex } from './search-client';
 import styles from './Search.module.css';
+import layout from '../../app/layout/ScreenLayout.module.css';
 import { SearchResultItem } from './SearchResultItem';
 import { useMessageSearch } from './use-message-search';
 
@@ -79,9 +80,9 @@ export function SearchScreen() {
   }
 
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       <ScreenHeader title={t('title')} subtitle={status === 'ready' && size > 0 ? t('subtitle', { count: size }) : undefined} />
-      <div className={styles.body}>
+      <div className={layout.body}>
         <div className={styles.searchBox}>
           <Input
             ref={input}

@@ -10,15 +10,15 @@ import { ProviderSection } from './sections/ProviderSection';
 import { SyncSection } from './sections/SyncSection';
 import { UsageRow, VersionRow } from './sections/UpdateSection';
 import { Section } from './controls';
-import styles from './SettingsScreen.module.css';
+import layout from '../../app/layout/ScreenLayout.module.css';
 
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { t: tp } = useTranslation('settingsPage');
   return (
-    <div className={styles.screen}>
+    <div className={layout.screen}>
       <ScreenHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className={styles.body}>
+      <div className={layout.body}>
         <Section id="settings-update" title={tp('update.title')}>
           <List>
             <VersionRow />

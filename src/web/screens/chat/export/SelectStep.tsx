@@ -14,6 +14,31 @@ const DEFAULT_LATEST = 10;
 /** A whole number from a number field, or the fallback when it holds none. */
 const numberOf = (value: string, fallback: number) => (Number.isFinite(Number.parseInt(value, 10)) ? Number.parseInt(value, 10) : fallback);
 
+interface PositionInputProps {
+  label: string;
+  placeholder?: string;
+  total: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A message's position in the conversation, 1 to the number of messages. */
+function PositionInput({ label, placeholder, total, value, onChange }: PositionInputProps) {
+  return (
+    <Input
+      type="number"
+      min={1}
+      max={total}
+      inputMode="numeric"
+      className={styles.number}
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 export function SelectStep({ choices }: { choices: ExportChoices }) {
   const { t } = useTranslation('exportDialog');
   const id = useId();
@@ -80,44 +105,15 @@ export function SelectStep({ choices }: { choices: ExportChoices }) {
             </div>
             <div className={styles.quick}>
               <span className={styles.inline}>
-                <Input
-                  type="number"
-                  min={1}
-                  max={total}
-                  inputMode="numeric"
-                  className={styles.number}
-                  aria-label={t('select.latestCount')}
-                  value={latest}
-                  onChange={(event) => setLatest(event.target.value)}
-                />
+                <PositionInput label={t('select.latestCount')} total={total} value={latest} onChange={setLatest} />
                 <Button size="sm" onClick={() => setSelection(selectLatest(list, numberOf(latest, 0)))}>
                   {t('select.latest')}
                 </Button>
               </span>
               <span className={styles.inline}>
-                <Input
-                  type="number"
-                  min={1}
-                  max={total}
-                  inputMode="numeric"
-                  className={styles.number}
-                  aria-label={t('select.from')}
-                  placeholder={t('select.from')}
-                  value={from}
-                  onChange={(event) => setFrom(event.target.value)}
-                />
+                <PositionInput label={t('select.from')} placeholder={t('select.from')} total={total} value={from} onChange={setFrom} />
                 <span aria-hidden="true">–</span>
-                <Input
-                  type="number"
-                  min={1}
-                  max={total}
-                  inputMode="numeric"
-                  className={styles.number}
-                  aria-label={t('select.to')}
-                  placeholder={String(total)}
-                  value={to}
-                  onChange={(event) => setTo(event.target.value)}
-                />
+                <PositionInput label={t('select.to')} placeholder={String(total)} total={total} value={to} onChange={setTo} />
                 <Button size="sm" onClick={() => setSelection(selectRange(list, numberOf(from, 1) - 1, numberOf(to, total) - 1))}>
                   {t('select.range')}
                 </Button>
