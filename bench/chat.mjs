@@ -7,16 +7,15 @@
 // Usage: npm run build && node bench/chat.mjs [long] [stream] [typing]   (no argument: all three)
 //   BENCH_RUNS=3      streams the reply that many times (a fresh page each time) and prints each run;
 //   BENCH_PROFILE=1   prints where the main thread runs script during the stream, by self time;
+//                     BENCH_PROFILE_FILE=x.cpuprofile keeps the profile;
 //   BENCH_TRACE=1     prints the renderer main thread's time during the stream by trace event (paint,
 //                     layout, GC, script …), from a Chromium trace; BENCH_TRACE=cat1,cat2 adds categories,
 //                     BENCH_TRACE_FILE=x.json keeps the trace;
 //   WEB_ROOT=dir      serves another build of the web app (vite build --outDir dir), e.g. to compare two.
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createFakeProviders } from '../tests/fakes/server.mjs';
+import { ascending, firstSession, launchChromium, median, percentile, putRecords, scrollFrames, startServer, VIEWPORT } from './support.mjs';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SERVER_KEY = 'sk-server-openai';
 const LONG_SESSION = 5000;
 const STREAM_SESSION = 1000;
@@ -30,26 +29,12 @@ const STREAM_RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
 const fake = createFakeProviders({ keys: { openai: SERVER_KEY } });
 const { url: fakeUrl } = await fake.listen(0);
-const port = 3950 + Math.floor(Math.random() * 40);
-const appUrl = `http://127.0.0.1:${port}/`;
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOSTNAME: '127.0.0.1',
-    BASE_URL: `${fakeUrl}/openai`,
-    OPENAI_API_KEY: SERVER_KEY,
-    ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
-  },
-  stdio: 'ignore',
+const server = await startServer({
+  BASE_URL: `${fakeUrl}/openai`,
+  OPENAI_API_KEY: SERVER_KEY,
+  ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
 });
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${appUrl}api/health`)).ok) break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const appUrl = server.url;
 
 /** Message i of a seeded conversation: a mix of the markdown a real conversation has. */
 function seededContent(i) {
@@ -67,42 +52,24 @@ function seededContent(i) {
   }
 }
 
-/** Adds `count` messages to the app's current session straight into IndexedDB, then reloads. */
+/** Adds `count` messages to the app's current session straight into IndexedDB; the app shows them
+ * after the caller's reload. */
 async function seed(page, count) {
   await page.goto(appUrl);
   await page.locator('textarea').waitFor();
-  await page.evaluate(
-    async ({ count, contents }) => {
-      const db = await new Promise((resolve, reject) => {
-        const open = indexedDB.open('polychat');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const sessions = await new Promise((resolve) => {
-        const request = db.transaction('sessions').objectStore('sessions').getAll();
-        request.onsuccess = () => resolve(request.result);
-      });
-      const session = sessions[0];
-      const now = Date.now();
-      const tx = db.transaction(['messages', 'sessions'], 'readwrite');
-      for (let i = 0; i < count; i++) {
-        tx.objectStore('messages').put({
-          id: `seed-${i}`,
-          sessionId: session.id,
-          seq: i,
-          updatedAt: now,
-          date: now - (count - i) * 60_000,
-          role: i % 2 === 0 ? 'user' : 'assistant',
-          content: contents[i],
-          ...(i % 2 === 1 ? { model: 'gpt-4o-mini' } : {}),
-        });
-      }
-      tx.objectStore('sessions').put({ ...session, messageCount: count, updatedAt: now });
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-      db.close();
-    },
-    { count, contents: Array.from({ length: count }, (_, i) => seededContent(i)) },
-  );
+  const session = await firstSession(page);
+  const now = Date.now();
+  const messages = Array.from({ length: count }, (_, i) => ({
+    id: `seed-${i}`,
+    sessionId: session.id,
+    seq: i,
+    updatedAt: now,
+    date: now - (count - i) * 60_000,
+    role: i % 2 === 0 ? 'user' : 'assistant',
+    content: seededContent(i),
+    ...(i % 2 === 1 ? { model: 'gpt-4o-mini' } : {}),
+  }));
+  await putRecords(page, { messages, sessions: [{ ...session, messageCount: count, updatedAt: now }] });
 }
 
 function printProfile(profile) {
@@ -129,10 +96,6 @@ function printProfile(profile) {
   for (const [file, ms] of [...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
     console.info(`    ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(6)} ms  ${file}`);
   }
-}
-
-function percentile(sorted, q) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
 /** Main-thread time of the page's renderer by trace event, self time (an event's duration less
@@ -174,7 +137,7 @@ const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-
 /** A fresh page with a seeded 1,000-message session, streams the long reply into it and prints
  * the figures; returns the page (for the typing test) and its context. */
 async function streamReply(run) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   await seed(page, STREAM_SESSION);
   await page.addInitScript(() => {
@@ -224,7 +187,7 @@ async function streamReply(run) {
   const busyShare = (afterMetrics.TaskDuration - before) / (elapsedMs / 1000);
   const share = (name) => (((afterMetrics[name] - beforeMetrics[name]) / (elapsedMs / 1000)) * 100).toFixed(1);
   const { written, frames } = await page.evaluate(() => ({ written: window.__written, frames: window.__frames }));
-  const sorted = [...frames].sort((a, b) => a - b);
+  const sorted = ascending(frames);
   console.info(
     `streaming ${STREAM_CHUNKS} chunks (${(STREAM_CHUNKS / (elapsedMs / 1000)).toFixed(0)}/s over ${(elapsedMs / 1000).toFixed(1)} s) into a 1,000-message session${STREAM_RUNS > 1 ? `, run ${run}` : ''}:`,
   );
@@ -236,7 +199,12 @@ async function streamReply(run) {
   console.info(`  main thread CPU ${share('ThreadTime')}% of the stream`);
   console.info(`  longest frame ${sorted.at(-1).toFixed(1)} ms (goal <= 50), p95 ${percentile(sorted, 0.95).toFixed(1)} ms`);
   console.info(`  characters written to IndexedDB during the stream: ${written.toLocaleString('en')} (goal < 1,000,000)`);
-  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop');
+    // BENCH_PROFILE_FILE=x.cpuprofile keeps the profile, to open in the DevTools Performance panel.
+    if (process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+    printProfile(profile);
+  }
   if (tracing) {
     const trace = await browser.stopTracing();
     // BENCH_TRACE_FILE=x.json keeps the trace, to open in the DevTools Performance panel.
@@ -262,17 +230,17 @@ async function typeWithLongSession({ page }) {
   await input.click();
   await input.fill('');
   await page.keyboard.type('The quick brown fox jumps over the lazy dog while the chat stays smooth.', { delay: 30 });
-  const keys = (await page.evaluate(() => window.__keyLatencies)).sort((a, b) => a - b);
+  const keys = ascending(await page.evaluate(() => window.__keyLatencies));
   console.info(
-    `typing ${keys.length} keys with 1,000 messages open: keydown to next frame median ${percentile(keys, 0.5).toFixed(1)} ms (goal < 10), worst ${keys.at(-1).toFixed(1)} ms (goal <= 16)`,
+    `typing ${keys.length} keys with 1,000 messages open: keydown to next frame median ${median(keys).toFixed(1)} ms (goal < 10), worst ${keys.at(-1).toFixed(1)} ms (goal <= 16)`,
   );
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+const browser = await launchChromium();
 try {
   // 1. Long session.
   if (runs('long')) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
     await seed(page, LONG_SESSION);
     await page.addInitScript((last) => {
@@ -287,26 +255,11 @@ try {
     await page.waitForFunction(() => window.__lastVisibleAt !== undefined, null, { timeout: 30_000 });
     const lastVisible = await page.evaluate(() => window.__lastVisibleAt);
     await page.waitForTimeout(500);
-    const frames = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const scroller = document.querySelector('ol[aria-label]')?.parentElement;
-          const deltas = [];
-          let previous = performance.now();
-          const step = (now) => {
-            deltas.push(now - previous);
-            previous = now;
-            if (scroller.scrollTop <= 0) return resolve(deltas);
-            scroller.scrollTop -= 600;
-            requestAnimationFrame(step);
-          };
-          requestAnimationFrame(step);
-        }),
-    );
-    const sorted = [...frames].sort((a, b) => a - b);
+    const frames = await scrollFrames(page, 'ol[aria-label]', -600);
+    const sorted = ascending(frames);
     console.info(`5,000-message session: last message visible after ${lastVisible.toFixed(0)} ms (goal < 400)`);
     console.info(
-      `  scrolling to the top: ${frames.length} frames, longest ${sorted.at(-1).toFixed(1)} ms (goal <= 50), p95 ${percentile(sorted, 0.95).toFixed(1)} ms (goal < 17), median ${percentile(sorted, 0.5).toFixed(1)} ms`,
+      `  scrolling to the top: ${frames.length} frames, longest ${sorted.at(-1).toFixed(1)} ms (goal <= 50), p95 ${percentile(sorted, 0.95).toFixed(1)} ms (goal < 17), median ${median(sorted).toFixed(1)} ms`,
     );
     await context.close();
   }
@@ -322,6 +275,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await server.stop();
   await fake.close();
 }

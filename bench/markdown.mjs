@@ -3,13 +3,8 @@
 // the blocks that changed (what the Markdown component does, its blocks being memoised).
 // Parsing is react-markdown's own pipeline with the app's plugins (GFM, math, KaTeX), called
 // without React. Usage: node bench/markdown.mjs [reply size in KB]
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { elapsed, importBundle } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZE = Number(process.argv[2] ?? 20) * 1024;
 const CHUNK = 20;
 /** Parsing the whole text on every chunk takes minutes (KaTeX renders every formula again each
@@ -25,23 +20,7 @@ export { default as remarkGfm } from 'remark-gfm';
 export { default as ReactMarkdown } from 'react-markdown';
 `;
 
-const outdir = mkdtempSync(path.join(tmpdir(), 'bench-markdown-'));
-let lib;
-try {
-  await build({
-    stdin: { contents: ENTRY, resolveDir: ROOT, loader: 'ts' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: path.join(outdir, 'lib.mjs'),
-    loader: { '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  lib = await import(pathToFileURL(path.join(outdir, 'lib.mjs')).href);
-} finally {
-  rmSync(outdir, { recursive: true, force: true });
-}
+const lib = await importBundle('markdown', ENTRY, { loader: { '.css': 'empty' }, define: { 'process.env.NODE_ENV': '"production"' } });
 
 const remarkPlugins = [[lib.remarkGfm, { singleTilde: false }], ...lib.mathRemark];
 const rehypePlugins = lib.mathRehype;
@@ -77,19 +56,13 @@ $$
 `;
 const reply = SECTION.repeat(Math.ceil(SIZE / SECTION.length)).slice(0, SIZE);
 
-function time(fn) {
-  const start = performance.now();
-  fn();
-  return performance.now() - start;
-}
-
 // Warm up both paths so the JIT and KaTeX's caches do not count against the first measured.
 for (let end = CHUNK; end <= SECTION.length * 2; end += CHUNK) parse(reply.slice(0, end));
 
 let wholeSampled = 0;
 for (let end = CHUNK * SAMPLE_EVERY; end < reply.length + CHUNK; end += CHUNK * SAMPLE_EVERY) {
   const text = reply.slice(0, end);
-  wholeSampled += time(() => parse(text));
+  wholeSampled += elapsed(() => parse(text));
 }
 const whole = wholeSampled * SAMPLE_EVERY;
 
@@ -101,10 +74,10 @@ let parsedBlocks = 0;
 for (let end = CHUNK; end < reply.length + CHUNK; end += CHUNK) {
   const text = reply.slice(0, end);
   let blocks = [];
-  splitting += time(() => {
+  splitting += elapsed(() => {
     blocks = split(text);
   });
-  blockParsing += time(() => {
+  blockParsing += elapsed(() => {
     blocks.forEach((block, index) => {
       if (block === previous[index]) return;
       parse(block);

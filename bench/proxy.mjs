@@ -10,11 +10,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { join } from 'node:path';
+import { ascending, bundle, percentile, ROOT } from './support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
 const LEVELS = [1, 100, 1000];
 /** Each latency measurement runs this long per level and path. */
@@ -24,32 +22,23 @@ const FRAME_DELAY_MS = 20;
 const THROUGHPUT_CHUNKS = 2000;
 
 async function buildProxy() {
-  const outfile = join(root, 'dist', 'bench', 'proxy-server.mjs');
-  await build({
-    stdin: {
-      contents: `
+  const outfile = join(ROOT, 'dist', 'bench', 'proxy-server.mjs');
+  await bundle(
+    `
         import { serve } from '@hono/node-server';
         import { createApp } from './src/server/app';
         import { loadConfig } from './src/server/config';
         const app = createApp({ config: loadConfig(process.env) });
         serve({ fetch: app.fetch, port: 0, hostname: '${HOST}' }, (info) => process.send({ port: info.port }));
         process.on('disconnect', () => process.exit(0));`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
     outfile,
-    logLevel: 'error',
-  });
+    { target: 'node20', packages: 'external' },
+  );
   return outfile;
 }
 
 function startChild(script, env, readPort) {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -88,12 +77,6 @@ function stream(port, path, chunks, delayMs) {
   });
 }
 
-function percentile(values, p) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** TTFB with `concurrency` streams open at once: each worker streams a reply that trickles like a
@@ -109,8 +92,9 @@ async function latency(port, path, concurrency) {
     while (Date.now() < stopAt) results.push(await stream(port, path, LATENCY_CHUNKS, delayMs));
   };
   await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)));
-  const ttfbs = results.map((result) => result.ttfb);
-  return { p50: percentile(ttfbs, 50), p95: percentile(ttfbs, 95), errors: results.filter((result) => !result.ok).length, samples: results.length };
+  // Failed streams have no TTFB (NaN): they are counted as errors, not ranked.
+  const ttfbs = ascending(results.map((result) => result.ttfb).filter(Number.isFinite));
+  return { p50: percentile(ttfbs, 0.5), p95: percentile(ttfbs, 0.95), errors: results.filter((result) => !result.ok).length, samples: results.length };
 }
 
 /** Bytes per second when `concurrency` streams of THROUGHPUT_CHUNKS frames run flat out. */
@@ -137,7 +121,7 @@ const fixed = (value, digits = 2) => (Number.isFinite(value) ? value.toFixed(dig
 
 async function main() {
   const proxyScript = await buildProxy();
-  const fake = await startChild(join(root, 'tests', 'fakes', 'start.mjs'), {}, (child, done) => {
+  const fake = await startChild(join(ROOT, 'tests', 'fakes', 'start.mjs'), {}, (child, done) => {
     child.stdout.on('data', (data) => {
       const port = /listening on port (\d+)/.exec(String(data))?.[1];
       if (port) done(Number(port));

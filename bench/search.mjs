@@ -7,15 +7,8 @@
 // Chromium, and the search screen is timed: until its worker has read and indexed them all (with
 // the longest main-thread task meanwhile), then from typing a query to its results on screen.
 // Usage: node bench/search.mjs [messages] [--browser]   (--browser needs `npm run build` first)
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ascending, elapsed, firstSession, importBundle, launchChromium, median, percentile, putRecords, startServer, VIEWPORT } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const BROWSER = args.includes('--browser');
 const MESSAGES = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 50_000);
@@ -28,21 +21,7 @@ export { searchDocOf } from './src/core/search/search-doc.ts';
 export { seededRandom } from './src/core/stream/test-support.ts';
 `;
 
-const outdir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
-let lib;
-try {
-  await build({
-    stdin: { contents: ENTRY, resolveDir: ROOT, loader: 'ts' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: path.join(outdir, 'lib.mjs'),
-    logLevel: 'error',
-  });
-  lib = await import(pathToFileURL(path.join(outdir, 'lib.mjs')).href);
-} finally {
-  rmSync(outdir, { recursive: true, force: true });
-}
+const lib = await importBundle('search', ENTRY);
 /** What the search screen asks for: the first page of hits. */
 const PAGE = lib.RESULT_PAGE;
 
@@ -173,14 +152,13 @@ for (const query of queries.slice(0, 10)) index.search(query, PAGE);
 const times = [];
 const totals = [];
 for (const query of queries) {
-  const t0 = performance.now();
-  const { total } = index.search(query, PAGE);
-  times.push(performance.now() - t0);
-  totals.push(total);
+  let result;
+  times.push(elapsed(() => (result = index.search(query, PAGE))));
+  totals.push(result.total);
 }
 
-const sorted = [...times].sort((a, b) => a - b);
-const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const sorted = ascending(times);
+const at = (q) => percentile(sorted, q);
 const slowest = times.map((ms, i) => ({ ms, query: queries[i], total: totals[i] })).sort((a, b) => b.ms - a.ms);
 
 console.log(`messages indexed:        ${index.size.toLocaleString('en')} (${(characters / 1e6).toFixed(1)} M characters, ${MESSAGES / MESSAGES_PER_SESSION} sessions)`);
@@ -188,7 +166,7 @@ console.log(`index build:             ${buildMs.toFixed(0)} ms (${buildCpuMs.toF
 console.log(`index memory:            ${indexMb.toFixed(0)} MB (heap and typed arrays: the index and the plain texts it keeps)${globalThis.gc ? '' : ' (run with --expose-gc for a settled figure)'}`);
 console.log(`queries:                 ${queries.length}, first ${PAGE} hits with snippets each`);
 console.log(`query time median / p95 / max: ${at(0.5).toFixed(2)} / ${at(0.95).toFixed(2)} / ${sorted.at(-1).toFixed(2)} ms`);
-console.log(`matches per query median / max: ${[...totals].sort((a, b) => a - b)[totals.length >> 1]} / ${Math.max(...totals)}`);
+console.log(`matches per query median / max: ${median(ascending(totals))} / ${Math.max(...totals)}`);
 console.log('slowest queries:');
 for (const { ms, query, total } of slowest.slice(0, 5)) console.log(`  ${ms.toFixed(2)} ms  ${JSON.stringify(query)} (${total} matches)`);
 console.log(`goal: results in under 50 ms — ${sorted.at(-1) < 50 ? 'met' : at(0.95) < 50 ? 'met at p95, not at max' : 'NOT met'}`);
@@ -197,47 +175,18 @@ if (BROWSER) await browserRun();
 
 /** The search screen of the built app over the same messages. */
 async function browserRun() {
-  const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-  const port = 3990 + Math.floor(Math.random() * 9);
-  const appUrl = `http://127.0.0.1:${port}/`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env: { PATH: process.env.PATH, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${appUrl}api/health`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const server = await startServer();
+  const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(appUrl);
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await page.goto(server.url);
     await page.locator('textarea').waitFor();
     const records = messages.map(({ message, sessionId }, i) => ({ ...message, sessionId, seq: i % MESSAGES_PER_SESSION, updatedAt: message.date }));
-    await page.evaluate(async (rows) => {
-      const db = await new Promise((resolve, reject) => {
-        const open = indexedDB.open('polychat');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const [template] = await new Promise((resolve) => {
-        const request = db.transaction('sessions').objectStore('sessions').getAll();
-        request.onsuccess = () => resolve(request.result);
-      });
-      const tx = db.transaction(['messages', 'sessions'], 'readwrite');
-      const counts = new Map();
-      for (const row of rows) {
-        tx.objectStore('messages').put(row);
-        counts.set(row.sessionId, (counts.get(row.sessionId) ?? 0) + 1);
-      }
-      let order = template.order;
-      for (const [id, messageCount] of counts) {
-        order -= 1;
-        tx.objectStore('sessions').put({ ...template, id, topic: `Session ${id}`, order, messageCount, updatedAt: Date.now() });
-      }
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-      db.close();
-    }, records);
+    const counts = new Map();
+    for (const { sessionId } of records) counts.set(sessionId, (counts.get(sessionId) ?? 0) + 1);
+    const template = await firstSession(page);
+    const sessions = [...counts].map(([id, messageCount], i) => ({ ...template, id, topic: `Session ${id}`, order: template.order - 1 - i, messageCount, updatedAt: Date.now() }));
+    await putRecords(page, { messages: records, sessions });
     await page.reload();
     await page.locator('textarea').waitFor();
 
@@ -288,10 +237,10 @@ async function browserRun() {
       );
       shown.push(ms);
     }
-    shown.sort((a, b) => a - b);
-    console.log(`typing a query to its results painted (30 queries, includes the 150 ms typing pause): median ${shown[shown.length >> 1].toFixed(0)} ms, max ${shown.at(-1).toFixed(0)} ms`);
+    const sortedShown = ascending(shown);
+    console.log(`typing a query to its results painted (30 queries, includes the 150 ms typing pause): median ${median(sortedShown).toFixed(0)} ms, max ${sortedShown.at(-1).toFixed(0)} ms`);
   } finally {
     await browser.close();
-    server.kill();
+    await server.stop();
   }
 }

@@ -1,0 +1,198 @@
+// What the benchmarks share: the built server, headless Chromium, the app's IndexedDB, bundling the
+// app's own sources for Node, and reading figures off sorted timings. Kept in one place so that two
+// benches measuring the same thing measure it the same way.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+/** The repository root: bundles resolve the app's sources from here, whatever folder a bench is
+ * started from. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The window every browser bench measures in, so that the figures of different benches speak of
+ * the same amount of drawing. */
+export const VIEWPORT = { width: 1280, height: 800 };
+
+/** Chromium without the network and background work of its own (updates, sync, QUIC probing),
+ * which would land in the timings at random; no GPU, as the machine has none. */
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Headless Chromium: Debian's, or the one CHROMIUM_PATH names. Playwright is loaded here, on first
+ * use, so that the benches that stay in Node do not pay for loading it. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+/**
+ * Starts the built server (npm run build) with `env` added to a bare environment, so that provider
+ * keys in the developer's shell do not change what a bench measures. The server picks its own port
+ * (PORT=0) and the URL is read from the line it prints once it listens: no two benches, nor a bench
+ * and the e2e tests, can race for a port, and nothing is measured before the server answers.
+ * Resolves with the app's URL (ending in /) and `stop`.
+ */
+export function startServer(env = {}) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+    env: { PATH: process.env.PATH, ...env, PORT: '0', HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const fail = (why) => {
+      clearTimeout(timer);
+      child.kill();
+      reject(new Error(`dist/server/main.js ${why}:\n${output}`));
+    };
+    const timer = setTimeout(() => fail('did not listen within 15 s'), 15_000);
+    child.once('error', (error) => fail(`did not start (${error.message})`));
+    child.once('exit', (code) => fail(`exited with ${code}`));
+    child.stderr.on('data', (data) => (output += data));
+    child.stdout.on('data', (data) => {
+      output += data;
+      const url = /Listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      // Keep draining its output: a full pipe would block the server's next log line.
+      for (const stream of [child.stdout, child.stderr]) stream.removeAllListeners('data').resume();
+      resolve({ url: `${url}/`, stop: () => stopChild(child) });
+    });
+  });
+}
+
+/** Resolves once the server has exited. It closes its connections before it exits on SIGTERM, so a
+ * connection left open would keep a finished bench waiting: after 2 s it is killed outright. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill();
+  });
+}
+
+/** The session record the app stores at start, read in the page: seeded sessions copy it, so that
+ * they carry every field the app's current schema has without the benches knowing them. */
+export async function firstSession(page) {
+  const sessions = await page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('polychat');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+        };
+      }),
+    'sessions',
+  );
+  return sessions[0];
+}
+
+/** Puts `records` ({ store: [record, …] }) into the app's IndexedDB in one transaction, the way the
+ * app's own writes arrive; the app reads them after the next reload. Far faster than making
+ * thousands of messages through the interface, and seeding is not what is measured. */
+export async function putRecords(page, records) {
+  await page.evaluate(async (records) => {
+    const db = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('polychat');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction(Object.keys(records), 'readwrite');
+    for (const [store, values] of Object.entries(records)) values.forEach((value) => tx.objectStore(store).put(value));
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onabort = () => reject(tx.error);
+    });
+    db.close();
+  }, records);
+}
+
+/**
+ * Frame-to-frame times, in the page, while the scrolling parent of `listSelector` moves `step`
+ * pixels a frame until it reaches the end (the top for a negative step). A step each frame is how
+ * fast flinging looks to a virtualised list: every frame has new rows to draw, so the slowest frames
+ * show. The first time is from the call to the first frame.
+ */
+export function scrollFrames(page, listSelector, step) {
+  return page.evaluate(
+    ({ listSelector, step }) =>
+      new Promise((resolve) => {
+        const scroller = document.querySelector(listSelector)?.parentElement;
+        const atEnd = () => (step < 0 ? scroller.scrollTop <= 0 : scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1);
+        const deltas = [];
+        let previous = performance.now();
+        const frame = (now) => {
+          deltas.push(now - previous);
+          previous = now;
+          if (atEnd()) return resolve(deltas);
+          scroller.scrollTop += step;
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    { listSelector, step },
+  );
+}
+
+/**
+ * Bundles `entry` (TypeScript source, resolved from the repository root) for Node into `outfile`:
+ * the benches time the app's own modules, bundled as they ship, rather than copies of them.
+ * `options` are esbuild's, added to or overriding these.
+ */
+export async function bundle(entry, outfile, options = {}) {
+  await build({
+    stdin: { contents: entry, resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'error',
+    ...options,
+  });
+}
+
+/** Bundles `entry` as `bundle` does and imports it; the bundle lives in a temporary folder only
+ * until it is imported, so runs leave nothing behind. */
+export async function importBundle(name, entry, options = {}) {
+  const outdir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
+  try {
+    const outfile = path.join(outdir, 'lib.mjs');
+    await bundle(entry, outfile, options);
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+/** Milliseconds that `fn` takes, run once; `performance.now()` as the figures are sub-millisecond. */
+export function elapsed(fn) {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+}
+
+/** A sorted copy, smallest first, as `percentile` wants it. */
+export const ascending = (values) => [...values].sort((a, b) => a - b);
+
+/** The value at rank `q` (0 to 1) of `sorted`, without interpolating: a time some run really took,
+ * the way every figure in docs/BENCHMARKS.md has been read (NaN when there is none). */
+export function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** The middle value of `sorted` (the upper one of an even count), as `percentile` reads it. */
+export const median = (sorted) => percentile(sorted, 0.5);
