@@ -3,3 +3,7 @@
 /** While a reply streams, its message is written at most this often, so a crash loses little
  * and the disk is not written per frame; the final write happens on finish. */
 export const STREAMING_WRITE_INTERVAL_MS = 1000;
+
+/** While a reply is revealed, the chat store takes its text at most this often (the message body
+ * reads each frame's text from live-text); list, search and the periodic write go by the store. */
+export const LIVE_TEXT_STORE_SYNC_MS = 250;

@@ -5,7 +5,7 @@ import type { ChatMessage } from '../../../core/types';
 import { formatDateTime } from '../../app/date-format';
 import { BUILD_MODE } from '../../services/build-mode';
 import { MessageActions } from './MessageActions';
-import { MessageBody } from './MessageBody';
+import { ListMessageBody } from './MessageBody';
 import { MessageImage } from './MessageImage';
 import styles from './MessageItem.module.css';
 import { ReasoningBlock } from './ReasoningBlock';
@@ -42,7 +42,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
           </div>
         )}
         {text ? (
-          <MessageBody text={text} streaming={streaming} />
+          <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
         ) : streaming && !message.reasoning ? (
           <span className={styles.typing}>{t('typing')}</span>
         ) : null}

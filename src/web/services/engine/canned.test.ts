@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANNED_ANSWER_CHARS_PER_TICK, CANNED_ANSWER_TICK_MS } from '../../../core/constants';
+import { liveText } from '../../stores/live-text';
 import { hasPendingRequests, sendUserMessage, stop } from '../chat-engine';
 import { fakeFetch, freshEngineState, lastMessage, messagesOf, openaiText, sse, streamResponse, until } from './test-support';
 
@@ -16,7 +17,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const replyText = () => String(lastMessage(sessionId)?.content ?? '');
+/** What the reply shows: the text being revealed, else what the store holds. */
+const replyText = () => {
+  const reply = lastMessage(sessionId);
+  return reply ? (liveText(reply.id) ?? String(reply.content)) : '';
+};
 
 describe('canned answers', () => {
   it('streams 4 characters every 40 ms with no request to any provider', async () => {

@@ -3,6 +3,8 @@
 
 import type { ChatErrorCode, MessageTool } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
+import { LIVE_TEXT_STORE_SYNC_MS } from '../../stores/constants';
+import { clearLiveText, setLiveText } from '../../stores/live-text';
 import { createRevealer, type Revealer } from '../revealer';
 
 export interface ReplyWriter {
@@ -32,7 +34,21 @@ function immediateRevealer(onReveal: (visible: string) => void): Revealer {
 
 export function createReplyWriter(sessionId: string, replyId: string, pace: 'reveal' | 'immediate' = 'reveal'): ReplyWriter {
   const chat = () => useChatStore.getState();
-  const show = (content: string) => chat().updateMessage(sessionId, replyId, { content });
+  let shown = '';
+  let storeTimer: ReturnType<typeof setTimeout> | undefined;
+  const syncStore = () => {
+    storeTimer = undefined;
+    chat().updateMessage(sessionId, replyId, { content: shown });
+  };
+  // Each frame's text goes to the message body; the store follows a few times a second, and at
+  // once with the first words (they replace "Typing…" and close the reasoning block).
+  const show = (content: string) => {
+    const first = shown === '';
+    shown = content;
+    setLiveText(replyId, content);
+    if (first) syncStore();
+    else storeTimer ??= setTimeout(syncStore, LIVE_TEXT_STORE_SYNC_MS);
+  };
   const revealer = pace === 'reveal' ? createRevealer(show) : immediateRevealer(show);
   const errors: string[] = [];
   let flagged = false;
@@ -69,14 +85,18 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       if (finished) return false;
       finished = true;
       const text = revealer.finish();
+      clearTimeout(storeTimer);
       const errorText = errors.join('\n\n');
-      await chat().finishMessage(sessionId, replyId, {
+      const finishing = chat().finishMessage(sessionId, replyId, {
         content: errorText ? [text, errorText].filter(Boolean).join('\n\n') : text,
         ...(flagged ? { isError: true } : {}),
         ...(flagged && errorCode ? { errorCode } : {}),
         ...(reasoning ? { reasoning } : {}),
         ...(tools ? { tools } : {}),
       });
+      // The store has taken the whole text (before its first await), so nothing flickers back.
+      clearLiveText(replyId);
+      await finishing;
       return true;
     },
   };

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useChatStore } from '../../stores/chat-store';
+import { LIVE_TEXT_STORE_SYNC_MS } from '../../stores/constants';
+import { liveText } from '../../stores/live-text';
+import { createReplyWriter } from './reply-writer';
+import { freshEngineState, lastMessage } from './test-support';
+
+const FRAME_MS = 16;
+let sessionId = '';
+const replyId = 'reply-1';
+const stored = () => String(lastMessage(sessionId)?.content ?? '');
+
+beforeEach(async () => {
+  sessionId = await freshEngineState();
+  await useChatStore.getState().appendMessage(sessionId, { id: replyId, role: 'assistant', content: '', date: Date.now(), streaming: true });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('createReplyWriter', () => {
+  it('shows each frame’s text at once, and gives the store the first words at once and the rest a few times a second', async () => {
+    const writer = createReplyWriter(sessionId, replyId);
+    writer.pushText('x'.repeat(600));
+    await vi.advanceTimersByTimeAsync(FRAME_MS);
+    const first = liveText(replyId) ?? '';
+    expect(first.length).toBeGreaterThan(0);
+    expect(stored()).toBe(first);
+
+    const frames = Math.floor(LIVE_TEXT_STORE_SYNC_MS / FRAME_MS) - 1;
+    const shown: number[] = [];
+    for (let frame = 0; frame < frames; frame++) {
+      await vi.advanceTimersByTimeAsync(FRAME_MS);
+      shown.push(liveText(replyId)?.length ?? 0);
+    }
+    // The text grew every frame; the store did not follow each one.
+    expect(new Set(shown).size).toBe(frames);
+    expect(stored()).toBe(first);
+
+    await vi.advanceTimersByTimeAsync(LIVE_TEXT_STORE_SYNC_MS);
+    expect(stored().length).toBeGreaterThan(first.length);
+    expect(stored().length).toBeLessThanOrEqual(liveText(replyId)?.length ?? 0);
+
+    await writer.finish();
+    expect(lastMessage(sessionId)).toMatchObject({ content: 'x'.repeat(600), streaming: false });
+    expect(liveText(replyId)).toBeUndefined();
+  });
+
+  it('after the reply ends no late update overwrites the finished text', async () => {
+    const writer = createReplyWriter(sessionId, replyId);
+    writer.pushText('abcdefghij'.repeat(30));
+    await vi.advanceTimersByTimeAsync(FRAME_MS * 3);
+    await writer.finish();
+    await vi.advanceTimersByTimeAsync(LIVE_TEXT_STORE_SYNC_MS * 2);
+    expect(stored()).toBe('abcdefghij'.repeat(30));
+    expect(liveText(replyId)).toBeUndefined();
+  });
+});
