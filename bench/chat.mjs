@@ -14,6 +14,7 @@
 //   WEB_ROOT=dir      serves another build of the web app (vite build --outDir dir), e.g. to compare two.
 import { writeFileSync } from 'node:fs';
 import { createFakeProviders } from '../tests/fakes/server.mjs';
+import { messageRecords } from '../tests/support/app-storage.mjs';
 import { ascending, firstSession, launchChromium, median, percentile, putRecords, scrollFrames, startServer, VIEWPORT } from './support.mjs';
 
 const SERVER_KEY = 'sk-server-openai';
@@ -59,16 +60,7 @@ async function seed(page, count) {
   await page.locator('textarea').waitFor();
   const session = await firstSession(page);
   const now = Date.now();
-  const messages = Array.from({ length: count }, (_, i) => ({
-    id: `seed-${i}`,
-    sessionId: session.id,
-    seq: i,
-    updatedAt: now,
-    date: now - (count - i) * 60_000,
-    role: i % 2 === 0 ? 'user' : 'assistant',
-    content: seededContent(i),
-    ...(i % 2 === 1 ? { model: 'gpt-4o-mini' } : {}),
-  }));
+  const messages = messageRecords({ sessionId: session.id, count, contentOf: seededContent, model: 'gpt-4o-mini', now });
   await putRecords(page, { messages, sessions: [{ ...session, messageCount: count, updatedAt: now }] });
 }
 

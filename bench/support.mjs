@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { putRecords, readStore } from '../tests/support/app-storage.mjs';
+
+export { putRecords };
 
 /** The repository root: bundles resolve the app's sources from here, whatever folder a bench is
  * started from. */
@@ -77,47 +80,11 @@ function stopChild(child) {
   });
 }
 
-/** The session record the app stores at start, read in the page: seeded sessions copy it, so that
- * they carry every field the app's current schema has without the benches knowing them. */
+/** The session record the app stores at start: seeded sessions copy it, so that they carry every
+ * field the app's current schema has without the benches knowing them. */
 export async function firstSession(page) {
-  const sessions = await page.evaluate(
-    (name) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('polychat');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db.transaction(name).objectStore(name).getAll();
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result);
-          };
-        };
-      }),
-    'sessions',
-  );
-  return sessions[0];
-}
-
-/** Puts `records` ({ store: [record, …] }) into the app's IndexedDB in one transaction, the way the
- * app's own writes arrive; the app reads them after the next reload. Far faster than making
- * thousands of messages through the interface, and seeding is not what is measured. */
-export async function putRecords(page, records) {
-  await page.evaluate(async (records) => {
-    const db = await new Promise((resolve, reject) => {
-      const open = indexedDB.open('polychat');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const tx = db.transaction(Object.keys(records), 'readwrite');
-    for (const [store, values] of Object.entries(records)) values.forEach((value) => tx.objectStore(store).put(value));
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onabort = () => reject(tx.error);
-    });
-    db.close();
-  }, records);
+  const [session] = await readStore(page, 'sessions');
+  return session;
 }
 
 /**

@@ -5,9 +5,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { fakeEnv, startFake } from '../../fakes/harness';
+import { messageRecords, putRecords, readStore } from '../../support/app-storage.mjs';
 import type { FakeProviders } from '../../fakes/server.mjs';
 import { test as base } from './fixtures';
 import { startServer } from './server';
+
+export { putRecords, readStore };
 
 export const CHAT_MODEL = 'gpt-4o-mini';
 
@@ -137,16 +140,7 @@ export const seededText = (i: number) => `Seeded message number ${i}.`;
 export async function seedMessages(page: Page, count: number): Promise<void> {
   const session = await firstSession(page);
   const now = Date.now();
-  const messages = Array.from({ length: count }, (_, i) => ({
-    id: `seed-${i}`,
-    sessionId: session.id,
-    seq: i,
-    updatedAt: now,
-    date: now - (count - i) * 60_000,
-    role: i % 2 === 0 ? 'user' : 'assistant',
-    content: seededText(i),
-    ...(i % 2 === 1 ? { model: CHAT_MODEL } : {}),
-  }));
+  const messages = messageRecords({ sessionId: session.id, count, contentOf: seededText, model: CHAT_MODEL, now });
   await putRecords(page, { messages, sessions: [{ ...session, messageCount: count, updatedAt: now }] });
   await reloadChat(page);
 }
@@ -165,48 +159,6 @@ export interface StoredSessionRecord {
   order: number;
   mask: { modelConfig: object } & Record<string, unknown>;
   [field: string]: unknown;
-}
-
-/** Writes records into the app's IndexedDB stores in one transaction, e.g.
- * `{ sessions: [...], messages: [...] }`; the app reads them after a reload. */
-export async function putRecords(page: Page, records: Record<string, readonly unknown[]>): Promise<void> {
-  await page.evaluate(
-    async (records) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('polychat');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction(Object.keys(records), 'readwrite');
-      for (const [store, values] of Object.entries(records)) for (const value of values) tx.objectStore(store).put(value);
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    records as Record<string, unknown[]>,
-  );
-}
-
-/** All records of an IndexedDB store of the app. */
-export async function readStore<T>(page: Page, store: string): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
-        const open = indexedDB.open('polychat');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction(name).objectStore(name).getAll();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result as T[]);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    store,
-  );
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
