@@ -68,7 +68,7 @@ export function createModelStreamClient(endpoint: MessageEndpoint<ModelStreamBat
 }
 
 /** On this thread: the page's fetch, looked up at call time so a test's stand-in is the one used. */
-export const streamInPlace: ModelStream = (job, signal) =>
+const streamInPlace: ModelStream = (job, signal) =>
   requestChatEvents((url, init) => fetch(url, init), getChatAdapter(job.providerId), job.request, { timeoutMs: job.timeoutMs, signal });
 
 let client: ModelStreamClient | null | undefined;
