@@ -40,9 +40,6 @@ export function MessageList({ session }: MessageListProps) {
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 6,
     getItemKey: (index) => messages[index]?.id ?? index,
-    // A streamed reply that grows by a line scrolls the pinned list, and every scroll would
-    // otherwise redraw the list synchronously inside the scroll event.
-    useFlushSync: false,
   });
 
   const scrollToEnd = useCallback(() => {
