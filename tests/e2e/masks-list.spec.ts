@@ -2,6 +2,7 @@
 // edit, clone, delete, download, import from a file and share links.
 import type { Page } from '@playwright/test';
 import { expect, snap, test } from './support/fixtures';
+import { reloadSettled } from '../support/app-storage.mjs';
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Masks' }).getByRole('listitem');
 const row = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });
@@ -96,7 +97,7 @@ test('a built-in mask opens read-only; a new mask is edited in place', async ({ 
   await editor.getByRole('button', { name: 'Done' }).click();
 
   await expect(row(app, 'Pirate')).toContainText('1 preset messages');
-  await app.reload();
+  await reloadSettled(app);
   await expect(row(app, 'Pirate')).toBeVisible();
 });
 

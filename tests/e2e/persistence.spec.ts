@@ -1,3 +1,4 @@
+import { reloadSettled } from '../support/app-storage.mjs';
 import { expect, snap, test } from './support/fixtures';
 import { chatRows, openButton } from './support/sidebar';
 
@@ -14,7 +15,7 @@ test('new chats start from the mask picker and are kept across a reload', async 
   if (isMobile) await app.getByRole('button', { name: 'Back' }).click();
   await expect(chats).toHaveCount(2);
 
-  await app.reload();
+  await reloadSettled(app);
   await expect(app.locator('#loading')).toHaveCount(0);
   await expect(chats).toHaveCount(2);
 });

@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 
 export function readStore<T>(page: Page, store: string): Promise<T[]>;
 
+export function settleWrites(page: Page): Promise<void>;
+
+export function reloadSettled(page: Page): Promise<void>;
+
 export function putRecords(page: Page, records: Record<string, readonly unknown[]>): Promise<void>;
 
 export interface StoredMessageRecord {

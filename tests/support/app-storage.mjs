@@ -24,6 +24,38 @@ export function readStore(page, store) {
   );
 }
 
+/** Resolves once every write the app has started has committed. A read over all stores queues
+ * behind every earlier read-write transaction that touches them, and a reload that comes first
+ * aborts those writes: a person cannot click that fast, a test can. */
+export function settleWrites(page) {
+  return page.evaluate(
+    async (database) => {
+      const known = await indexedDB.databases();
+      if (!known.some((entry) => entry.name === database)) return;
+      await new Promise((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction([...db.objectStoreNames]);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onabort = () => reject(tx.error);
+        };
+      });
+    },
+    DATABASE,
+  );
+}
+
+/** Reloads the page once the app's writes are on disk. */
+export async function reloadSettled(page) {
+  await settleWrites(page);
+  await page.reload();
+}
+
 /** Writes `{ store: [record, …] }` in one transaction, the way the app's own writes arrive; the
  * app reads them after the next reload. */
 export async function putRecords(page, records) {

@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { fakeEnv, startFake } from '../../fakes/harness';
-import { messageRecords, putRecords, readStore } from '../../support/app-storage.mjs';
+import { messageRecords, putRecords, readStore, reloadSettled } from '../../support/app-storage.mjs';
 import type { FakeProviders } from '../../fakes/server.mjs';
 import { test as base } from './fixtures';
 import { startServer } from './server';
@@ -59,7 +59,7 @@ export async function openChat(page: Page, url: string): Promise<void> {
 }
 
 export async function reloadChat(page: Page): Promise<void> {
-  await page.reload();
+  await reloadSettled(page);
   await expect(page.locator('#loading')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 }
