@@ -210,22 +210,33 @@ async function typeWithLongSession({ page }) {
   const input = page.locator('textarea');
   await page.evaluate(() => {
     window.__keyLatencies = [];
+    window.__keyWork = [];
+    let down = 0;
     document.addEventListener(
       'keydown',
       (event) => {
-        const down = event.timeStamp;
-        requestAnimationFrame((now) => window.__keyLatencies.push(now - down));
+        down = event.timeStamp;
+        requestAnimationFrame((now) => window.__keyLatencies.push(now - event.timeStamp));
       },
       true,
     );
+    // The frame figure cannot go below the frame interval when a key lands just after a frame
+    // began, so the app's own share is measured too: from keydown until the key's input event
+    // has bubbled to the window, after React's root listener has rendered the typed character.
+    window.addEventListener('input', () => {
+      if (down) window.__keyWork.push(performance.now() - down);
+      down = 0;
+    });
   });
   await input.click();
   await input.fill('');
   await page.keyboard.type('The quick brown fox jumps over the lazy dog while the chat stays smooth.', { delay: 30 });
   const keys = ascending(await page.evaluate(() => window.__keyLatencies));
+  const work = ascending(await page.evaluate(() => window.__keyWork));
   console.info(
     `typing ${keys.length} keys with 1,000 messages open: keydown to next frame median ${median(keys).toFixed(1)} ms (goal < 10), worst ${keys.at(-1).toFixed(1)} ms (goal <= 16)`,
   );
+  console.info(`  keydown until the key is handled and rendered: median ${median(work).toFixed(1)} ms, worst ${work.at(-1).toFixed(1)} ms`);
 }
 
 const browser = await launchChromium();
