@@ -32,7 +32,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         aria-label={t(`roles.${message.role}`)}
         aria-busy={streaming ? true : undefined}
       >
-        {message.reasoning && <ReasoningBlock text={message.reasoning} streaming={streaming && !text} />}
+        {message.reasoning && <ReasoningBlock messageId={message.id} text={message.reasoning} streaming={streaming && !text} />}
         {message.tools && message.tools.length > 0 && <ToolCalls tools={message.tools} />}
         {images.length > 0 && (
           <div className={styles.images}>

@@ -57,4 +57,30 @@ describe('createReplyWriter', () => {
     expect(stored()).toBe('abcdefghij'.repeat(30));
     expect(liveText(replyId)).toBeUndefined();
   });
+
+  it('shows the reasoning as it arrives, opens its block in the store at once and syncs the rest a few times a second', async () => {
+    const writer = createReplyWriter(sessionId, replyId);
+    const storedReasoning = () => lastMessage(sessionId)?.reasoning;
+    writer.pushReasoning('Let me');
+    expect(liveText(replyId, 'reasoning')).toBe('Let me');
+    expect(storedReasoning()).toBe('Let me');
+
+    writer.pushReasoning(' think');
+    writer.pushReasoning(' about it.');
+    expect(liveText(replyId, 'reasoning')).toBe('Let me think about it.');
+    expect(storedReasoning()).toBe('Let me');
+    expect(liveText(replyId)).toBeUndefined();
+
+    await vi.advanceTimersByTimeAsync(LIVE_TEXT_STORE_SYNC_MS);
+    expect(storedReasoning()).toBe('Let me think about it.');
+    expect(stored()).toBe('');
+
+    writer.pushText('42');
+    await vi.advanceTimersByTimeAsync(FRAME_MS);
+    // The first revealed character reaches the store at once.
+    expect(stored()).toBe('4');
+    await writer.finish();
+    expect(lastMessage(sessionId)).toMatchObject({ content: '42', reasoning: 'Let me think about it.', streaming: false });
+    expect(liveText(replyId, 'reasoning')).toBeUndefined();
+  });
 });

@@ -35,26 +35,31 @@ function immediateRevealer(onReveal: (visible: string) => void): Revealer {
 export function createReplyWriter(sessionId: string, replyId: string, pace: 'reveal' | 'immediate' = 'reveal'): ReplyWriter {
   const chat = () => useChatStore.getState();
   let shown = '';
+  let reasoning = '';
   let storeTimer: ReturnType<typeof setTimeout> | undefined;
   const syncStore = () => {
+    clearTimeout(storeTimer);
     storeTimer = undefined;
-    chat().updateMessage(sessionId, replyId, { content: shown });
+    chat().updateMessage(sessionId, replyId, { ...(shown ? { content: shown } : {}), ...(reasoning ? { reasoning } : {}) });
   };
-  // Each frame's text goes to the message body; the store follows a few times a second, and at
-  // once with the first words (they replace "Typing…" and close the reasoning block).
+  // Each frame's text goes to the block that shows it; the store follows a few times a second,
+  // and at once with the first words of each (the reasoning opens its block, the answer replaces
+  // "Typing…" and closes the reasoning block).
+  const followStore = (first: boolean) => {
+    if (first) syncStore();
+    else storeTimer ??= setTimeout(syncStore, LIVE_TEXT_STORE_SYNC_MS);
+  };
   const show = (content: string) => {
     const first = shown === '';
     shown = content;
     setLiveText(replyId, content);
-    if (first) syncStore();
-    else storeTimer ??= setTimeout(syncStore, LIVE_TEXT_STORE_SYNC_MS);
+    followStore(first);
   };
   const revealer = pace === 'reveal' ? createRevealer(show) : immediateRevealer(show);
   const errors: string[] = [];
   let flagged = false;
   let errorCode: ChatErrorCode | undefined;
   let received = '';
-  let reasoning = '';
   let tools: MessageTool[] | undefined;
   let finished = false;
 
@@ -66,8 +71,10 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
     },
     pushReasoning(text) {
       if (finished || text === '') return;
+      const first = reasoning === '';
       reasoning += text;
-      chat().updateMessage(sessionId, replyId, { reasoning });
+      setLiveText(replyId, reasoning, 'reasoning');
+      followStore(first);
     },
     text: () => received,
     setTools(next) {
