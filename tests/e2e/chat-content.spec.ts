@@ -2,7 +2,21 @@
 // error, and the canned answers that never reach a provider.
 import { readFileSync } from 'node:fs';
 import { snap } from './support/fixtures';
-import { chatRequest, conversationOf, expect, fakeRequests, lastReply, nonce, questions, replyDone, send, test } from './support/chat-fixtures';
+import {
+  chatRequest,
+  conversationOf,
+  expect,
+  fakeRequests,
+  firstSession,
+  lastReply,
+  nonce,
+  putRecords,
+  questions,
+  reloadChat,
+  replyDone,
+  send,
+  test,
+} from './support/chat-fixtures';
 
 test('markdown renders a table, a code block with its copy button and bold text, and runs no HTML', async ({ chat }) => {
   const dialogs: string[] = [];
@@ -102,3 +116,44 @@ test('a canned question is answered locally, streamed, with no request to the pr
   expect(after).toEqual(before);
   await snap(chat, 'chat-canned');
 });
+
+const REASONING_FORMATS = [
+  { format: 'OpenAI’s reasoning_content', model: undefined, path: '/openai/v1/chat/completions' },
+  { format: 'Anthropic’s thinking block', model: { model: 'claude-3-5-sonnet-20240620', providerName: 'Anthropic' }, path: '/anthropic/v1/messages' },
+] as const;
+
+for (const { format, model, path } of REASONING_FORMATS) {
+  test(`reasoning in ${format} streams into an open block apart from the answer, then folds away`, async ({ chat, fake }) => {
+    if (model) {
+      const session = await firstSession(chat);
+      const mask = { ...session.mask, syncGlobalConfig: false, modelConfig: { ...session.mask.modelConfig, ...model } };
+      await putRecords(chat, { sessions: [{ ...session, mask, updatedAt: Date.now() }] });
+      await reloadChat(chat);
+    }
+    const word = nonce();
+    // 60 ms a piece: about a second of reasoning before the first words of the answer.
+    const question = `[[fake:reasoning]] [[fake:delay=60]] Why is the sky blue ${word}`;
+    await send(chat, question);
+    const reply = lastReply(chat);
+    const block = reply.getByRole('group');
+    await expect(block.getByText('Thinking…')).toBeVisible();
+    await expect(block).toContainText('Thinking about:');
+    await expect(reply).not.toContainText('Echo:');
+    if (!model) await snap(chat, 'chat-thinking');
+
+    await replyDone(chat);
+    await expect(reply).toContainText(`Echo: ${question}`);
+    const reasoning = block.getByText(`Thinking about: ${question}`);
+    await expect(block.getByText('Reasoning', { exact: true })).toBeVisible();
+    await expect(reasoning).toBeHidden();
+    await block.getByText('Reasoning', { exact: true }).click();
+    await expect(reasoning).toBeVisible();
+    expect((await fakeRequests(fake)).some((request) => request.path === path && request.body.includes(word))).toBe(true);
+    await snap(chat, `chat-reasoning-${model ? 'anthropic' : 'openai'}`);
+
+    await reloadChat(chat);
+    await expect(lastReply(chat)).toContainText(`Echo: ${question}`);
+    await lastReply(chat).getByText('Reasoning', { exact: true }).click();
+    await expect(lastReply(chat).getByText(`Thinking about: ${question}`)).toBeVisible();
+  });
+}

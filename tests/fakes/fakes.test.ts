@@ -70,6 +70,29 @@ describe('fake providers', () => {
     expect(events.at(-1)?.event).toBe('message_stop');
   });
 
+  it.each(['openai', 'bytedance', 'moonshot'] as const)('%s streams [[fake:reasoning]] as reasoning_content before the answer', async (id) => {
+    const events = parseSse(await (await direct(id, '[[fake:reasoning]] Why')).text());
+    const deltas = events.filter((event) => event.data !== '[DONE]').map((event) => JSON.parse(event.data).choices[0]?.delta ?? {});
+    const reasoning = deltas.map((delta) => delta.reasoning_content ?? '').join('');
+    expect(reasoning).toBe('Thinking about: [[fake:reasoning]] Why');
+    const firstAnswer = deltas.findIndex((delta) => delta.content);
+    expect(deltas.findLastIndex((delta) => delta.reasoning_content)).toBeLessThan(firstAnswer);
+    expect(replyText(id, events)).toBe('Echo: [[fake:reasoning]] Why');
+  });
+
+  it('streams Anthropic [[fake:reasoning]] as a signed thinking block, then a text block', async () => {
+    const events = parseSse(await (await direct('anthropic', '[[fake:reasoning]] Why')).text()).map((event) => JSON.parse(event.data));
+    const starts = events.filter((data) => data.type === 'content_block_start');
+    expect(starts.map((data) => [data.index, data.content_block.type])).toEqual([
+      [0, 'thinking'],
+      [1, 'text'],
+    ]);
+    const thinking = events.filter((data) => data.delta?.type === 'thinking_delta').map((data) => data.delta.thinking);
+    expect(thinking.join('')).toBe('Thinking about: [[fake:reasoning]] Why');
+    expect(events.some((data) => data.delta?.type === 'signature_delta' && data.index === 0)).toBe(true);
+    expect(events.filter((data) => data.type === 'content_block_stop').map((data) => data.index)).toEqual([0, 1]);
+  });
+
   it.each(CHAT_PROVIDERS)('%s streams a tool call whose arguments carry the message', async (id) => {
     const events = parseSse(await (await direct(id, 'Paris', true)).text());
     const all = events.map((event) => event.data).join('\n');

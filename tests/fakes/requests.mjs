@@ -107,9 +107,10 @@ export function wantsStream(dialect, body, path, headers) {
 /** Magic words in the message choose a scenario: [[fake:401]], [[fake:500]], [[fake:drop]],
  * [[fake:hold]] (first piece, then wait for GET /__release), [[fake:chunks=N]], [[fake:delay=MS]],
  * [[fake:paragraphs]] (the filler that pads to N chunks breaks into a paragraph every 40 pieces, as
- * a long answer does). */
+ * a long answer does), [[fake:reasoning]] (the answer comes after reasoning, in the OpenAI family's
+ * reasoning_content and Anthropic's thinking block). */
 export function scenarioOf(text) {
-  const scenario = { status: undefined, drop: false, hold: false, chunks: undefined, delayMs: undefined, paragraphs: false };
+  const scenario = { status: undefined, drop: false, hold: false, chunks: undefined, delayMs: undefined, paragraphs: false, reasoning: false };
   for (const [, word] of text.matchAll(/\[\[fake:([\w=]+)\]\]/g)) {
     if (word === '401' || word === '500') scenario.status = Number(word);
     else if (word === 'drop') scenario.drop = true;
@@ -117,6 +118,7 @@ export function scenarioOf(text) {
     else if (word.startsWith('chunks=')) scenario.chunks = Math.min(100_000, Number(word.slice(7)) || 1);
     else if (word.startsWith('delay=')) scenario.delayMs = Math.min(10_000, Number(word.slice(6)) || 0);
     else if (word === 'paragraphs') scenario.paragraphs = true;
+    else if (word === 'reasoning') scenario.reasoning = true;
   }
   return scenario;
 }

@@ -130,7 +130,8 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     const toolName = results === undefined ? firstToolName(dialect, body) : undefined;
     const tool = toolName ? { name: toolName, ...toolArguments(text) } : undefined;
     const pieces = results === undefined ? replyPieces(text, scenario.chunks, scenario.paragraphs) : replyPieces(results, scenario.chunks, scenario.paragraphs, 'Tool said: ');
-    const frames = streamFrames(dialect, { model, pieces, tool });
+    const reasoning = scenario.reasoning && !tool ? replyPieces(text, undefined, false, 'Thinking about: ') : undefined;
+    const frames = streamFrames(dialect, { model, pieces, tool, reasoning });
     await streamAnswer(res, entry, dialect, frames, scenario);
   }
 

@@ -12,7 +12,7 @@ function openaiChunk(model, delta, finish, extra = {}) {
   return { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: CREATED, model, choices: [choice] };
 }
 
-function openaiFamily(dialect, model, pieces, tool) {
+function openaiFamily(dialect, model, pieces, tool, reasoning = []) {
   const frames = [];
   if (dialect === 'azure') {
     frames.push(sse({ choices: [], created: 0, id: '', model: '', object: '', prompt_filter_results: [{ prompt_index: 0, content_filter_results: {} }] }));
@@ -26,6 +26,8 @@ function openaiFamily(dialect, model, pieces, tool) {
       frames.push(sse(openaiChunk(model, { ...role, tool_calls: [{ index: 0, function: { arguments: piece } }] }, null)));
     }
   } else {
+    // Thinking models (DeepSeek, Doubao, Kimi) stream reasoning_content with a null content first.
+    for (const piece of reasoning) frames.push(sse(openaiChunk(model, { ...role, content: null, reasoning_content: piece }, null)));
     for (const piece of pieces) frames.push(sse(openaiChunk(model, { ...role, content: piece }, null)));
   }
   const finish = tool ? 'tool_calls' : 'stop';
@@ -64,7 +66,7 @@ function google(model, pieces, tool) {
   });
 }
 
-function anthropic(model, pieces, tool) {
+function anthropic(model, pieces, tool, reasoning = []) {
   const event = (type, data) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
   const frames = [
     event('message_start', {
@@ -76,12 +78,21 @@ function anthropic(model, pieces, tool) {
     for (const piece of ['', ...tool.pieces]) {
       frames.push(event('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: piece } }));
     }
+    frames.push(event('content_block_stop', { index: 0 }));
   } else {
-    frames.push(event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
+    // Extended thinking: a thinking block, closed by its signature, before the text block.
+    const index = reasoning.length > 0 ? 1 : 0;
+    if (index === 1) {
+      frames.push(event('content_block_start', { index: 0, content_block: { type: 'thinking', thinking: '', signature: '' } }));
+      for (const piece of reasoning) frames.push(event('content_block_delta', { index: 0, delta: { type: 'thinking_delta', thinking: piece } }));
+      frames.push(event('content_block_delta', { index: 0, delta: { type: 'signature_delta', signature: 'EqQBCgIYAhIM1gbcDa9GJwZA2b3h' } }));
+      frames.push(event('content_block_stop', { index: 0 }));
+    }
+    frames.push(event('content_block_start', { index, content_block: { type: 'text', text: '' } }));
     frames.push(event('ping', {}));
-    for (const piece of pieces) frames.push(event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: piece } }));
+    for (const piece of pieces) frames.push(event('content_block_delta', { index, delta: { type: 'text_delta', text: piece } }));
+    frames.push(event('content_block_stop', { index }));
   }
-  frames.push(event('content_block_stop', { index: 0 }));
   frames.push(event('message_delta', { delta: { stop_reason: tool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 12 } }));
   frames.push(event('message_stop', {}));
   return frames;
@@ -131,13 +142,14 @@ function tencent(pieces, tool) {
   return [...pieces.map((piece) => chunk({ Content: piece }, '')), chunk({ Content: '' }, 'stop')];
 }
 
-/** The frames of a streamed answer: either text pieces, or one tool call {name, json, pieces}. */
-export function streamFrames(dialect, { model, pieces, tool }) {
+/** The frames of a streamed answer: either text pieces, or one tool call {name, json, pieces};
+ * reasoning pieces come before the text where the dialect has a place for them. */
+export function streamFrames(dialect, { model, pieces, tool, reasoning }) {
   switch (dialect) {
     case 'google':
       return google(model, pieces, tool);
     case 'anthropic':
-      return anthropic(model, pieces, tool);
+      return anthropic(model, pieces, tool, reasoning);
     case 'baidu':
       return baidu(pieces, tool);
     case 'alibaba':
@@ -147,7 +159,7 @@ export function streamFrames(dialect, { model, pieces, tool }) {
     case 'iflytek':
       return iflytek(pieces, tool);
     default:
-      return openaiFamily(dialect, model, pieces, tool);
+      return openaiFamily(dialect, model, pieces, tool, reasoning);
   }
 }
 
