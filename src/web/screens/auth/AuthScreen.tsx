@@ -17,7 +17,7 @@ export function AuthScreen() {
   if (BUILD_MODE === 'desktop') return <Redirect to="/settings" replace />;
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <h1 className={styles.title}>{t('auth.title')}</h1>
       <p className={styles.tip}>{t('auth.tip')}</p>
       <PasswordInput
@@ -59,6 +59,6 @@ export function AuthScreen() {
           {t('auth.later')}
         </Button>
       </div>
-    </main>
+    </div>
   );
 }
