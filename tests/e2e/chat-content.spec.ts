@@ -131,14 +131,16 @@ for (const { format, model, path } of REASONING_FORMATS) {
       await reloadChat(chat);
     }
     const word = nonce();
-    // 60 ms a piece: about a second of reasoning before the first words of the answer.
-    const question = `[[fake:reasoning]] [[fake:delay=60]] Why is the sky blue ${word}`;
+    // 80 ms a piece: over a second and a half of reasoning before the first words of the answer,
+    // watched every 50 ms so that a busy machine does not look only after it has passed.
+    const question = `[[fake:reasoning]] [[fake:delay=80]] Why is the sky blue ${word}`;
     await send(chat, question);
     const reply = lastReply(chat);
     const block = reply.getByRole('group');
-    await expect(block.getByText('Thinking…')).toBeVisible();
-    await expect(block).toContainText('Thinking about:');
-    await expect(reply).not.toContainText('Echo:');
+    let seen = '';
+    await expect.poll(async () => (seen = await reply.innerText()), { intervals: [50] }).toContain('Thinking about:');
+    expect(seen).toContain('Thinking…');
+    expect(seen).not.toContain('Echo:');
     if (!model) await snap(chat, 'chat-thinking');
 
     await replyDone(chat);
