@@ -30,6 +30,9 @@ function Toaster({ Component }: { Component: typeof SonnerToaster }) {
       theme={theme}
       dir={i18n.dir()}
       position="top-center"
+      // On a phone a toast spans the width; below the screen header it leaves Back and the
+      // header's actions usable while it shows.
+      mobileOffset={{ top: 'calc(var(--screen-header-height) + var(--space-2))' }}
       containerAriaLabel={t('toast.region')}
       className={styles.toaster}
       // Sonner's colours live in its own variables, set with more specificity than a class has;
