@@ -135,6 +135,42 @@ export const DEFAULT_IMAGE_SIZE = '1024x1024';
 export const DEFAULT_IMAGE_QUALITY = 'standard';
 export const DEFAULT_IMAGE_STYLE = 'vivid';
 export const DEFAULT_IMAGE_COUNT = 1;
+/** The values DALL·E 3 accepts (WIRE-FORMATS §12); the first of each is the spec's default. */
+export const IMAGE_SIZES = ['1024x1024', '1792x1024', '1024x1792'] as const;
+export const IMAGE_QUALITIES = ['standard', 'hd'] as const;
+export const IMAGE_STYLES = ['vivid', 'natural'] as const;
+/** The provider group of the "drawing model" category (绘画模型): its models answer with images. */
+export const DRAWING_GROUP_INDEX = 4;
+
+/** "Stable Diffusion styles", in the spec's order. */
+export const SD_STYLES = [
+  '3d-model',
+  'analog-film',
+  'anime',
+  'cinematic',
+  'comic-book',
+  'digital-art',
+  'enhance',
+  'fantasy-art',
+  'isometric',
+  'line-art',
+  'low-poly',
+  'modeling-compound',
+  'neon-punk',
+  'origami',
+  'photographic',
+  'pixel-art',
+  'tile-texture',
+] as const;
+/** Stability v2beta's documented values (WIRE-FORMATS §11); the first of each is its default. */
+export const SD_MODELS = ['core', 'ultra', 'sd3'] as const;
+export const SD_ASPECT_RATIOS = ['1:1', '16:9', '21:9', '2:3', '3:2', '4:5', '5:4', '9:16', '9:21'] as const;
+export const SD_OUTPUT_FORMATS = ['png', 'jpeg', 'webp'] as const;
+/** sd3 writes no webp. */
+export const SD3_OUTPUT_FORMATS = ['png', 'jpeg'] as const;
+export const SD3_MODEL_VERSIONS = ['sd3.5-large', 'sd3.5-large-turbo', 'sd3.5-medium'] as const;
+/** "prompt (required, 1–10000 chars), negative_prompt (≤10000)". */
+export const SD_PROMPT_MAX_LENGTH = 10_000;
 
 /** Token estimate per character: "ASCII letters 0.25, other ASCII 0.5, non-ASCII 1.5". */
 export const TOKENS_PER_ASCII_LETTER = 0.25;

@@ -317,4 +317,12 @@ export type ChatErrorCode =
   | 'request_failed'
   | 'parse_failed'
   | 'timeout'
-  | 'http_error';
+  | 'http_error'
+  /** The provider refused the prompt or the picture under its content policy. */
+  | 'content_policy'
+  /** 429: too many requests, or the quota is spent. */
+  | 'rate_limited'
+  /** An image answer that holds no readable picture. */
+  | 'bad_image'
+  /** The chosen provider cannot draw. */
+  | 'image_unsupported';

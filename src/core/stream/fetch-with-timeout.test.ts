@@ -95,9 +95,9 @@ describe('fetchWithTimeout', () => {
 
 describe('requestTimeoutFor', () => {
   it('doubles the time-out for image models', () => {
-    expect(requestTimeoutFor('dall-e-3')).toBe(IMAGE_REQUEST_TIMEOUT_MS);
-    expect(requestTimeoutFor('gpt-image-1')).toBe(IMAGE_REQUEST_TIMEOUT_MS);
-    expect(requestTimeoutFor('gpt-4o-mini')).toBe(REQUEST_TIMEOUT_MS);
+    expect(requestTimeoutFor({ model: 'dall-e-3' })).toBe(IMAGE_REQUEST_TIMEOUT_MS);
+    expect(requestTimeoutFor({ model: 'gpt-image-1' })).toBe(IMAGE_REQUEST_TIMEOUT_MS);
+    expect(requestTimeoutFor({ model: 'gpt-4o-mini' })).toBe(REQUEST_TIMEOUT_MS);
   });
 });
 

@@ -2,7 +2,9 @@
 // network itself, so the browser, the server and tests each supply their own.
 
 import { IMAGE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants';
+import { isImageModel } from '../images/image-models';
 import type { ProviderRequest } from '../providers/adapter';
+import type { ModelConfig } from '../types';
 import { ChatRequestError } from '../providers/errors';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
@@ -15,8 +17,8 @@ export interface FetchWithTimeoutOptions {
 }
 
 /** Image models take longer: "doubled for image models on the OpenAI-style route". */
-export function requestTimeoutFor(model: string): number {
-  return /^(dall-e|gpt-image)/.test(model) ? IMAGE_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
+export function requestTimeoutFor(config: Pick<ModelConfig, 'model' | 'group'>): number {
+  return isImageModel(config) ? IMAGE_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
 }
 
 /**

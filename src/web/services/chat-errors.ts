@@ -9,6 +9,11 @@ export interface ErrorContext {
   userKey: boolean;
 }
 
+/** The catalogue's sentence first, then what the provider said, when it said something more. */
+function withDetail(text: string, detail: string | undefined): string {
+  return detail && detail !== text ? `${text}\n\n${detail}` : text;
+}
+
 /** The catalogue's text for an error, in the user's language; provider messages pass through.
  * A 401 gets the spec's unauthorized text (which depends on the build and on whose key was used),
  * followed by what the server said. */
@@ -29,6 +34,14 @@ export function describeChatError(event: ErrorEvent, context: ErrorContext): str
       return t('azureIncomplete');
     case 'timeout':
       return t('timeout');
+    case 'rate_limited':
+      return withDetail(t('rateLimited'), event.message);
+    case 'bad_image':
+      return t('badImage');
+    case 'image_unsupported':
+      return t('imageUnsupported');
+    case 'content_policy':
+      return withDetail(t('contentPolicy'), event.message);
     default:
       return event.message;
   }

@@ -47,7 +47,7 @@ export function callModel(input: ModelCallInput): ModelCall {
         ...(input.tools?.length ? { tools: input.tools } : {}),
       });
       if (BUILD_MODE === 'web' && access.accessCode) request.headers['x-access-code'] = access.accessCode;
-      yield* streamModel({ providerId, request, timeoutMs: requestTimeoutFor(input.config.model) }, input.signal);
+      yield* streamModel({ providerId, request, timeoutMs: requestTimeoutFor(input.config) }, input.signal);
     } catch (error) {
       if (!isAbortError(error, input.signal)) yield errorEventOf(error);
       yield { type: 'done' };

@@ -18,4 +18,9 @@ export const errors = {
   fieldEmpty: '{{field}} cannot be empty',
   fieldPrompt: 'Please enter {{field}}',
   uploadError: 'upload Error: {{message}}',
+  contentPolicy: 'The provider refused to draw this: the prompt or the picture goes against its content policy. Try wording it differently.',
+  rateLimited: 'Too many requests, or the quota of this key is used up. Wait a moment and try again.',
+  badImage: 'The provider answered, but not with a picture that could be read. Nothing was saved; try again.',
+  imageUnsupported: 'This model’s provider cannot generate images. Choose DALL·E 3 from OpenAI or Azure.',
+  imageFetchFailed: 'The picture was made, but it could not be downloaded from the provider: {{url}}',
 };

@@ -23,4 +23,11 @@ export const toolkit = {
   toast: {
     region: 'Notifications',
   },
+  imageViewer: {
+    title: 'Image',
+    open: 'View image {{index}} full size',
+    download: 'Download',
+    copy: 'Copy image',
+    unavailable: 'The image is no longer stored.',
+  },
 };

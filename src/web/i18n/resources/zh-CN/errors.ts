@@ -19,4 +19,9 @@ export const errors: LocaleShape<typeof en> = {
   fieldEmpty: '{{field}} 不能为空',
   fieldPrompt: '请输入{{field}}',
   uploadError: '上传出错：{{message}}',
+  contentPolicy: '服务商拒绝生成：提示词或图片违反了其内容政策。请换一种说法再试。',
+  rateLimited: '请求过于频繁，或该密钥的额度已用完。请稍后再试。',
+  badImage: '服务商返回了结果，但其中没有可读取的图片。没有保存任何内容，请重试。',
+  imageUnsupported: '该模型的服务商无法生成图片。请选择 OpenAI 或 Azure 的 DALL·E 3。',
+  imageFetchFailed: '图片已生成，但无法从服务商处下载：{{url}}',
 };

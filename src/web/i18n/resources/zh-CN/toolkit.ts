@@ -26,4 +26,11 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: '通知',
   },
+  imageViewer: {
+    title: '图片',
+    open: '查看第 {{index}} 张图片的原图',
+    download: '下载',
+    copy: '复制图片',
+    unavailable: '这张图片已不在本地存储中。',
+  },
 };

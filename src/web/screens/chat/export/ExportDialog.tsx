@@ -9,7 +9,7 @@ import { copyToClipboard } from '../../../components/markdown/copy-to-clipboard'
 import { Modal } from '../../../components/Modal/Modal';
 import { showToast } from '../../../components/Toast/showToast';
 import { useAccessStore } from '../../../stores/access-store';
-import { canCopyImages, copyImage } from './copy-image';
+import { canCopyImages, copyImage } from '../../../services/images/copy-image';
 import styles from './Export.module.css';
 import { ImagePreview, type RenderedImage } from './ImagePreview';
 import { SelectStep } from './SelectStep';

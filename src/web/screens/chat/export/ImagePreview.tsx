@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { exportFileName } from '../../../../core/export/file-name';
 import type { ChatMessage } from '../../../../core/types';
 import { Button } from '../../../components/Button/Button';
-import { canCopyImages, copyImage } from './copy-image';
+import { canCopyImages, copyImage } from '../../../services/images/copy-image';
 import { ConversationSheet } from './ConversationSheet';
 import styles from './Export.module.css';
 import { drawSheet, settle } from './render-image';

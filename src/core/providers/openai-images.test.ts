@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_REQUEST_TIMEOUT_MS } from '../constants';
+import { requestTimeoutFor } from '../stream/fetch-with-timeout';
+import { ProviderConfigError } from './errors';
+import { buildImageRequest, readImageAnswer } from './openai-images';
+
+const config = { model: 'dall-e-3', size: '1792x1024', quality: 'hd', style: 'natural' };
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+describe('buildImageRequest', () => {
+  it('posts the DALL·E body of the wire format to OpenAI, with the user key as a bearer', () => {
+    const request = buildImageRequest('openai', { prompt: 'an otter', config, endpoint: { baseUrl: '/api/openai/', apiKey: 'sk-user' } });
+    expect(request.url).toBe('/api/openai/v1/images/generations');
+    expect(request.method).toBe('POST');
+    expect(request.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer sk-user' });
+    expect(JSON.parse(request.body!)).toEqual({
+      model: 'dall-e-3',
+      prompt: 'an otter',
+      n: 1,
+      size: '1792x1024',
+      quality: 'hd',
+      style: 'natural',
+      response_format: 'b64_json',
+    });
+  });
+
+  it('sends no key when the server injects its own', () => {
+    const request = buildImageRequest('openai', { prompt: 'x', config, endpoint: { baseUrl: '/api/group/4' } });
+    expect(request.url).toBe('/api/group/4/v1/images/generations');
+    expect(request.headers.Authorization).toBeUndefined();
+  });
+
+  it('uses the Azure deployment path with its api-version and api-key header', () => {
+    const request = buildImageRequest('azure', {
+      prompt: 'x',
+      config,
+      endpoint: { baseUrl: 'https://res.openai.azure.com', apiKey: 'az-key', apiVersion: '2024-02-01' },
+    });
+    expect(request.url).toBe('https://res.openai.azure.com/openai/deployments/dall-e-3/images/generations?api-version=2024-02-01');
+    expect(request.headers['api-key']).toBe('az-key');
+  });
+
+  it('leaves out what gpt-image models refuse', () => {
+    const request = buildImageRequest('openai', { prompt: 'x', config: { ...config, model: 'gpt-image-1' }, endpoint: { baseUrl: '/api/openai' } });
+    expect(JSON.parse(request.body!)).toEqual({ model: 'gpt-image-1', prompt: 'x', n: 1, size: '1792x1024' });
+  });
+
+  it('refuses a provider that cannot draw, before anything is sent', () => {
+    expect(() => buildImageRequest('moonshot', { prompt: 'x', config, endpoint: { baseUrl: '/api/moonshot' } })).toThrow(ProviderConfigError);
+  });
+
+  it('gives image models the doubled time-out', () => {
+    expect(requestTimeoutFor({ model: 'dall-e-3' })).toBe(IMAGE_REQUEST_TIMEOUT_MS);
+  });
+});
+
+describe('readImageAnswer', () => {
+  it('reads the base64 picture and the revised prompt of the documented answer', () => {
+    const body = JSON.stringify({ created: 1770935200, data: [{ b64_json: PNG, revised_prompt: 'A small otter.' }] });
+    expect(readImageAnswer(200, body)).toEqual({ kind: 'base64', data: PNG, revisedPrompt: 'A small otter.' });
+  });
+
+  it('reads a URL answer', () => {
+    const body = JSON.stringify({ created: 1, data: [{ url: 'https://images.example/otter.png' }] });
+    expect(readImageAnswer(200, body)).toEqual({ kind: 'url', url: 'https://images.example/otter.png' });
+  });
+
+  it('names a content policy refusal', () => {
+    const body = JSON.stringify({
+      error: { code: 'content_policy_violation', message: 'Your request was rejected as a result of our safety system.', param: null, type: 'invalid_request_error' },
+    });
+    expect(readImageAnswer(400, body)).toEqual({
+      kind: 'error',
+      error: { type: 'error', code: 'content_policy', status: 400, message: 'Your request was rejected as a result of our safety system.' },
+    });
+  });
+
+  it('names a wrong key and a spent quota', () => {
+    const error = (status: number) => JSON.stringify({ error: { message: `status ${status}`, type: 'x', code: null } });
+    expect(readImageAnswer(401, error(401))).toMatchObject({ kind: 'error', error: { code: 'unauthorized', message: 'status 401' } });
+    expect(readImageAnswer(429, error(429))).toMatchObject({ kind: 'error', error: { code: 'rate_limited' } });
+    expect(readImageAnswer(400, error(400))).toMatchObject({ kind: 'error', error: { code: 'http_error', message: 'status 400' } });
+  });
+
+  it('never passes an HTML page or cut-off JSON on as a picture or as a message', () => {
+    expect(readImageAnswer(200, '<html><body>Sign in to the Wi-Fi</body></html>')).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
+    expect(readImageAnswer(502, '<html>Bad gateway</html>')).toMatchObject({ kind: 'error', error: { code: 'http_error', message: 'HTTP 502' } });
+    expect(readImageAnswer(200, `{"data":[{"b64_json":"${PNG.slice(0, 20)}`)).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
+    expect(readImageAnswer(200, JSON.stringify({ data: [] }))).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
+    expect(readImageAnswer(200, JSON.stringify({ data: [{ url: 'javascript:alert(1)' }] }))).toMatchObject({ kind: 'error' });
+  });
+});

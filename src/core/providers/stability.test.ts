@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildStabilityRequest, finishReasonError, readStabilityJson, type SdParams } from './stability';
+
+const params: SdParams = {
+  prompt: 'a lighthouse',
+  negativePrompt: 'fog',
+  aspectRatio: '16:9',
+  style: 'anime',
+  outputFormat: 'webp',
+  model: 'core',
+  modelVersion: 'sd3.5-large',
+};
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+describe('buildStabilityRequest', () => {
+  it('builds the multipart fields of core and ultra, with the style preset', () => {
+    const request = buildStabilityRequest(params, { baseUrl: '/api/stability', apiKey: 'sk-stab' });
+    expect(request.url).toBe('/api/stability/v2beta/stable-image/generate/core');
+    expect(request.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer sk-stab' });
+    expect(request.fields).toEqual([
+      ['prompt', 'a lighthouse'],
+      ['negative_prompt', 'fog'],
+      ['aspect_ratio', '16:9'],
+      ['style_preset', 'anime'],
+      ['output_format', 'webp'],
+    ]);
+  });
+
+  it('sends sd3 its model version instead of a style, and no empty negative prompt', () => {
+    const request = buildStabilityRequest({ ...params, model: 'sd3', negativePrompt: ' ', outputFormat: 'png' }, { baseUrl: '/api/stability' }, 'image');
+    expect(request.url).toBe('/api/stability/v2beta/stable-image/generate/sd3');
+    expect(request.headers).toEqual({ Accept: 'image/*' });
+    expect(request.fields).toEqual([
+      ['prompt', 'a lighthouse'],
+      ['aspect_ratio', '16:9'],
+      ['model', 'sd3.5-large'],
+      ['output_format', 'png'],
+    ]);
+  });
+});
+
+describe('readStabilityJson', () => {
+  it('reads the documented success', () => {
+    expect(readStabilityJson(200, JSON.stringify({ image: PNG, finish_reason: 'SUCCESS', seed: 343940597 }))).toEqual({ kind: 'base64', data: PNG });
+  });
+
+  it('treats a filtered finish as a content refusal, whatever the status', () => {
+    expect(readStabilityJson(200, JSON.stringify({ image: PNG, finish_reason: 'CONTENT_FILTERED', seed: 1 }))).toMatchObject({
+      kind: 'error',
+      error: { code: 'content_policy' },
+    });
+    expect(finishReasonError('SUCCESS')).toBeUndefined();
+    expect(finishReasonError(null)).toBeUndefined();
+  });
+
+  it('names the moderation refusal and joins field errors', () => {
+    const moderation = { id: 'e1', name: 'content_moderation', errors: ['Your request was flagged by our content moderation system.'] };
+    expect(readStabilityJson(403, JSON.stringify(moderation))).toMatchObject({
+      kind: 'error',
+      error: { code: 'content_policy', status: 403, message: 'Your request was flagged by our content moderation system.' },
+    });
+    const bad = { id: 'e2', name: 'bad_request', errors: ['prompt: is required', 'aspect_ratio: must be one of 16:9, 1:1'] };
+    expect(readStabilityJson(400, JSON.stringify(bad))).toMatchObject({
+      kind: 'error',
+      error: { code: 'http_error', status: 400, message: 'prompt: is required\naspect_ratio: must be one of 16:9, 1:1' },
+    });
+    expect(readStabilityJson(401, JSON.stringify({ id: 'e3', name: 'unauthorized', errors: ['bad key'] }))).toMatchObject({ error: { code: 'unauthorized' } });
+    expect(readStabilityJson(429, JSON.stringify({ id: 'e4', name: 'rate_limit_exceeded', errors: ['slow down'] }))).toMatchObject({ error: { code: 'rate_limited' } });
+  });
+
+  it('refuses an HTML page or an answer without an image', () => {
+    expect(readStabilityJson(200, '<!doctype html><p>portal</p>')).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
+    expect(readStabilityJson(200, JSON.stringify({ finish_reason: 'SUCCESS' }))).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
+  });
+});

@@ -1,0 +1,36 @@
+// Stores a picture a provider drew: the bytes are checked to be an image that decodes (a cut-off
+// base64, an HTML page or zero bytes never reach storage), then kept in the image store like an
+// uploaded image, so chat records and generation records hold only a reference.
+
+import { imageMimeOfBase64, isCompleteImage } from '../../../core/images/image-file';
+import type { StoredImageRef } from '../../../core/images/image-ref';
+import { blobToDataUrl } from './data-url';
+import { decodeImage } from './decode-image';
+import { ImageError } from './image-errors';
+import { saveImage } from './image-store';
+
+/** Base64 from a provider as a Blob of its real type; throws ImageError('decode') for anything
+ * that is not the base64 of a known image type. */
+export function base64ImageBlob(data: string, declaredMime?: string): Blob {
+  const mime = imageMimeOfBase64(data) ?? declaredMime;
+  if (!mime?.startsWith('image/')) throw new ImageError('decode');
+  let binary: string;
+  try {
+    binary = atob(data.replace(/\s+/g, ''));
+  } catch (error) {
+    throw new ImageError('decode', { cause: error });
+  }
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type: mime });
+}
+
+/** Checks the picture decodes, then stores it. Throws ImageError('decode' | 'storage'). */
+export async function storeGeneratedImage(blob: Blob): Promise<StoredImageRef> {
+  if (blob.size === 0 || !blob.type.startsWith('image/')) throw new ImageError('decode');
+  if (!isCompleteImage(new Uint8Array(await blob.arrayBuffer()), blob.type)) throw new ImageError('decode');
+  const decoded = await decodeImage(new File([blob], 'generated', { type: blob.type }));
+  const { width, height } = decoded;
+  decoded.close();
+  return saveImage({ dataUrl: await blobToDataUrl(blob), mime: blob.type, width, height });
+}
