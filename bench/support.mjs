@@ -105,6 +105,8 @@ export function scrollFrames(page, listSelector, step) {
           deltas.push(now - previous);
           previous = now;
           if (atEnd()) return resolve(deltas);
+          // As a reader's wheel: the chat's list lets go of its end only for the reader's input.
+          scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: step, bubbles: true }));
           scroller.scrollTop += step;
           requestAnimationFrame(frame);
         };

@@ -130,8 +130,11 @@ test('Scroll to bottom appears when scrolled up and brings the last message back
   const scrollToBottom = inputActions(chat).getByRole('button', { name: 'Scroll to bottom' });
   await expect(scrollToBottom).toHaveCount(0);
 
-  await chat.getByRole('list', { name: 'Messages' }).evaluate((list) => list.parentElement!.scrollTo({ top: 0 }));
-  await expect(chat.getByText(seededText(0), { exact: true })).toBeInViewport();
+  await chat.getByRole('list', { name: 'Messages' }).hover();
+  await expect(async () => {
+    await chat.mouse.wheel(0, -20_000);
+    await expect(chat.getByText(seededText(0), { exact: true })).toBeInViewport({ timeout: 500 });
+  }).toPass();
   await expect(scrollToBottom).toBeVisible();
   await expect(last).not.toBeInViewport();
 

@@ -149,6 +149,49 @@ describe('fake providers', () => {
     expect(verifyTc3({ authorization, headers, body: `${body} `, secrets, nowSeconds: 1_700_000_000 })).toBe('signature mismatch');
   });
 
+  describe('OpenAI image generation', () => {
+    const draw = (prompt: string, key = SERVER_KEYS.openai, path = 'openai/v1/images/generations') =>
+      fetch(`${fake.url}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'api-key': SERVER_KEYS.azure },
+        body: JSON.stringify({ model: 'dall-e-3', prompt, n: 1, size: '1024x1024', response_format: 'b64_json' }),
+      });
+
+    it('answers with a whole PNG in base64 and a revised prompt', async () => {
+      const body = (await (await draw('a fox')).json()) as { data: { b64_json: string; revised_prompt: string }[] };
+      const png = Buffer.from(body.data[0]!.b64_json, 'base64');
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(png.subarray(-8, -4).toString('latin1')).toBe('IEND');
+      expect(body.data[0]!.revised_prompt).toContain('a fox');
+    });
+
+    it('serves Azure deployments the same way', async () => {
+      const response = await draw('a fox', SERVER_KEYS.openai, 'azure/openai/deployments/dall-e-3/images/generations');
+      expect(response.status).toBe(200);
+    });
+
+    it('answers with a URL the browser can fetch from another origin', async () => {
+      const body = (await (await draw('a fox [[fake:url]]')).json()) as { data: { url: string }[] };
+      const picture = await fetch(body.data[0]!.url);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+      expect(picture.headers.get('access-control-allow-origin')).toBe('*');
+    });
+
+    it('speaks the documented refusals and the broken answers the tests need', async () => {
+      const policy = await draw('[[fake:policy]]');
+      expect(policy.status).toBe(400);
+      expect(await policy.json()).toMatchObject({ error: { code: 'content_policy_violation', type: 'invalid_request_error' } });
+      expect((await draw('x', 'wrong-key')).status).toBe(401);
+      expect((await draw('[[fake:429]]')).status).toBe(429);
+      const html = await draw('[[fake:html]]');
+      expect(html.headers.get('content-type')).toContain('text/html');
+      const truncated = (await (await draw('[[fake:truncated]]')).json()) as { data: { b64_json: string }[] };
+      expect(Buffer.from(truncated.data[0]!.b64_json, 'base64').includes('IEND')).toBe(false);
+      const empty = (await (await draw('[[fake:empty]]')).json()) as { data: { b64_json: string }[] };
+      expect(empty.data[0]!.b64_json).toBe('');
+    });
+  });
+
   it('serves Stability images as JSON or raw bytes', async () => {
     const form = new FormData();
     form.set('prompt', 'a cat');

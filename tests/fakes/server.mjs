@@ -5,6 +5,7 @@
 
 import { createServer } from 'node:http';
 import { errorAnswer } from './errors.mjs';
+import { IMAGE_FILE_ROUTE, IMAGE_ROUTE, imageAnswer, pictureFile } from './openai-images.mjs';
 import { firstToolName, lastUserText, replyPieces, scenarioOf, toolArguments, trailingToolResults, wantsStream } from './requests.mjs';
 import { completeBody, streamFrames } from './streams.mjs';
 import { verifyTc3 } from './tc3.mjs';
@@ -135,7 +136,7 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     await streamAnswer(res, entry, dialect, frames, scenario);
   }
 
-  function other(req, res, url, entry) {
+  function other(req, res, url, entry, raw) {
     const path = url.pathname;
     if (path === '/baidu/oauth/2.0/token') {
       const id = url.searchParams.get('client_id');
@@ -154,8 +155,17 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     if (path === '/openai/dashboard/billing/subscription') {
       return json(res, 200, { object: 'billing_subscription', has_payment_method: true, hard_limit_usd: 120, soft_limit_usd: 100, system_hard_limit_usd: 120 });
     }
-    if (/^\/(openai|azure\/openai\/deployments\/[\w.-]+)\/(v1\/)?images\/generations$/.test(path)) {
-      return json(res, 200, { created: 1_700_000_000, data: [{ b64_json: PNG_1X1, revised_prompt: entry.json.prompt ?? '' }] });
+    if (IMAGE_ROUTE.test(path) && req.method === 'POST') {
+      const dialect = path.startsWith('/azure') ? 'azure' : 'openai';
+      const origin = `http://${req.headers.host}`;
+      const answer = imageAnswer({ prompt: entry.json.prompt, authorised: authorised(dialect, req, url, raw), origin, dialect });
+      res.writeHead(answer.status, { 'content-type': answer.contentType });
+      return res.end(answer.body);
+    }
+    if (IMAGE_FILE_ROUTE.test(path)) {
+      const file = pictureFile();
+      res.writeHead(file.status, file.headers);
+      return res.end(file.body);
     }
     if (/^\/stability\/v2beta\/stable-image\/generate\/(core|ultra|sd3)$/.test(path)) {
       if (!/^Bearer .+/.test(req.headers.authorization ?? '')) {
@@ -189,7 +199,7 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     entry.json = await parseBody(raw, req.headers['content-type']);
     const route = CHAT_ROUTES.find(([pattern]) => pattern.test(url.pathname));
     if (route && req.method === 'POST') return chat(req, res, url, route[1], entry, raw);
-    return other(req, res, url, entry);
+    return other(req, res, url, entry, raw);
   }
 
   const server = createServer((req, res) => {

@@ -34,6 +34,17 @@ describe('selectContext', () => {
     expect(contents(selectContext(base(messages)))).toEqual(['q', 'again']);
   });
 
+  it('sends drawn replies as their words only, and the user\'s own images as they are', () => {
+    const image = { type: 'image_url' as const, image_url: { url: 'idb-image:abc' } };
+    const messages: ChatMessage[] = [
+      { ...msg('user', ''), content: [{ type: 'text', text: 'look' }, image] },
+      { ...msg('assistant', ''), content: [image, { type: 'text', text: 'A revised prompt.' }] },
+      { ...msg('assistant', ''), content: [image] },
+      msg('user', 'now describe it'),
+    ];
+    expect(contents(selectContext(base(messages)))).toEqual([[{ type: 'text', text: 'look' }, image], 'A revised prompt.', 'now describe it']);
+  });
+
   it('puts the system prompt and the preset context first', () => {
     const preset = [msg('system', 'You are a poet.')];
     const result = selectContext(base([msg('user', 'hi')], { presetContext: preset, systemPrompt: 'SYS' }));

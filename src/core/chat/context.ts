@@ -33,6 +33,15 @@ export function summaryIncluded(
   return input.modelConfig.sendMemory && input.memoryPrompt.length > 0 && input.lastSummarizeIndex > clearIndex;
 }
 
+/** Providers take pictures only from the user: a drawn reply goes back as its words alone (the
+ * revised prompt), or not at all when it has none. */
+function asContext(message: ChatMessage): ChatMessage | undefined {
+  if (message.role !== 'assistant' || typeof message.content === 'string') return message;
+  if (!message.content.some((part) => part.type === 'image_url')) return message;
+  const text = messageText(message.content);
+  return text ? { ...message, content: text } : undefined;
+}
+
 /** Which messages go to the model: the system prompt, the summary when it covers more than the
  * cleared context, the preset context, then the newest messages walking back within the history
  * count and the max_tokens budget, never an errored one. */
@@ -52,8 +61,9 @@ export function selectContext(input: ContextInput): ChatMessage[] {
   const recent: ChatMessage[] = [];
   let tokens = 0;
   for (let index = messages.length - 1; index >= start; index--) {
-    const message = messages[index];
-    if (!message || message.isError) continue;
+    const original = messages[index];
+    const message = original && !original.isError ? asContext(original) : undefined;
+    if (!message) continue;
     tokens += estimateTokens(messageText(message.content));
     // The message being sent always goes, even when it alone exceeds the budget.
     if (tokens > modelConfig.max_tokens && recent.length > 0) break;

@@ -135,6 +135,13 @@ describe('provider proxy: streaming', () => {
     const usage = await fetch(`${app.url}/api/openai/dashboard/billing/usage?start_date=2024-01-01&end_date=2024-01-31`, { headers });
     expect(await usage.json()).toMatchObject({ total_usage: 1234.5 });
     expect(fake.last()?.query).toBe('?start_date=2024-01-01&end_date=2024-01-31');
+    const dalle = await fetch(`${app.url}/api/openai/v1/images/generations`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'dall-e-3', prompt: 'a fox', n: 1, response_format: 'b64_json' }),
+    });
+    expect(((await dalle.json()) as { data: { b64_json: string }[] }).data[0]?.b64_json).toMatch(/^iVBORw0KGgo/);
+    expect(fake.last()?.headers.authorization).toBe('Bearer sk-server-openai');
     const form = new FormData();
     form.set('prompt', 'a lighthouse');
     const image = await fetch(`${app.url}/api/stability/v2beta/stable-image/generate/core`, { method: 'POST', headers: { ...headers, accept: 'application/json' }, body: form });

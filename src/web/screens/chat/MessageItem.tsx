@@ -37,7 +37,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         {images.length > 0 && (
           <div className={styles.images}>
             {images.map((url, index) => (
-              <MessageImage key={index} url={url} index={index} />
+              <MessageImage key={index} url={url} index={index} date={message.date} />
             ))}
           </div>
         )}

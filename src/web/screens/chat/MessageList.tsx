@@ -13,6 +13,8 @@ import { useScrollState } from './scroll-state';
 const ESTIMATED_ROW_HEIGHT = 120;
 /** Within this many pixels of the end the list counts as "at the bottom" and follows new text. */
 const BOTTOM_SLACK_PX = 40;
+/** Scroll events this soon after the reader's wheel, touch, key or scrollbar press are theirs. */
+const READER_INPUT_MS = 500;
 /** How long a message opened from a search stays marked (the length of its CSS animation). */
 const FOCUS_MARK_MS = 2000;
 
@@ -34,6 +36,7 @@ export function MessageList({ session }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const setAtBottom = useScrollState((s) => s.setAtBottom);
   const pinned = useRef(true);
+  const readerInputAt = useRef(Number.NEGATIVE_INFINITY);
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
@@ -82,11 +85,19 @@ export function MessageList({ session }: MessageListProps) {
 
   useEffect(() => useScrollState.getState().register(scrollToEnd), [scrollToEnd]);
 
+  const noteReaderInput = () => {
+    readerInputAt.current = performance.now();
+  };
+
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
     const atBottom = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX;
-    pinned.current = atBottom;
+    // Only the reader lets go of the end. The list moves by itself too: a new row estimated taller
+    // than it measures shrinks the content and the browser pulls the position up, a picture that
+    // finishes loading pushes rows down. Those must not stop it following the conversation.
+    if (atBottom) pinned.current = true;
+    else if (performance.now() - readerInputAt.current < READER_INPUT_MS) pinned.current = false;
     setAtBottom(atBottom);
   };
 
@@ -99,7 +110,15 @@ export function MessageList({ session }: MessageListProps) {
   }
 
   return (
-    <div ref={scroller} className={styles.scroller} onScroll={onScroll}>
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      onScroll={onScroll}
+      onWheel={noteReaderInput}
+      onTouchMove={noteReaderInput}
+      onKeyDown={noteReaderInput}
+      onPointerDown={noteReaderInput}
+    >
       <ol className={styles.list} aria-label={t('messages')} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
           const message = messages[row.index];

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isImageModel } from '../../../core/images/image-models';
 import { BUILTIN_MODEL_NAMES } from '../../../core/models/builtin';
 import { clampModelParam, type ClampedField } from '../../../core/models/clamp';
 import { PROVIDER_NAMES } from '../../../core/schemas/model-config';
@@ -7,6 +8,7 @@ import type { ModelConfig, ProviderName } from '../../../core/types';
 import { Input } from '../../components/Input/Input';
 import { ListItem } from '../../components/List/List';
 import { Switch } from '../../components/Switch/Switch';
+import { ImageConfigFields } from './ImageConfigFields';
 import styles from './Masks.module.css';
 
 /** Bounds of the two settings the clamps do not cover: a request carries at most this many past
@@ -61,7 +63,6 @@ export function ModelConfigFields({ config, readOnly, onChange }: Props) {
     { field: 'presence_penalty', label: t('model.presencePenalty'), hint: t('model.presencePenaltyHint'), step: 0.1 },
     { field: 'frequency_penalty', label: t('model.frequencyPenalty'), hint: t('model.frequencyPenaltyHint'), step: 0.1 },
   ];
-  const whole = (value: string, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(value) || 0)));
   return (
     <>
       <ListItem title={t('model.model')}>
@@ -93,6 +94,21 @@ export function ModelConfigFields({ config, readOnly, onChange }: Props) {
           </div>
         )}
       </ListItem>
+      {isImageModel(config) ? (
+        // The chat settings mean nothing to a model that draws; only its own are offered.
+        <ImageConfigFields config={config} readOnly={readOnly} onChange={onChange} selectClassName={styles.select} />
+      ) : (
+        <ChatConfigFields config={config} readOnly={readOnly} onChange={onChange} ranges={ranges} />
+      )}
+    </>
+  );
+}
+
+function ChatConfigFields({ config, readOnly, onChange, ranges }: Props & { ranges: Range[] }) {
+  const { t } = useTranslation('masks');
+  const whole = (value: string, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(value) || 0)));
+  return (
+    <>
       {ranges.map(({ field, label, hint, step }) => (
         <ListItem key={field} title={label} subTitle={hint}>
           {({ titleId }) => (

@@ -2,6 +2,7 @@
 // follow-ups the spec asks for once a reply is finished.
 
 import { selectContext } from '../../../core/chat/context';
+import { isImageModel } from '../../../core/images/image-models';
 import { messageImages, messageText } from '../../../core/chat/message-content';
 import { planResend } from '../../../core/chat/retry';
 import { applyInputTemplate, DEFAULT_SYSTEM_TEMPLATE, fillTemplate } from '../../../core/chat/template';
@@ -10,6 +11,7 @@ import type { ChatMessage, MessageContent } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { newId } from '../../stores/ids';
 import { cannedAnswerFor, streamCannedAnswer } from './canned';
+import { drawReply } from './image-reply';
 import { modelConfigOf, templateVariables } from './model-config';
 import { pending } from './pending';
 import { streamReply } from './stream-reply';
@@ -65,6 +67,12 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
 
   if (canned) {
     await streamCannedAnswer(sessionId, reply.id, canned);
+    return;
+  }
+  // An image model draws the user's own words. It cannot write a title or a summary, so none is
+  // asked of it.
+  if (isImageModel(config)) {
+    await drawReply({ sessionId, replyId: reply.id, prompt: text, config });
     return;
   }
   const messages = selectContext({

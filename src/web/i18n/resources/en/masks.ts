@@ -75,4 +75,21 @@ export const masks = {
     sendMemory: 'Send memory',
     sendMemoryHint: 'Send the summary of the history with each request',
   },
+  image: {
+    size: {
+      title: 'Image size',
+      hint: 'Width × height of each picture',
+      values: { '1024x1024': '1024 × 1024 (square)', '1792x1024': '1792 × 1024 (landscape)', '1024x1792': '1024 × 1792 (portrait)' },
+    },
+    quality: {
+      title: 'Image quality',
+      hint: 'HD draws finer detail and takes longer',
+      values: { standard: 'Standard', hd: 'HD' },
+    },
+    style: {
+      title: 'Image style',
+      hint: 'Vivid leans to dramatic pictures, natural to realistic ones',
+      values: { vivid: 'Vivid', natural: 'Natural' },
+    },
+  },
 };

@@ -78,4 +78,21 @@ export const masks: LocaleShape<typeof en> = {
     sendMemory: '历史摘要',
     sendMemoryHint: '每次请求时发送历史消息的摘要',
   },
+  image: {
+    size: {
+      title: '图片尺寸',
+      hint: '每张图片的宽 × 高',
+      values: { '1024x1024': '1024 × 1024（方形）', '1792x1024': '1792 × 1024（横向）', '1024x1792': '1024 × 1792（纵向）' },
+    },
+    quality: {
+      title: '图片质量',
+      hint: '高清细节更丰富，生成也更慢',
+      values: { standard: '标准', hd: '高清' },
+    },
+    style: {
+      title: '图片风格',
+      hint: '生动偏向戏剧化的画面，自然偏向写实',
+      values: { vivid: '生动', natural: '自然' },
+    },
+  },
 };

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAMPS } from '../../../../core/constants';
+import { isImageModel } from '../../../../core/images/image-models';
 import { clampModelParam, type ClampedField } from '../../../../core/models/clamp';
 import { Button } from '../../../components/Button/Button';
 import { List, ListItem } from '../../../components/List/List';
 import { showToast } from '../../../components/Toast/showToast';
 import { useAccessStore } from '../../../stores/access-store';
 import { useConfigStore } from '../../../stores/config-store';
+import { ImageConfigFields } from '../../masks/ImageConfigFields';
 import { NumberRow, RangeRow, Section, TextRow } from '../controls';
 import { choiceOf, modelOptions, optionValue } from '../model-options';
 import { fetchModelIds } from '../provider-requests';
@@ -109,30 +111,46 @@ export function ModelSection() {
             {t('model.fetch.action')}
           </Button>
         </ListItem>
-        {SLIDERS.map(({ field, label, step }) => (
-          <RangeRow
-            key={field}
-            title={t(`model.${label}.title`)}
-            subTitle={t(`model.${label}.subTitle`)}
-            value={modelConfig[field]}
-            min={CLAMPS[field].min}
-            max={CLAMPS[field].max}
-            step={step}
-            onChange={(value) => updateModelConfig({ [field]: clampModelParam(field, value) })}
-          />
-        ))}
-        <NumberRow
-          title={t('model.maxTokens.title')}
-          subTitle={t('model.maxTokens.subTitle')}
-          value={modelConfig.max_tokens}
-          min={CLAMPS.max_tokens.min}
-          max={CLAMPS.max_tokens.max}
-          onChange={(value) => {
-            // An emptied field is a user mid-edit, not a request for the fallback.
-            if (value.trim() !== '') updateModelConfig({ max_tokens: clampModelParam('max_tokens', value) });
-          }}
-        />
+        {isImageModel(modelConfig) ? (
+          <ImageConfigFields config={modelConfig} onChange={updateModelConfig} selectClassName={styles.select} />
+        ) : (
+          <ChatParams />
+        )}
       </List>
     </Section>
+  );
+}
+
+/** What a chat model takes; an image model has its own fields instead. */
+function ChatParams() {
+  const { t } = useTranslation('settingsPage');
+  const modelConfig = useConfigStore((s) => s.modelConfig);
+  const updateModelConfig = useConfigStore((s) => s.updateModelConfig);
+  return (
+    <>
+      {SLIDERS.map(({ field, label, step }) => (
+        <RangeRow
+          key={field}
+          title={t(`model.${label}.title`)}
+          subTitle={t(`model.${label}.subTitle`)}
+          value={modelConfig[field]}
+          min={CLAMPS[field].min}
+          max={CLAMPS[field].max}
+          step={step}
+          onChange={(value) => updateModelConfig({ [field]: clampModelParam(field, value) })}
+        />
+      ))}
+      <NumberRow
+        title={t('model.maxTokens.title')}
+        subTitle={t('model.maxTokens.subTitle')}
+        value={modelConfig.max_tokens}
+        min={CLAMPS.max_tokens.min}
+        max={CLAMPS.max_tokens.max}
+        onChange={(value) => {
+          // An emptied field is a user mid-edit, not a request for the fallback.
+          if (value.trim() !== '') updateModelConfig({ max_tokens: clampModelParam('max_tokens', value) });
+        }}
+      />
+    </>
   );
 }
