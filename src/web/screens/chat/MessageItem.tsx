@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageImages, messageText } from '../../../core/chat/message-content';
+import { isImageModelName } from '../../../core/images/image-models';
 import type { ChatMessage } from '../../../core/types';
 import { formatDateTime } from '../../app/date-format';
 import { BUILD_MODE } from '../../services/build-mode';
@@ -44,7 +45,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         {text ? (
           <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
         ) : streaming && !message.reasoning ? (
-          <span className={styles.typing}>{t('typing')}</span>
+          <span className={styles.typing}>{message.model && isImageModelName(message.model) ? t('drawing') : t('typing')}</span>
         ) : null}
         {message.errorCode === 'unauthorized' && (
           // The way out of an unauthorized reply: the access page, or settings in the desktop app.

@@ -5,12 +5,17 @@ import { defaultProviderGroups, publicGroups } from '../../../core/models/groups
 import { useAccessStore } from '../../stores/access-store';
 import { useConfigStore } from '../../stores/config-store';
 import { getDb } from '../../stores/db';
-import { sendUserMessage } from '../chat-engine';
-import { fakeFetch, freshEngineState, jsonResponse, lastMessage, messagesOf } from './test-support';
+import { IMAGE_REQUEST_TIMEOUT_MS } from '../../../core/constants';
+import { hasPendingRequests, sendUserMessage, stop } from '../chat-engine';
+import { fakeFetch, freshEngineState, jsonResponse, lastMessage, messagesOf, until } from './test-support';
 
 // A whole 1×1 PNG, as the documented answer carries it.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 let sessionId = '';
+
+/** A provider that never answers, until the request is aborted. */
+const hangs = (_request: unknown, init: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
 
 const storedImageCount = async () => (await getDb()?.count('images')) ?? 0;
 
@@ -20,7 +25,10 @@ beforeEach(async () => {
   // jsdom decodes no images; the browser's decoder is stood in for by its answer's shape.
   vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 1792, height: 1024, close: () => undefined })));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('a reply from an image model', () => {
   it('asks the image endpoint for the user\'s words, then shows the stored picture and the revised prompt', async () => {
@@ -81,5 +89,37 @@ describe('a reply from an image model', () => {
     await sendUserMessage(sessionId, 'a fox');
     expect(requests[0]?.url).toBe('/api/group/4/v1/images/generations');
     expect(lastMessage(sessionId)?.isError).toBeUndefined();
+  });
+
+  it('names a refused key with the access sentence', async () => {
+    fakeFetch([() => jsonResponse({ error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } }, 401)]);
+    await sendUserMessage(sessionId, 'a fox');
+    expect(lastMessage(sessionId)).toMatchObject({ isError: true, errorCode: 'unauthorized' });
+    expect(lastMessage(sessionId)?.content).toMatch(/^Access password is wrong or empty/);
+  });
+
+  it('gives up after the image time-out with the translated time-out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { requests } = fakeFetch([hangs]);
+    const sending = sendUserMessage(sessionId, 'a fox');
+    await until(() => requests.length === 1);
+    await vi.advanceTimersByTimeAsync(IMAGE_REQUEST_TIMEOUT_MS - 1000);
+    expect(lastMessage(sessionId)?.streaming).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    await sending;
+    vi.useRealTimers();
+    expect(lastMessage(sessionId)).toMatchObject({ isError: true, errorCode: 'timeout', content: 'The request timed out' });
+  });
+
+  it('stops quietly: no error, nothing stored, nothing left pending', async () => {
+    const { requests } = fakeFetch([hangs]);
+    const sending = sendUserMessage(sessionId, 'a fox');
+    await until(() => requests.length === 1);
+    stop(sessionId, lastMessage(sessionId)!.id);
+    await sending;
+    expect(lastMessage(sessionId)).toMatchObject({ streaming: false, content: '' });
+    expect(lastMessage(sessionId)?.isError).toBeUndefined();
+    expect(hasPendingRequests()).toBe(false);
+    expect(await storedImageCount()).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ export const chat = {
   send: 'Send',
   stop: 'Stop',
   typing: 'Typing…',
+  drawing: 'Drawing…',
   roles: {
     user: 'You',
     assistant: 'Assistant',

@@ -10,6 +10,7 @@ export const chat: LocaleShape<typeof en> = {
   send: '发送',
   stop: '停止',
   typing: '正在输入…',
+  drawing: '正在绘制…',
   roles: {
     user: '你',
     assistant: '助手',
