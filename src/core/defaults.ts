@@ -71,6 +71,7 @@ export function defaultAppConfig(options: AppConfigOptions = {}): AppConfig {
     tightBorder: options.desktop ?? false,
     sendPreviewBubble: true,
     enableAutoGenerateTitle: true,
+    enableArtifacts: true,
     sidebarWidth: SIDEBAR_DEFAULT_WIDTH,
     disablePromptHint: false,
     dontShowMaskSplashScreen: false,

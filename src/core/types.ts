@@ -171,6 +171,8 @@ export interface AppConfig {
   tightBorder: boolean;
   sendPreviewBubble: boolean;
   enableAutoGenerateTitle: boolean;
+  /** HTML and SVG in replies get a live preview, unless a chat's mask says otherwise. */
+  enableArtifacts: boolean;
   sidebarWidth: number;
   disablePromptHint: boolean;
   dontShowMaskSplashScreen: boolean;

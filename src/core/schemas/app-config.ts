@@ -15,6 +15,7 @@ export const appConfigSchema = z.object({
   tightBorder: z.boolean(),
   sendPreviewBubble: z.boolean(),
   enableAutoGenerateTitle: z.boolean(),
+  enableArtifacts: z.boolean(),
   sidebarWidth: z.number(),
   disablePromptHint: z.boolean(),
   dontShowMaskSplashScreen: z.boolean(),

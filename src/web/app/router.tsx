@@ -11,10 +11,13 @@ const MasksScreen = lazy(() => import('../screens/masks/MasksScreen').then((m) =
 const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 const SearchScreen = lazy(() => import('../screens/search/SearchScreen').then((m) => ({ default: m.SearchScreen })));
 const AuthScreen = lazy(() => import('../screens/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
+const ArtifactScreen = lazy(() => import('../screens/artifacts/ArtifactScreen').then((m) => ({ default: m.ArtifactScreen })));
+const SharedChatScreen = lazy(() => import('../screens/share/SharedChatScreen').then((m) => ({ default: m.SharedChatScreen })));
 
-/** Routes drawn without the sidebar: the access page, image generation and the artifact viewer. */
+/** Routes drawn without the sidebar: the access page, image generation, and the pages a shared
+ * link opens (an artifact, a chat). */
 export function isBareRoute(path: string): boolean {
-  return ['/auth', '/sd', '/sd-new'].includes(path) || path.startsWith('/artifacts/');
+  return ['/auth', '/sd', '/sd-new'].includes(path) || path.startsWith('/artifacts/') || path.startsWith('/share/');
 }
 
 /** Routes of part 1 section 2. A route whose feature is not built yet shows the shell alone. */
@@ -68,7 +71,18 @@ function BareRoutes() {
         <TitledScreen titleKey="sidebar.stableDiffusion" bare />
       </Route>
       <Route path="/artifacts/:id">
-        <TitledScreen titleKey="routes.artifact" bare />
+        {(params) => (
+          <Suspense fallback={null}>
+            <ArtifactScreen key={params.id} id={params.id} />
+          </Suspense>
+        )}
+      </Route>
+      <Route path="/share/:id">
+        {(params) => (
+          <Suspense fallback={null}>
+            <SharedChatScreen key={params.id} id={params.id} />
+          </Suspense>
+        )}
       </Route>
     </Switch>
   );

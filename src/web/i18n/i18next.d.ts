@@ -3,12 +3,18 @@ import type { Resources } from './resources/en';
 import type { plugins } from './resources/en/plugins';
 import type { exportDialog } from './resources/en/export-dialog';
 import type { settingsPage } from './resources/en/settings-page';
+import type { viewer } from './resources/en/viewer';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // settingsPage, plugins and exportDialog are added at run time (lazy-settings-page.ts,
-    // lazy-plugins.ts, screens/chat/export/i18n.ts), with the code that uses them.
-    resources: Resources & { settingsPage: typeof settingsPage; plugins: typeof plugins; exportDialog: typeof exportDialog };
+    // settingsPage, plugins, exportDialog and viewer are added at run time (lazy-settings-page.ts,
+    // lazy-plugins.ts, screens/chat/export/i18n.ts, lazy-viewer.ts), with the code that uses them.
+    resources: Resources & {
+      settingsPage: typeof settingsPage;
+      plugins: typeof plugins;
+      exportDialog: typeof exportDialog;
+      viewer: typeof viewer;
+    };
   }
 }

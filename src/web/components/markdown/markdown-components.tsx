@@ -1,5 +1,8 @@
 import { createContext, use, type ComponentProps } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
+import { artifactKind } from '../../../core/chat/artifacts';
+import { ArtifactBlock } from './ArtifactBlock';
+import { ArtifactsEnabled } from './artifacts-context';
 import { CodeBlock } from './CodeBlock';
 import styles from './Markdown.module.css';
 import { MermaidBlock } from './MermaidBlock';
@@ -29,9 +32,13 @@ function codeOf(pre: ExtraProps['node']): { code: string; language: string | und
 
 function Pre({ node, children }: ComponentProps<'pre'> & ExtraProps) {
   const open = use(OpenBlock);
+  const artifacts = use(ArtifactsEnabled);
   const block = codeOf(node);
   if (!block) return <pre>{children}</pre>;
   if (block.language === 'mermaid') return <MermaidBlock code={block.code} complete={!open} />;
+  // A page still being written is not run: only a finished block gets its preview.
+  const kind = artifacts && !open ? artifactKind(block.language, block.code) : undefined;
+  if (kind) return <ArtifactBlock code={block.code} language={block.language} kind={kind} />;
   return <CodeBlock code={block.code} language={block.language} />;
 }
 

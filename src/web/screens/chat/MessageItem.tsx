@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageImages, messageText } from '../../../core/chat/message-content';
 import { isImageModelName } from '../../../core/images/image-models';
 import type { ChatMessage } from '../../../core/types';
+import { ArtifactsEnabled } from '../../components/markdown/artifacts-context';
 import { formatDateTime } from '../../app/date-format';
 import { BUILD_MODE } from '../../services/build-mode';
 import { MessageActions } from './MessageActions';
@@ -43,7 +44,14 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
           </div>
         )}
         {text ? (
-          <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
+          user ? (
+            // What the user wrote is shown, never run: previews are for the model's pages.
+            <ArtifactsEnabled value={false}>
+              <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
+            </ArtifactsEnabled>
+          ) : (
+            <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
+          )
         ) : streaming && !message.reasoning ? (
           <span className={styles.typing}>{message.model && isImageModelName(message.model) ? t('drawing') : t('typing')}</span>
         ) : null}

@@ -2,7 +2,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, SessionMeta } from '../../../core/types';
+import { artifactsEnabled } from '../../../core/chat/artifacts';
+import { ArtifactsEnabled } from '../../components/markdown/artifacts-context';
 import { useChatStore } from '../../stores/chat-store';
+import { useConfigStore } from '../../stores/config-store';
 import { ClearedContextDivider } from './ClearedContextDivider';
 import { useMessageFocus } from './message-focus';
 import { MessageItem } from './MessageItem';
@@ -32,6 +35,7 @@ export function MessageList({ session }: MessageListProps) {
   const messages = useChatStore((s) => s.messagesBySession[session.id] ?? NO_MESSAGES);
   const loaded = useChatStore((s) => s.messagesBySession[session.id] !== undefined);
   const focusTarget = useMessageFocus((s) => s.target);
+  const artifacts = useConfigStore((s) => artifactsEnabled(session.mask, s));
   const [marked, setMarked] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const setAtBottom = useScrollState((s) => s.setAtBottom);
@@ -110,38 +114,40 @@ export function MessageList({ session }: MessageListProps) {
   }
 
   return (
-    <div
-      ref={scroller}
-      className={styles.scroller}
-      onScroll={onScroll}
-      onWheel={noteReaderInput}
-      onTouchMove={noteReaderInput}
-      onKeyDown={noteReaderInput}
-      onPointerDown={noteReaderInput}
-    >
-      <ol className={styles.list} aria-label={t('messages')} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const message = messages[row.index];
-          if (!message) return null;
-          return (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className={message.id === marked ? `${styles.row} ${styles.marked}` : styles.row}
-              aria-current={message.id === marked ? 'true' : undefined}
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              {session.clearContextIndex === row.index && <ClearedContextDivider sessionId={session.id} />}
-              <MessageItem sessionId={session.id} message={message} />
-              {/* Cleared after the last message: the divider closes the conversation until the next one. */}
-              {session.clearContextIndex === messages.length && row.index === messages.length - 1 && (
-                <ClearedContextDivider sessionId={session.id} />
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </div>
+    <ArtifactsEnabled value={artifacts}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        onScroll={onScroll}
+        onWheel={noteReaderInput}
+        onTouchMove={noteReaderInput}
+        onKeyDown={noteReaderInput}
+        onPointerDown={noteReaderInput}
+      >
+        <ol className={styles.list} aria-label={t('messages')} style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const message = messages[row.index];
+            if (!message) return null;
+            return (
+              <li
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className={message.id === marked ? `${styles.row} ${styles.marked}` : styles.row}
+                aria-current={message.id === marked ? 'true' : undefined}
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                {session.clearContextIndex === row.index && <ClearedContextDivider sessionId={session.id} />}
+                <MessageItem sessionId={session.id} message={message} />
+                {/* Cleared after the last message: the divider closes the conversation until the next one. */}
+                {session.clearContextIndex === messages.length && row.index === messages.length - 1 && (
+                  <ClearedContextDivider sessionId={session.id} />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </ArtifactsEnabled>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { artifactsEnabled } from '../../../core/chat/artifacts';
 import type { Mask } from '../../../core/types';
 import { Button } from '../../components/Button/Button';
 import { showConfirm } from '../../components/Dialogs/show';
@@ -7,6 +8,7 @@ import { List, ListItem } from '../../components/List/List';
 import { Modal } from '../../components/Modal/Modal';
 import { Switch } from '../../components/Switch/Switch';
 import { copyToClipboard } from '../../components/markdown/copy-to-clipboard';
+import { useConfigStore } from '../../stores/config-store';
 import { newId } from '../../stores/ids';
 import { ContextEditor } from './ContextEditor';
 import { MaskAvatar } from './MaskAvatar';
@@ -26,6 +28,7 @@ interface Props {
 export function MaskEditor({ mask, onChange, onClose, actions }: Props) {
   const { t } = useTranslation('masks');
   const readOnly = mask.builtin;
+  const globalArtifacts = useConfigStore((s) => s.enableArtifacts);
 
   const setSyncGlobal = async (on: boolean) => {
     if (on && !(await showConfirm(t('editor.confirmSyncGlobal')))) return;
@@ -79,7 +82,7 @@ export function MaskEditor({ mask, onChange, onClose, actions }: Props) {
           {({ titleId }) => (
             <Switch
               aria-labelledby={titleId}
-              checked={mask.enableArtifacts ?? false}
+              checked={artifactsEnabled(mask, { enableArtifacts: globalArtifacts })}
               disabled={readOnly}
               onCheckedChange={(enableArtifacts) => onChange({ enableArtifacts })}
             />

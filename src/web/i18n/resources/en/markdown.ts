@@ -10,4 +10,17 @@ export const markdown = {
     drawing: 'Drawing diagram…',
     failed: 'The diagram could not be drawn; here is its source.',
   },
+  artifact: {
+    label: '{{kind}} artifact',
+    views: 'View',
+    preview: 'Preview',
+    code: 'Code',
+    frameTitle: 'Preview of the {{kind}}',
+    download: 'Download',
+    copy: 'Copy',
+    share: 'Share',
+    shared: 'Link copied: {{link}}',
+    shareFailed: 'Share failed',
+    tooLarge: 'This artifact is larger than 1 MB and cannot be shared.',
+  },
 };

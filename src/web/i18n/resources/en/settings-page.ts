@@ -16,6 +16,7 @@ export const settingsPage = {
   tightBorder: { title: 'Borderless mode' },
   sendPreviewBubble: { title: 'Preview bubble', subTitle: 'Preview markdown in a bubble while typing' },
   autoTitle: { title: 'Auto generate title', subTitle: 'Generate a suitable title from the conversation' },
+  artifacts: { title: 'Artifacts', subTitle: 'Show a live preview beside HTML and SVG code in replies; a mask can turn it on or off for its chats' },
   maskSplash: { title: 'Mask splash screen', subTitle: 'Show the mask splash screen before starting a new chat' },
   hideBuiltinMasks: { title: 'Hide built-in masks', subTitle: 'Hide the built-in masks in the mask list' },
   promptHint: { title: 'Prompt autocomplete', subTitle: 'Type / to search and insert a prompt' },

@@ -12,4 +12,17 @@ export const markdown: LocaleShape<typeof en> = {
     drawing: '正在绘制图表…',
     failed: '图表无法绘制，以下为其源码。',
   },
+  artifact: {
+    label: '{{kind}} 作品',
+    views: '视图',
+    preview: '预览',
+    code: '代码',
+    frameTitle: '{{kind}} 预览',
+    download: '下载',
+    copy: '复制',
+    share: '分享',
+    shared: '链接已复制：{{link}}',
+    shareFailed: '分享失败',
+    tooLarge: '该作品超过 1 MB，无法分享。',
+  },
 };

@@ -38,6 +38,12 @@ export function ChatSection() {
           onChange={(enableAutoGenerateTitle) => config.update({ enableAutoGenerateTitle })}
         />
         <SwitchRow
+          title={t('artifacts.title')}
+          subTitle={t('artifacts.subTitle')}
+          checked={config.enableArtifacts}
+          onChange={(enableArtifacts) => config.update({ enableArtifacts })}
+        />
+        <SwitchRow
           title={t('maskSplash.title')}
           subTitle={t('maskSplash.subTitle')}
           checked={!config.dontShowMaskSplashScreen}

@@ -1,0 +1,35 @@
+// Stores an artifact on our server and gives the link that opens it alone: anyone with the link
+// sees it, rendered in a sandbox.
+
+import { ARTIFACT_MAX_BYTES } from '../../../core/chat/artifacts';
+import { useAccessStore } from '../../stores/access-store';
+import { BUILD_MODE } from '../build-mode';
+
+export class ArtifactShareError extends Error {
+  override name = 'ArtifactShareError';
+  constructor(readonly reason: 'too_large' | 'failed') {
+    super(`Sharing the artifact ${reason === 'too_large' ? 'is refused: it is too large' : 'failed'}`);
+  }
+}
+
+/** The app's own address for an artifact: the hash route works from any static host. */
+export function artifactLink(id: string, location: Pick<Location, 'origin' | 'pathname'> = window.location): string {
+  return `${location.origin}${location.pathname}#/artifacts/${encodeURIComponent(id)}`;
+}
+
+export async function shareArtifact(content: string): Promise<string> {
+  if (new TextEncoder().encode(content).byteLength > ARTIFACT_MAX_BYTES) throw new ArtifactShareError('too_large');
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const { accessCode } = useAccessStore.getState();
+  if (BUILD_MODE === 'web' && accessCode) headers['x-access-code'] = accessCode;
+  let response: Response;
+  try {
+    response = await fetch('./api/artifacts', { method: 'POST', headers, body: JSON.stringify({ content }) });
+  } catch {
+    throw new ArtifactShareError('failed');
+  }
+  const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
+  if (response.status === 413) throw new ArtifactShareError('too_large');
+  if (!response.ok || typeof body?.id !== 'string') throw new ArtifactShareError('failed');
+  return artifactLink(body.id);
+}
