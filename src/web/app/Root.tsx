@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogHost } from '../components/Dialogs/DialogHost';
 import { ToastHost } from '../components/Toast/ToastHost';
+import { chooseLanguage } from '../i18n/languages';
+import { loadLanguage } from '../i18n/setup';
+import { useConfigStore } from '../stores/config-store';
 import { hydrateStores } from '../stores/hydrate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoadingScreen } from './LoadingScreen';
@@ -29,9 +32,13 @@ export function Root() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     let active = true;
-    void hydrateStores().finally(() => {
-      if (active) setHydrated(true);
-    });
+    // The stored language is known once the stores are loaded; the app is drawn in it from the
+    // first frame (usually the browser's, already on its way since start-up).
+    void hydrateStores()
+      .then(() => loadLanguage(chooseLanguage(useConfigStore.getState().language, navigator.languages)))
+      .finally(() => {
+        if (active) setHydrated(true);
+      });
     return () => {
       active = false;
     };

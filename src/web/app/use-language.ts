@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigStore } from '../stores/config-store';
 import { chooseLanguage, directionOf, isLanguage, type Language } from '../i18n/languages';
+import { loadLanguage } from '../i18n/setup';
 
 /** The language in use: the stored choice, else the browser's, else English. */
 export function useLanguage(): Language {
@@ -19,8 +20,16 @@ export function useApplyLanguage(): void {
   const language = useLanguage();
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
+    let live = true;
+    // The page switches language and direction together, once the strings are there.
+    void loadLanguage(language).then(async () => {
+      if (!live) return;
+      if (i18n.language !== language) await i18n.changeLanguage(language);
+      document.documentElement.lang = language;
+      document.documentElement.dir = directionOf(language);
+    });
+    return () => {
+      live = false;
+    };
   }, [language, i18n]);
 }

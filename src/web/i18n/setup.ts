@@ -1,24 +1,52 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
-import { ar } from './resources/ar';
-import { en } from './resources/en';
-import { zhCN } from './resources/zh-CN';
+import { en, type Resources } from './resources/en';
+import type { PartialLocale } from './locale-shape';
 
 export const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
 
-/** Starts i18next synchronously with every resource bundled: the strings are small, and a
- * language switch must not wait for the network. */
+/** Every language but English (the reference and the fallback, always bundled) arrives with the
+ * first screen that needs it: a visitor downloads their own language, not all of them. */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<PartialLocale<Resources>>> = {
+  'zh-CN': () => import('./resources/zh-CN').then((m) => m.zhCN),
+  ar: () => import('./resources/ar').then((m) => m.ar),
+};
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Adds a language's strings to i18next; resolves at once when they are there already. A language
+ * that fails to load (the network dropped) shows in English, and a later call tries again. */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = LOADERS[language]()
+      .then((bundle) => {
+        for (const [namespace, strings] of Object.entries(bundle) as [string, object][]) i18next.addResourceBundle(language, namespace, strings, true, false);
+      })
+      .catch((error: unknown) => {
+        loading.delete(language);
+        console.error(`The ${language} strings could not be loaded; English is shown instead`, error);
+      });
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** Starts i18next synchronously with English; `language` is switched to once its strings have
+ * arrived (see loadLanguage), so nothing waits on the network to draw. */
 export function setupI18n(language: Language) {
   void i18next.use(initReactI18next).init({
-    lng: language,
+    lng: FALLBACK_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,
     ns: NAMESPACES,
     defaultNS: 'common',
-    resources: { en, 'zh-CN': zhCN, ar },
+    resources: { en },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
+  if (language !== FALLBACK_LANGUAGE) void loadLanguage(language).then(() => i18next.changeLanguage(language));
   return i18next;
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { zhCN } from '../../i18n/resources/zh-CN';
+import { loadLanguage } from '../../i18n/setup';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { flushWrites } from '../../stores/persistence';
@@ -188,6 +189,7 @@ describe('errors', () => {
   });
 
   it('shows the error in the user language', async () => {
+    await loadLanguage('zh-CN');
     await i18next.changeLanguage('zh-CN');
     fakeFetch([() => streamResponse('', 200)]);
     await sendUserMessage(sessionId, 'hi');
