@@ -72,6 +72,7 @@ export function defaultAppConfig(options: AppConfigOptions = {}): AppConfig {
     sendPreviewBubble: true,
     enableAutoGenerateTitle: true,
     enableArtifacts: true,
+    allowedImageHosts: [],
     sidebarWidth: SIDEBAR_DEFAULT_WIDTH,
     disablePromptHint: false,
     dontShowMaskSplashScreen: false,

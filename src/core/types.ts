@@ -173,6 +173,8 @@ export interface AppConfig {
   enableAutoGenerateTitle: boolean;
   /** HTML and SVG in replies get a live preview, unless a chat's mask says otherwise. */
   enableArtifacts: boolean;
+  /** Hosts whose images in model output load without a click. */
+  allowedImageHosts: string[];
   sidebarWidth: number;
   disablePromptHint: boolean;
   dontShowMaskSplashScreen: boolean;

@@ -159,3 +159,20 @@ for (const { format, model, path } of REASONING_FORMATS) {
     await expect(lastReply(chat).getByText(`Thinking about: ${question}`)).toBeVisible();
   });
 }
+
+test('an image from another site in a reply is fetched only after a click', async ({ chat, fake }) => {
+  const picture = `${fake.url}/files/picture-${Date.now()}.png`;
+  const fetched = async () => (await fakeRequests(fake)).filter((request) => picture.endsWith(request.path)).length;
+  await send(chat, `A picture\n\n![secret chart](${picture}?d=user-data)`);
+  const reply = await replyDone(chat);
+  const placeholder = reply.getByRole('group', { name: /^Image from 127\.0\.0\.1:\d+$/ });
+  await expect(placeholder).toContainText('“secret chart”: an image from 127.0.0.1');
+  await expect(reply.getByRole('img', { name: 'secret chart' })).toHaveCount(0);
+  expect(await fetched()).toBe(0);
+  await snap(chat, 'remote-image-placeholder');
+
+  await placeholder.getByRole('button', { name: 'Load image' }).click();
+  await expect(reply.getByRole('img', { name: 'secret chart' })).toBeVisible();
+  await expect.poll(fetched).toBe(1);
+});
+

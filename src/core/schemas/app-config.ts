@@ -16,6 +16,7 @@ export const appConfigSchema = z.object({
   sendPreviewBubble: z.boolean(),
   enableAutoGenerateTitle: z.boolean(),
   enableArtifacts: z.boolean(),
+  allowedImageHosts: z.array(z.string()),
   sidebarWidth: z.number(),
   disablePromptHint: z.boolean(),
   dontShowMaskSplashScreen: z.boolean(),

@@ -6,6 +6,7 @@ import { ArtifactsEnabled } from './artifacts-context';
 import { CodeBlock } from './CodeBlock';
 import styles from './Markdown.module.css';
 import { MermaidBlock } from './MermaidBlock';
+import { RemoteImage } from './RemoteImage';
 
 /** True inside the block that is still streaming: its code may be cut off mid-way. */
 export const OpenBlock = createContext(false);
@@ -55,7 +56,7 @@ function Link({ href, title, children }: ComponentProps<'a'> & ExtraProps) {
 
 function Image({ src, alt, title }: ComponentProps<'img'> & ExtraProps) {
   if (typeof src !== 'string' || !src) return alt ? <span>{alt}</span> : null;
-  return <img src={src} alt={alt ?? ''} title={title} loading="lazy" referrerPolicy="no-referrer" />;
+  return <RemoteImage src={src} alt={alt ?? ''} title={title} />;
 }
 
 /** Wide tables scroll sideways inside the message instead of widening it. */

@@ -10,6 +10,13 @@ export const markdown = {
     drawing: 'Drawing diagram…',
     failed: 'The diagram could not be drawn; here is its source.',
   },
+  remoteImage: {
+    label: 'Image from {{host}}',
+    withAlt: '“{{alt}}”: an image from {{host}}, not loaded',
+    withoutAlt: 'An image from {{host}}, not loaded',
+    load: 'Load image',
+    always: 'Always load from {{host}}',
+  },
   artifact: {
     label: '{{kind}} artifact',
     views: 'View',

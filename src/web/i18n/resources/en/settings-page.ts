@@ -16,6 +16,11 @@ export const settingsPage = {
   tightBorder: { title: 'Borderless mode' },
   sendPreviewBubble: { title: 'Preview bubble', subTitle: 'Preview markdown in a bubble while typing' },
   autoTitle: { title: 'Auto generate title', subTitle: 'Generate a suitable title from the conversation' },
+  imageHosts: {
+    title: 'Images loaded without asking',
+    subTitle: 'Images in replies from other sites wait for a click, so the model cannot send your data to them; these hosts load at once',
+    placeholder: 'example.com, images.example.org',
+  },
   artifacts: { title: 'Artifacts', subTitle: 'Show a live preview beside HTML and SVG code in replies; a mask can turn it on or off for its chats' },
   maskSplash: { title: 'Mask splash screen', subTitle: 'Show the mask splash screen before starting a new chat' },
   hideBuiltinMasks: { title: 'Hide built-in masks', subTitle: 'Hide the built-in masks in the mask list' },

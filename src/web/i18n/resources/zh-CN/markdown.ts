@@ -12,6 +12,13 @@ export const markdown: LocaleShape<typeof en> = {
     drawing: '正在绘制图表…',
     failed: '图表无法绘制，以下为其源码。',
   },
+  remoteImage: {
+    label: '来自 {{host}} 的图片',
+    withAlt: '“{{alt}}”：来自 {{host}} 的图片，尚未加载',
+    withoutAlt: '来自 {{host}} 的图片，尚未加载',
+    load: '加载图片',
+    always: '始终加载来自 {{host}} 的图片',
+  },
   artifact: {
     label: '{{kind}} 作品',
     views: '视图',

@@ -17,6 +17,11 @@ export const settingsPage: LocaleShape<typeof english> = {
   tightBorder: { title: '无边框模式' },
   sendPreviewBubble: { title: '预览气泡', subTitle: '在预览气泡中预览 Markdown 内容' },
   autoTitle: { title: '自动生成标题', subTitle: '根据对话内容生成合适的标题' },
+  imageHosts: {
+    title: '无需确认即加载的图片',
+    subTitle: '回复中来自其他网站的图片需点击后才加载，以免模型把你的数据发给这些网站；以下网站的图片会直接加载',
+    placeholder: 'example.com, images.example.org',
+  },
   artifacts: { title: 'Artifacts', subTitle: '在回复中的 HTML 和 SVG 代码旁显示实时预览；面具可为其对话单独开启或关闭' },
   maskSplash: { title: '面具启动页', subTitle: '新建聊天时，展示面具启动页' },
   hideBuiltinMasks: { title: '隐藏内置面具', subTitle: '在所有面具列表中隐藏内置面具' },

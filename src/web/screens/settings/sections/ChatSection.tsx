@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { INPUT_TEMPLATE_PLACEHOLDER } from '../../../../core/defaults';
 import { List } from '../../../components/List/List';
 import { useConfigStore } from '../../../stores/config-store';
+import { ImageHostsRow } from '../ImageHostsRow';
 import { NumberRow, Section, SwitchRow, TextRow } from '../controls';
 import { parseIntegerInput } from '../validation';
 
@@ -43,6 +44,7 @@ export function ChatSection() {
           checked={config.enableArtifacts}
           onChange={(enableArtifacts) => config.update({ enableArtifacts })}
         />
+        <ImageHostsRow />
         <SwitchRow
           title={t('maskSplash.title')}
           subTitle={t('maskSplash.subTitle')}
