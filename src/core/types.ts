@@ -52,6 +52,8 @@ export interface ChatMessage {
   /** Reasoning or thinking text of the model, shown apart from the answer. */
   reasoning?: string;
   streaming?: boolean;
+  /** The reply was cut off (a reload, a crash) before it finished: it keeps what had arrived. */
+  interrupted?: boolean;
   isError?: boolean;
   /** Which catalogue error the reply ended with, when it did: the UI offers the way out of it
    * (an unauthorized reply links to the access page). */

@@ -91,6 +91,26 @@ test('Stop in the middle of a reply keeps the text that had arrived', async ({ c
   await expect(lastReply(chat)).toHaveText(kept);
 });
 
+test('A reload in the middle of a reply leaves it interrupted, with its text, and Retry asks again', async ({ chat, fake }) => {
+  const word = nonce();
+  await send(chat, `[[fake:chunks=2000]] [[fake:delay=20]] cut ${word}`);
+  const reply = lastReply(chat);
+  await expect(reply).toContainText(' w40');
+  // The text written so far reaches storage at most a second later.
+  await chat.waitForTimeout(1200);
+  await reloadChat(chat);
+  const cut = lastReply(chat);
+  await expect(cut).not.toHaveAttribute('aria-busy');
+  await expect(cut).toContainText(`Echo: [[fake:chunks=2000]] [[fake:delay=20]] cut ${word}`);
+  await expect(cut).toContainText(' w30');
+  await expect(cut).toContainText('Interrupted: this reply was cut off before it finished.');
+  await snap(chat, 'chat-interrupted');
+
+  await messageActions(chat, 'last').getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(async () => (await chatRequests(fake, word)).length).toBe(2);
+  await expect(lastReply(chat)).not.toContainText('Interrupted');
+});
+
 test('Retry on a reply sends the question again and replaces the reply', async ({ chat, fake }) => {
   const word = nonce();
   const question = `[[fake:chunks=30]] [[fake:delay=20]] retry ${word}`;

@@ -30,6 +30,7 @@ export const chatMessageSchema = z.object({
   content: messageContentSchema,
   reasoning: z.optional(z.string()),
   streaming: z.optional(z.boolean()),
+  interrupted: z.optional(z.boolean()),
   isError: z.optional(z.boolean()),
   errorCode: z.optional(
     z.enum([

@@ -90,12 +90,21 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     const load = (async () => {
       const db = await activeDb();
       const rows = db ? await readMessages(db, sessionId) : [];
+      const cutOff: ChatMessage[] = [];
       const messages = rows.map(({ seq, ...message }) => {
         runtime.seqs.set(message.id, seq);
         runtime.nextSeq.set(sessionId, Math.max(runtime.nextSeq.get(sessionId) ?? 0, seq + 1));
-        // Nothing streams before the page has loaded it: a set flag was left by a crash.
-        return message.streaming ? { ...message, streaming: false } : message;
+        if (!message.streaming) return message;
+        // Nothing streams before the page has loaded it: a set flag was left by a reload or a
+        // crash mid-reply. The reply keeps what it had and says it was cut off.
+        const interrupted = { ...message, streaming: false, interrupted: true };
+        cutOff.push(interrupted);
+        return interrupted;
       });
+      if (cutOff.length > 0) {
+        const now = Date.now();
+        void write((db) => writeTx(db, ['messages'], (tx) => Promise.all(cutOff.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))))));
+      }
       runtime.loading.delete(sessionId);
       if (get().messagesBySession[sessionId]) return get().messagesBySession[sessionId] ?? messages;
       set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages } }));

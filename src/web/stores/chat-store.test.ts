@@ -74,12 +74,15 @@ describe('chat store hydration', () => {
     expect(await (await db()).get('messages', 'bad')).toBeDefined();
   });
 
-  it('clears a streaming flag left by a crash', async () => {
+  it('marks a reply left streaming by a reload or a crash as interrupted, keeping its text, and stores that', async () => {
     const id = chat().currentSessionId;
     await chat().appendMessage(id, message('assistant', 'half', { streaming: true }));
     await simulateReload();
     await hydrateStores();
-    expect(chat().messagesBySession[id]?.[0]?.streaming).toBe(false);
+    expect(chat().messagesBySession[id]?.[0]).toMatchObject({ streaming: false, interrupted: true, content: 'half' });
+    await flushWrites();
+    const [stored] = (await (await db()).getAll('messages')).filter((row) => row.sessionId === id);
+    expect(stored).toMatchObject({ streaming: false, interrupted: true, content: 'half' });
   });
 });
 

@@ -55,6 +55,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         ) : streaming && !message.reasoning ? (
           <span className={styles.typing}>{message.model && isImageModelName(message.model) ? t('drawing') : t('typing')}</span>
         ) : null}
+        {message.interrupted && <p className={styles.interrupted}>{t('interrupted')}</p>}
         {message.errorCode === 'unauthorized' && (
           // The way out of an unauthorized reply: the access page, or settings in the desktop app.
           <a className={styles.errorLink} href={BUILD_MODE === 'desktop' ? '#/settings' : '#/auth'}>

@@ -8,6 +8,7 @@ export const chat = {
   stop: 'Stop',
   typing: 'Typing…',
   drawing: 'Drawing…',
+  interrupted: 'Interrupted: this reply was cut off before it finished. Retry to ask again.',
   roles: {
     user: 'You',
     assistant: 'Assistant',
