@@ -59,6 +59,8 @@ test('Stop ends a held reply: no error, and the upstream request is aborted', as
     await expect(reply).not.toHaveAttribute('aria-busy');
     await expect(replies(chat)).toHaveCount(1);
     await expect(reply).not.toContainText('Typing…');
+    // Not an empty bubble: it says what happened.
+    await expect(reply).toHaveText('Stopped before any answer.');
     await expect(reply).not.toContainText('Access password');
     await expect(reply).not.toContainText('error', { ignoreCase: true });
     await expect(inputActions(chat).getByRole('button', { name: 'Stop' })).toHaveCount(0);

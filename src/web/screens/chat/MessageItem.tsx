@@ -54,6 +54,10 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
           )
         ) : streaming && !message.reasoning ? (
           <span className={styles.typing}>{message.model && isImageModelName(message.model) ? t('drawing') : t('typing')}</span>
+        ) : !user && images.length === 0 && !message.tools?.length && !message.reasoning ? (
+          // A reply with nothing in it was stopped before its first word (an empty answer from
+          // the provider is an error, with its own text).
+          <span className={styles.typing}>{t('stoppedEmpty')}</span>
         ) : null}
         {message.interrupted && <p className={styles.interrupted}>{t('interrupted')}</p>}
         {message.errorCode === 'unauthorized' && (

@@ -8,6 +8,7 @@ export const chat = {
   stop: 'Stop',
   typing: 'Typing…',
   drawing: 'Drawing…',
+  stoppedEmpty: 'Stopped before any answer.',
   interrupted: 'Interrupted: this reply was cut off before it finished. Retry to ask again.',
   roles: {
     user: 'You',
