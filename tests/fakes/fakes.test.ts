@@ -200,5 +200,25 @@ describe('fake providers', () => {
     expect(fake.last()?.json.prompt).toBe('a cat');
     const raw = await fetch(`${fake.url}/stability/v2beta/stable-image/generate/core`, { method: 'POST', headers: { authorization: 'Bearer k', accept: 'image/*' }, body: form });
     expect(raw.headers.get('content-type')).toBe('image/png');
+    expect(raw.headers.get('finish-reason')).toBe('SUCCESS');
+    expect(Buffer.from(await raw.arrayBuffer()).subarray(-8, -4).toString('latin1')).toBe('IEND');
+  });
+
+  it('speaks Stability\'s documented refusals and the broken answers the tests need', async () => {
+    const generate = (prompt: string, accept = 'application/json') => {
+      const form = new FormData();
+      form.set('prompt', prompt);
+      return fetch(`${fake.url}/stability/v2beta/stable-image/generate/ultra`, { method: 'POST', headers: { authorization: 'Bearer k', accept }, body: form });
+    };
+    const moderation = await generate('x [[fake:moderation]]');
+    expect(moderation.status).toBe(403);
+    expect(await moderation.json()).toMatchObject({ name: 'content_moderation', errors: [expect.any(String)] });
+    const fields = await generate('x [[fake:fields]]');
+    expect(fields.status).toBe(400);
+    expect(((await fields.json()) as { errors: string[] }).errors).toHaveLength(2);
+    expect(await (await generate('x [[fake:filtered]]')).json()).toMatchObject({ finish_reason: 'CONTENT_FILTERED' });
+    expect((await generate('x [[fake:filtered]]', 'image/*')).headers.get('finish-reason')).toBe('CONTENT_FILTERED');
+    expect((await generate('x [[fake:html]]')).headers.get('content-type')).toContain('text/html');
+    expect((await (await generate('x [[fake:empty]]', 'image/*')).arrayBuffer()).byteLength).toBe(0);
   });
 });

@@ -6,11 +6,11 @@
 import { createServer } from 'node:http';
 import { errorAnswer } from './errors.mjs';
 import { IMAGE_FILE_ROUTE, IMAGE_ROUTE, imageAnswer, pictureFile } from './openai-images.mjs';
+import { STABILITY_ROUTE, stabilityAnswer } from './stability.mjs';
 import { firstToolName, lastUserText, replyPieces, scenarioOf, toolArguments, trailingToolResults, wantsStream } from './requests.mjs';
 import { completeBody, streamFrames } from './streams.mjs';
 import { verifyTc3 } from './tc3.mjs';
 
-const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const HISTORY = 50;
 
 const CHAT_ROUTES = [
@@ -136,7 +136,7 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     await streamAnswer(res, entry, dialect, frames, scenario);
   }
 
-  function other(req, res, url, entry, raw) {
+  async function other(req, res, url, entry, raw) {
     const path = url.pathname;
     if (path === '/baidu/oauth/2.0/token') {
       const id = url.searchParams.get('client_id');
@@ -167,16 +167,11 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
       res.writeHead(file.status, file.headers);
       return res.end(file.body);
     }
-    if (/^\/stability\/v2beta\/stable-image\/generate\/(core|ultra|sd3)$/.test(path)) {
-      if (!/^Bearer .+/.test(req.headers.authorization ?? '')) {
-        const answer = errorAnswer('stability', 'auth');
-        return json(res, answer.status, answer.body);
-      }
-      if ((req.headers.accept ?? '').startsWith('image/')) {
-        res.writeHead(200, { 'content-type': 'image/png', 'finish-reason': 'SUCCESS', seed: '42' });
-        return res.end(Buffer.from(PNG_1X1, 'base64'));
-      }
-      return json(res, 200, { image: PNG_1X1, finish_reason: 'SUCCESS', seed: 42 });
+    if (STABILITY_ROUTE.test(path) && req.method === 'POST') {
+      const answer = await stabilityAnswer({ prompt: entry.json.prompt, authorised: /^Bearer .+/.test(req.headers.authorization ?? ''), accept: req.headers.accept });
+      res.writeHead(answer.status, { 'content-type': answer.contentType, ...answer.headers });
+      entry.completed = true;
+      return res.end(answer.body);
     }
     return json(res, 404, { error: { message: `The fake has no ${req.method} ${path}` } });
   }

@@ -9,6 +9,9 @@ import { ChatRequestError } from '../providers/errors';
 
 export type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
 
+/** A provider request whose body may also be a form (Stability takes multipart). */
+export type TimedRequest = Omit<ProviderRequest, 'body'> & { body?: string | FormData };
+
 export interface FetchWithTimeoutOptions {
   /** Defaults to REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
@@ -28,7 +31,7 @@ export function requestTimeoutFor(config: Pick<ModelConfig, 'model' | 'group'>):
  */
 export async function fetchWithTimeout(
   fetchFn: FetchFn,
-  request: ProviderRequest,
+  request: TimedRequest,
   options: FetchWithTimeoutOptions = {},
 ): Promise<Response> {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;

@@ -11,6 +11,8 @@ const MasksScreen = lazy(() => import('../screens/masks/MasksScreen').then((m) =
 const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 const SearchScreen = lazy(() => import('../screens/search/SearchScreen').then((m) => ({ default: m.SearchScreen })));
 const AuthScreen = lazy(() => import('../screens/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
+const SdScreen = lazy(() => import('../screens/sd/SdScreen').then((m) => ({ default: m.SdScreen })));
+const SdNewScreen = lazy(() => import('../screens/sd/SdScreen').then((m) => ({ default: m.SdNewScreen })));
 const ArtifactScreen = lazy(() => import('../screens/artifacts/ArtifactScreen').then((m) => ({ default: m.ArtifactScreen })));
 const SharedChatScreen = lazy(() => import('../screens/share/SharedChatScreen').then((m) => ({ default: m.SharedChatScreen })));
 
@@ -65,10 +67,14 @@ function BareRoutes() {
         </Suspense>
       </Route>
       <Route path="/sd">
-        <TitledScreen titleKey="sidebar.stableDiffusion" bare />
+        <Suspense fallback={null}>
+          <SdScreen />
+        </Suspense>
       </Route>
       <Route path="/sd-new">
-        <TitledScreen titleKey="sidebar.stableDiffusion" bare />
+        <Suspense fallback={null}>
+          <SdNewScreen />
+        </Suspense>
       </Route>
       <Route path="/artifacts/:id">
         {(params) => (

@@ -11,17 +11,19 @@ interface ScreenHeaderProps {
   actions?: ReactNode;
   /** Screens without a sidebar need the way back at every width. */
   alwaysBack?: boolean;
+  /** Where back goes: the chat, unless the screen is a step of another. */
+  backTo?: string;
 }
 
 /** The title bar of a screen. On a phone it carries the back button to the chat list. */
-export function ScreenHeader({ title, subtitle, actions, alwaysBack = false }: ScreenHeaderProps) {
+export function ScreenHeader({ title, subtitle, actions, alwaysBack = false, backTo = '/' }: ScreenHeaderProps) {
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();
   const mobile = useMediaQuery(MOBILE_QUERY);
   return (
     <header className={styles.header}>
       {(mobile || alwaysBack) && (
-        <button type="button" className={styles.back} onClick={() => navigate('/')} aria-label={t('nav.back')}>
+        <button type="button" className={styles.back} onClick={() => navigate(backTo)} aria-label={t('nav.back')}>
           <BackIcon />
         </button>
       )}

@@ -13,7 +13,7 @@ import { useAccessStore } from '../../stores/access-store';
 import { useChatStore } from '../../stores/chat-store';
 import { BUILD_MODE } from '../build-mode';
 import { describeChatError } from '../chat-errors';
-import { base64ImageBlob, storeGeneratedImage } from '../images/generated-image';
+import { base64ImageBlob, generatedImageError, storeGeneratedImage } from '../images/generated-image';
 import { ImageError } from '../images/image-errors';
 import { pending } from './pending';
 
@@ -77,11 +77,7 @@ export async function drawReply({ sessionId, replyId, prompt, config }: ImageRep
     if (isAbortError(error, signal)) return await chat().finishMessage(sessionId, replyId, {});
     const t = i18next.getFixedT(null, 'errors');
     if (error instanceof PictureFetchError) return await fail({ type: 'error', message: t('imageFetchFailed', { url: error.url }), code: 'http_error' });
-    if (error instanceof ImageError) {
-      // Full storage is the device's problem; anything else the pipeline refuses (not an image,
-      // cut short, zero bytes) means the answer was unusable.
-      return await fail(error.code === 'storage' ? { type: 'error', message: t('imageNotSaved') } : { type: 'error', message: '', code: 'bad_image' });
-    }
+    if (error instanceof ImageError) return await fail(generatedImageError(error));
     await fail(errorEventOf(error));
   } finally {
     pending.remove(sessionId, replyId);

@@ -2,7 +2,9 @@
 // base64, an HTML page or zero bytes never reach storage), then kept in the image store like an
 // uploaded image, so chat records and generation records hold only a reference.
 
+import i18next from 'i18next';
 import { imageMimeOfBase64, isCompleteImage } from '../../../core/images/image-file';
+import type { ChatErrorEvent } from '../../../core/stream/error-event';
 import type { StoredImageRef } from '../../../core/images/image-ref';
 import { blobToDataUrl } from './data-url';
 import { decodeImage } from './decode-image';
@@ -33,4 +35,12 @@ export async function storeGeneratedImage(blob: Blob): Promise<StoredImageRef> {
   const { width, height } = decoded;
   decoded.close();
   return saveImage({ dataUrl: await blobToDataUrl(blob), mime: blob.type, width, height });
+}
+
+/** The error a user is shown when a drawn picture could not be kept: full storage is the device's
+ * problem; anything else the pipeline refuses (not an image, cut short, zero bytes) means the
+ * provider's answer was unusable. */
+export function generatedImageError(error: ImageError): ChatErrorEvent {
+  if (error.code === 'storage') return { type: 'error', message: i18next.getFixedT(null, 'errors')('imageNotSaved') };
+  return { type: 'error', message: '', code: 'bad_image' };
 }
