@@ -331,4 +331,6 @@ export type ChatErrorCode =
   /** An image answer that holds no readable picture. */
   | 'bad_image'
   /** The chosen provider cannot draw. */
-  | 'image_unsupported';
+  | 'image_unsupported'
+  /** Our server has no key or address for the provider, and the user sent none. */
+  | 'not_configured';

@@ -2,7 +2,7 @@
 // fetch it from), or an error the UI can name. Image answers are whole JSON bodies, never streams.
 
 import type { ChatErrorCode } from '../types';
-import { type ErrorEvent } from './wire-json';
+import { isRecord, stringAt, type ErrorEvent } from './wire-json';
 
 export type ImageAnswer =
   | { kind: 'base64'; data: string; revisedPrompt?: string; mime?: string }
@@ -28,4 +28,12 @@ export function unreadableImageAnswer(status: number): ImageAnswer {
   return status >= 400
     ? imageError(`HTTP ${status}`, httpErrorCode(status), status)
     : imageError('The answer holds no image', 'bad_image', status);
+}
+
+/** Our own server's refusal ({error: true, code, message}), before the call reached a provider:
+ * a provider the server has no key for is a case of its own; anything else keeps its status. */
+export function serverProblem(status: number, body: unknown): ImageAnswer | undefined {
+  if (!isRecord(body) || body.error !== true) return undefined;
+  const message = stringAt(body, 'message') ?? `HTTP ${status}`;
+  return imageError(message, stringAt(body, 'code') === 'not_configured' ? 'not_configured' : httpErrorCode(status), status);
 }

@@ -90,3 +90,10 @@ describe('readImageAnswer', () => {
     expect(readImageAnswer(200, JSON.stringify({ data: [{ url: 'javascript:alert(1)' }] }))).toMatchObject({ kind: 'error' });
   });
 });
+
+describe('our own server refusing before the provider is reached', () => {
+  it('names a provider group the server has no token for', () => {
+    const body = JSON.stringify({ error: true, code: 'not_configured', message: 'The server has no token for provider group 4' });
+    expect(readImageAnswer(503, body)).toMatchObject({ kind: 'error', error: { code: 'not_configured', status: 503 } });
+  });
+});

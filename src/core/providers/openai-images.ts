@@ -7,7 +7,7 @@ import type { ProviderEndpoint, ProviderRequest } from './adapter';
 import { assertAzureConfig, azureAuthHeaders, azureDeploymentPath } from './azure';
 import type { ProviderId } from './catalog';
 import { ProviderConfigError } from './errors';
-import { httpErrorCode, imageError, unreadableImageAnswer, type ImageAnswer } from './image-answer';
+import { httpErrorCode, imageError, serverProblem, unreadableImageAnswer, type ImageAnswer } from './image-answer';
 import { bearerAuth } from './openai-compatible';
 import { arrayAt, isRecord, joinUrl, parseJson, providerErrorMessage, recordAt, stringAt } from './wire-json';
 
@@ -57,6 +57,8 @@ function errorAnswer(status: number, body: unknown): ImageAnswer {
 export function readImageAnswer(status: number, text: string): ImageAnswer {
   const body = parseJson(text.trim());
   if (!isRecord(body)) return unreadableImageAnswer(status);
+  const refused = serverProblem(status, body);
+  if (refused) return refused;
   if (status >= 400 || body.error !== undefined) return errorAnswer(status >= 400 ? status : 400, body);
   const first = arrayAt(body, 'data')[0];
   const revised = stringAt(first, 'revised_prompt');

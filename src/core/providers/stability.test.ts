@@ -73,3 +73,11 @@ describe('readStabilityJson', () => {
     expect(readStabilityJson(200, JSON.stringify({ finish_reason: 'SUCCESS' }))).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
   });
 });
+
+describe('our own server refusing before Stability is reached', () => {
+  it('names a provider the server has no key for', () => {
+    const body = JSON.stringify({ error: true, code: 'not_configured', message: 'The server has no STABILITY_API_KEY; enter your own key in settings' });
+    expect(readStabilityJson(503, body)).toMatchObject({ kind: 'error', error: { code: 'not_configured', status: 503 } });
+    expect(readStabilityJson(401, JSON.stringify({ error: true, code: 'unauthorized', message: 'wrong code' }))).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+});

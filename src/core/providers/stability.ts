@@ -3,7 +3,7 @@
 
 import type { SdImageRecord } from '../types';
 import type { ProviderEndpoint } from './adapter';
-import { httpErrorCode, imageError, unreadableImageAnswer, type ImageAnswer } from './image-answer';
+import { httpErrorCode, imageError, serverProblem, unreadableImageAnswer, type ImageAnswer } from './image-answer';
 import { arrayAt, isRecord, joinUrl, parseJson, stringAt } from './wire-json';
 
 export type SdParams = Pick<SdImageRecord, 'prompt' | 'negativePrompt' | 'aspectRatio' | 'style' | 'outputFormat' | 'model' | 'modelVersion'>;
@@ -52,7 +52,7 @@ function errorAnswer(status: number, body: unknown): ImageAnswer {
 export function readStabilityJson(status: number, text: string): ImageAnswer {
   const body = parseJson(text.trim());
   if (!isRecord(body)) return unreadableImageAnswer(status);
-  if (status >= 400) return errorAnswer(status, body);
+  if (status >= 400) return serverProblem(status, body) ?? errorAnswer(status, body);
   const refused = finishReasonError(stringAt(body, 'finish_reason'));
   if (refused) return refused;
   const data = stringAt(body, 'image');

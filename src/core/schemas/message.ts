@@ -46,6 +46,7 @@ export const chatMessageSchema = z.object({
       'rate_limited',
       'bad_image',
       'image_unsupported',
+      'not_configured',
     ]),
   ),
   model: z.optional(z.string()),

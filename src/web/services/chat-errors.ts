@@ -40,6 +40,8 @@ export function describeChatError(event: ErrorEvent, context: ErrorContext): str
       return t('badImage');
     case 'image_unsupported':
       return t('imageUnsupported');
+    case 'not_configured':
+      return t('notConfigured');
     case 'content_policy':
       return withDetail(t('contentPolicy'), event.message);
     default:

@@ -23,5 +23,6 @@ export const errors = {
   badImage: 'The provider answered, but not with a picture that could be read. Nothing was saved; try again.',
   imageUnsupported: 'This model’s provider cannot generate images. Choose DALL·E 3 from OpenAI or Azure.',
   imageFetchFailed: 'The picture was made, but it could not be downloaded from the provider: {{url}}',
+  notConfigured: 'The server has no key for this provider. Enter your own key in Settings, or ask the administrator to add one.',
   imageNotSaved: 'The picture was made, but this device could not store it: its storage may be full.',
 };

@@ -24,5 +24,6 @@ export const errors: LocaleShape<typeof en> = {
   badImage: '服务商返回了结果，但其中没有可读取的图片。没有保存任何内容，请重试。',
   imageUnsupported: '该模型的服务商无法生成图片。请选择 OpenAI 或 Azure 的 DALL·E 3。',
   imageFetchFailed: '图片已生成，但无法从服务商处下载：{{url}}',
+  notConfigured: '服务器没有为该服务商配置密钥。请在设置中填写你自己的密钥，或请管理员添加。',
   imageNotSaved: '图片已生成，但本设备无法保存它：存储空间可能已满。',
 };
