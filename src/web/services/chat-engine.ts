@@ -5,7 +5,7 @@ import { pending } from './engine/pending';
 import { setToolRunnerProvider } from './engine/tool-runner';
 import { pluginToolRunner } from './plugins/provider';
 
-export { modelConfigOf } from './engine/model-config';
+export { modelConfigOf } from '../stores/session-config';
 export { retry, sendUserMessage, type SendOptions } from './engine/send';
 export { regenerateTitle } from './engine/title';
 export { summarizeSession, SummaryTooShortError, type SummarizeOptions } from './engine/summary';

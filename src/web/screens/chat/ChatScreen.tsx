@@ -7,6 +7,7 @@ import { ChatHeaderActions } from './ChatHeaderActions';
 import styles from './ChatScreen.module.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { ModelButton } from './ModelButton';
 import { PresetContext } from './PresetContext';
 
 /** The screen subscribes to the session only; the message list subscribes to the messages, so a
@@ -27,7 +28,11 @@ export function ChatScreen() {
     <div className={styles.screen}>
       <ScreenHeader
         title={topicLabel(session.topic)}
-        subtitle={t('messageCount', { count: session.messageCount })}
+        subtitle={
+          <>
+            {t('messageCount', { count: session.messageCount })} · <ModelButton session={session} />
+          </>
+        }
         actions={<ChatHeaderActions sessionId={session.id} />}
       />
       {!session.mask.hideContext && session.mask.context.length > 0 && <PresetContext messages={session.mask.context} />}

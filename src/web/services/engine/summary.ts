@@ -5,7 +5,7 @@ import { planSummary, shouldSummarize } from '../../../core/chat/summary';
 import { createChatAccumulator } from '../../../core/stream/accumulate';
 import { useChatStore } from '../../stores/chat-store';
 import { callModel } from './call-model';
-import { modelConfigOf } from './model-config';
+import { modelConfigOf } from '../../stores/session-config';
 
 export interface SummarizeOptions {
   /** Summarise whatever the threshold and the memory setting (a user's explicit request). */

@@ -6,7 +6,7 @@ import { collectChatEvents } from '../../../core/stream/accumulate';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { callModel } from './call-model';
-import { modelConfigOf } from './model-config';
+import { modelConfigOf } from '../../stores/session-config';
 
 const inFlight = new Set<string>();
 

@@ -8,6 +8,7 @@ export const chat = {
   stop: 'Stop',
   typing: 'Typing…',
   drawing: 'Drawing…',
+  modelPicker: { button: 'Model: {{model}}. Change the model of this chat', title: 'Model of this chat', category: 'Category' },
   stoppedEmpty: 'Stopped before any answer.',
   interrupted: 'Interrupted: this reply was cut off before it finished. Retry to ask again.',
   roles: {

@@ -11,6 +11,7 @@ export const chat: LocaleShape<typeof en> = {
   stop: '停止',
   typing: '正在输入…',
   drawing: '正在绘制…',
+  modelPicker: { button: '模型：{{model}}。更换本对话的模型', title: '本对话的模型', category: '分类' },
   stoppedEmpty: '已停止，尚未收到回答。',
   interrupted: '已中断：这条回复在完成前被打断。点击重试可重新提问。',
   roles: {
