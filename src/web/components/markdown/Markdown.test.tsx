@@ -61,12 +61,13 @@ describe('Markdown', () => {
     expect(screen.getByText('bad').tagName).toBe('SPAN');
   });
 
-  it('shows images only from http(s) or data:image URLs', () => {
+  it('shows inline images at once, http(s) ones only after a click, and no other kind', () => {
     const { container } = render(
       <Markdown text={'![ok](https://example.com/a.png) ![inline](data:image/png;base64,AAAA) ![bad](javascript:alert(1))'} />,
     );
     const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(sources).toEqual(['https://example.com/a.png', 'data:image/png;base64,AAAA']);
+    expect(sources).toEqual(['data:image/png;base64,AAAA']);
+    expect(screen.getByRole('group', { name: 'Image from example.com' })).toBeInTheDocument();
     expect(screen.getByText('bad')).toBeInTheDocument();
   });
 
