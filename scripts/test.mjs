@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
+execSync('node scripts/ensure-redis.mjs', { stdio: 'inherit' });
 
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });

@@ -263,4 +263,5 @@ export const SHARE_PROMO_LINE = `Shared from [PolyChat](${PROJECT_URL}), an open
  * to park large files on the administrator's sharing service. */
 export const SHARE_MAX_ITEMS = 5000;
 export const SHARE_MAX_VALUE_CHARS = 200_000;
-export const SHARE_MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** "shared chat ≤ 5 MB": also the most our own store keeps of one. */
+export const SHARE_MAX_BODY_BYTES = 5 * 1024 * 1024;

@@ -38,7 +38,7 @@ describe('server app', () => {
       customModels: '-all,+gpt-4o',
       defaultModel: 'gpt-4o',
       groups: publicGroups(defaultProviderGroups()),
-      shareEnabled: false,
+      shareEnabled: true,
     });
     expect(text).not.toContain('secret-code');
     expect(response.headers.get('cache-control')).toBe('no-store');

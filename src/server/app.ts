@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config';
+import { artifactRoutes } from './routes/artifacts';
 import { configRoutes } from './routes/config';
 import { pluginProxy, PLUGIN_PROXY_PREFIX } from './routes/plugin-proxy';
 import { proxyRoutes, type ProxyDeps } from './routes/proxy';
 import { shareRoutes } from './routes/share';
 import { staticRoutes } from './routes/static';
+import { createFileStore } from './store/file-store';
+import type { ServerStore } from './store/server-store';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -12,6 +15,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Replaceable parts of the provider proxy (tests shorten the wrong-code delay). */
   proxy?: Omit<ProxyDeps, 'config'>;
+  /** Where artifacts and shared chats are kept; files under DATA_DIR when not given. */
+  store?: ServerStore;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -20,7 +25,7 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-export function createApp({ config, webRoot, proxy }: AppOptions): Hono {
+export function createApp({ config, webRoot, proxy, store = createFileStore(config.dataDir) }: AppOptions): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
@@ -34,11 +39,15 @@ export function createApp({ config, webRoot, proxy }: AppOptions): Hono {
   });
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/config', configRoutes(config));
-  app.route('/api/share', shareRoutes({ config, sleep: proxy?.sleep }));
+  app.route('/api/share', shareRoutes({ config, store, sleep: proxy?.sleep }));
+  app.route('/api/artifacts', artifactRoutes({ config, store, sleep: proxy?.sleep }));
   // Before the provider routes: it takes the /api/proxy requests that carry a base-URL header.
   app.use(`${PLUGIN_PROXY_PREFIX}/*`, pluginProxy({ config, sleep: proxy?.sleep }));
   app.route('/api', proxyRoutes({ ...proxy, config }));
   app.all('/api/*', (c) => c.json({ error: true, message: 'Not found' }, 404));
+  // A link without the hash (as some chat apps rewrite them) still opens the app's page for it.
+  app.get('/artifacts/:id', (c) => c.redirect(`/#/artifacts/${encodeURIComponent(c.req.param('id'))}`, 302));
+  app.get('/share/:id', (c) => c.redirect(`/#/share/${encodeURIComponent(c.req.param('id'))}`, 302));
   if (webRoot) app.route('/', staticRoutes(webRoot));
   return app;
 }

@@ -131,3 +131,30 @@ export const providerGroups = text.transform((value, ctx): ProviderGroup[] => {
   for (const message of problems) ctx.addIssue({ code: 'custom', message });
   return problems.length > 0 ? z.NEVER : groups;
 });
+
+/** A Redis address: redis:// or rediss://, with or without a password (never echoed). */
+export const redisUrl = text.transform((value, ctx) => {
+  if (value === '') return '';
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Reported below without the value: it may carry a password.
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    ctx.addIssue({ code: 'custom', message: 'expected a Redis URL such as redis://localhost:6379 or rediss://user:password@host:6380' });
+    return z.NEVER;
+  }
+  return value;
+});
+
+/** A whole number of days above zero, or nothing (never). */
+export const days = text.transform((value, ctx) => {
+  if (value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    ctx.addIssue({ code: 'custom', message: `expected a whole number of days from 1, got "${value}"` });
+    return z.NEVER;
+  }
+  return parsed;
+});

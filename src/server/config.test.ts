@@ -29,6 +29,19 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: providers', () => {
+  it('reads the store settings: files under ./data by default, Redis by URL, an expiry in days', () => {
+    expect(loadConfig({})).toMatchObject({ dataDir: './data', redisUrl: '', shareTtlSeconds: undefined });
+    expect(loadConfig({ DATA_DIR: '/var/lib/polychat', REDIS_URL: 'rediss://user:pw@cache:6380', SHARE_TTL_DAYS: '30' })).toMatchObject({
+      dataDir: '/var/lib/polychat',
+      redisUrl: 'rediss://user:pw@cache:6380',
+      shareTtlSeconds: 30 * 86_400,
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@cache' })).toThrow(/REDIS_URL: expected a Redis URL/);
+    expect(() => loadConfig({ REDIS_URL: 'http://user:secret@cache' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ SHARE_TTL_DAYS: '0' })).toThrow(/SHARE_TTL_DAYS: expected a whole number of days/);
+    expect(() => loadConfig({ SHARE_TTL_DAYS: '1.5' })).toThrow(ConfigError);
+  });
+
   it('uses the catalog default URLs and no keys by default', () => {
     const { upstreams } = loadConfig({});
     expect(upstreams.openai).toEqual({ baseUrl: 'https://api.openai.com', apiKeys: [], secret: '', apiVersion: '' });

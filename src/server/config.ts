@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants';
 import type { ProviderGroup } from '../core/models/groups';
 import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
-import { azureBase, flag, list, port, providerGroups, text, url, version } from './config-fields';
+import { azureBase, days, flag, list, port, providerGroups, redisUrl, text, url, version } from './config-fields';
 
 const envSchema = z.object({
   PORT: port,
@@ -49,6 +49,9 @@ const envSchema = z.object({
 
   SHARE_URL: url,
   SHARE_LINK_BASE: url,
+  SHARE_TTL_DAYS: days,
+  DATA_DIR: text.transform((value) => value || './data'),
+  REDIS_URL: redisUrl,
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -86,6 +89,12 @@ export type ServerConfig = {
   /** The conversation sharing service (ShareGPT-compatible): where POST /api/share forwards to, and
    * the base that the returned id is appended to for the link. Null when not configured. */
   share: { url: string; linkBase: string } | null;
+  /** How long shared artifacts and chats are kept, in seconds; undefined keeps them. */
+  shareTtlSeconds: number | undefined;
+  /** Where the server's store keeps its files when there is no Redis. */
+  dataDir: string;
+  /** The shared store of several instances; '' for the file store. */
+  redisUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -148,5 +157,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     upstreams: upstreamsOf(e),
     groups: e.PROVIDER_GROUPS,
     share: e.SHARE_URL ? { url: e.SHARE_URL, linkBase: e.SHARE_LINK_BASE } : null,
+    shareTtlSeconds: e.SHARE_TTL_DAYS === undefined ? undefined : e.SHARE_TTL_DAYS * 24 * 60 * 60,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createServerStore } from './store/create-store';
 
-function start(): void {
+async function start(): Promise<void> {
   let config;
   try {
     config = loadConfig(process.env);
@@ -22,13 +23,21 @@ function start(): void {
     console.error(`The web app is not built (no ${webRoot}/index.html): run npm run build.`);
     process.exit(1);
   }
-  const app = createApp({ config, webRoot });
+  let store;
+  try {
+    store = await createServerStore(config);
+  } catch (error) {
+    // Without its store the server would lose every share it accepts: better not to start.
+    console.error(`The server's store could not be opened (${(error as Error).name}): check REDIS_URL or DATA_DIR.`);
+    process.exit(1);
+  }
+  const app = createApp({ config, webRoot, store });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname || undefined }, (info) => {
     console.info(`Listening on http://${config.hostname || 'localhost'}:${info.port}`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => server.close(() => void store.close().finally(() => process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-start();
+void start();

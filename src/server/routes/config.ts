@@ -15,7 +15,8 @@ export function clientConfigOf(config: ServerConfig): ClientConfig {
     customModels: config.customModels,
     defaultModel: config.defaultModel,
     groups: publicGroups(config.groups),
-    shareEnabled: config.share !== null,
+    // Sharing always works: through the configured service, or kept by this server.
+    shareEnabled: true,
   };
 }
 

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SHARE_MAX_ITEMS } from '../../core/constants';
+import { SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS } from '../../core/constants';
 import { UNAUTHORIZED_MESSAGE } from '../access';
 import { createApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createShareService, type ShareService } from '../../../tests/fakes/share-service.mjs';
+import { createFileStore } from '../store/file-store';
 
 let service: ShareService;
 let serviceUrl: string;
@@ -46,14 +50,31 @@ describe('POST /api/share', () => {
     expect(service.last()?.json).toEqual({ avatarUrl: null, items });
   });
 
-  it('says sharing is not configured when SHARE_URL is unset, and the config tells the client', async () => {
-    const app = appWith({});
-    const response = await app.request('/api/share', post({ items }));
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ code: 'not_configured' });
-    expect(((await (await app.request('/api/config')).json()) as { shareEnabled: boolean }).shareEnabled).toBe(false);
-    expect(((await (await appWith(shareEnv()).request('/api/config')).json()) as { shareEnabled: boolean }).shareEnabled).toBe(true);
+  it('keeps the conversation on this server when SHARE_URL is unset, with a link to our own page', async () => {
+    const store = createFileStore(await mkdtemp(join(tmpdir(), 'polychat-share-')));
+    const app = createApp({ config: loadConfig({}), store });
+    const response = await app.request('http://chat.example/api/share', post({ items }));
+    expect(response.status).toBe(200);
+    const { id, link } = (await response.json()) as { id: string; link: string };
+    expect(id).toMatch(/^[\w-]{22}$/);
+    expect(link).toBe(`http://chat.example/#/share/${id}`);
+    const read = await app.request(`/api/share/${id}`);
+    expect(await read.json()).toEqual({ avatarUrl: null, items, createdAt: expect.any(Number) });
+    expect((await app.request('/api/share/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await app.request('/api/share/..%2F..%2Fetc')).status).toBe(404);
+    expect(((await (await app.request('/api/config')).json()) as { shareEnabled: boolean }).shareEnabled).toBe(true);
     expect(service.requests).toHaveLength(0);
+  });
+
+  it('builds the link from the forwarded host only behind a trusted proxy', async () => {
+    const store = createFileStore(await mkdtemp(join(tmpdir(), 'polychat-share-')));
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'chat.example.org' };
+    const trusted = createApp({ config: loadConfig({ TRUST_PROXY: '1' }), store });
+    const { link } = (await (await trusted.request('http://10.0.0.2:3000/api/share', post({ items }, forwarded))).json()) as { link: string };
+    expect(link).toMatch(/^https:\/\/chat\.example\.org\/#\/share\//);
+    const untrusted = createApp({ config: loadConfig({}), store });
+    const other = (await (await untrusted.request('http://10.0.0.2:3000/api/share', post({ items }, forwarded))).json()) as { link: string };
+    expect(other.link).toMatch(/^http:\/\/10\.0\.0\.2:3000\/#\/share\//);
   });
 
   it('needs the access code when CODE is set, and slows down wrong ones', async () => {
@@ -97,6 +118,14 @@ describe('POST /api/share', () => {
       headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) },
       body: JSON.stringify({ items }),
     });
+    expect(response.status).toBe(413);
+  });
+
+  it('counts the bytes that arrive rather than trusting the declared length', async () => {
+    const store = createFileStore(await mkdtemp(join(tmpdir(), 'polychat-share-')));
+    const app = createApp({ config: loadConfig({}), store });
+    const huge = JSON.stringify({ items: [{ from: 'human', value: 'x'.repeat(SHARE_MAX_BODY_BYTES) }] });
+    const response = await app.request('/api/share', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '10' }, body: huge });
     expect(response.status).toBe(413);
   });
 

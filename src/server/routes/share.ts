@@ -6,12 +6,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_MS, SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS, SHARE_MAX_VALUE_CHARS } from '../../core/constants';
-import { accessCodeOf, accessPolicyOf, decideAccess } from '../access';
 import type { Fetcher } from '../baidu-token';
-import { clientAddressOf } from '../client-address';
 import type { ServerConfig } from '../config';
 import { fetchUpstream, OutboundError } from '../safe-fetch';
-import { FailureThrottle } from '../throttle';
+import { STORE_ID, newStoreId, type ServerStore } from '../store/server-store';
+import type { FailureThrottle } from '../throttle';
+import { codeGate, publicOrigin, readJsonBody } from './code-gate';
 
 /** A share link must stay a link: ids are plain tokens, as ShareGPT's are. */
 const SHARE_ID = /^[\w-]{1,128}$/;
@@ -33,52 +33,46 @@ const shareAnswerSchema = z.object({ id: z.string().regex(SHARE_ID) });
 
 export interface ShareDeps {
   config: ServerConfig;
+  /** Where shares are kept when no outside sharing service is configured. */
+  store: ServerStore;
   fetcher?: Fetcher;
   throttle?: FailureThrottle;
   sleep?: (ms: number) => Promise<void>;
 }
 
-function problem(c: Context, status: 400 | 401 | 403 | 405 | 413 | 502 | 503, code: string, message: string): Response {
+function problem(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 502 | 503, code: string, message: string): Response {
   c.header('Cache-Control', 'no-store');
   return c.json({ error: true, code, message }, status);
 }
 
-async function readJson(c: Context): Promise<unknown | 'too-large' | 'not-json'> {
-  if (Number(c.req.header('content-length') ?? 0) > SHARE_MAX_BODY_BYTES) return 'too-large';
-  const body = await c.req.arrayBuffer();
-  if (body.byteLength > SHARE_MAX_BODY_BYTES) return 'too-large';
-  try {
-    return JSON.parse(new TextDecoder().decode(body)) as unknown;
-  } catch {
-    return 'not-json';
-  }
-}
-
-export function shareRoutes({ config, fetcher = fetchUpstream, throttle = new FailureThrottle(), sleep }: ShareDeps): Hono {
-  const policy = accessPolicyOf(config.accessCodes, config.hideUserApiKey);
-  const wait = sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+export function shareRoutes({ config, store, fetcher = fetchUpstream, throttle, sleep }: ShareDeps): Hono {
+  const allowed = codeGate({ config, ...(throttle ? { throttle } : {}), sleep });
   const routes = new Hono();
 
   routes.post('/', async (c) => {
-    const address = clientAddressOf(c, config.trustProxy);
-    const accessCode = accessCodeOf(c.req.raw.headers);
-    // A user's own provider key proves nothing here (it is never checked by anyone on this route),
-    // so only an access code opens a protected deployment's sharing.
-    const verdict = decideAccess(policy, accessCode, false);
-    if (!verdict.ok) {
-      if (verdict.wrongCode) await wait(throttle.fail(address));
-      return problem(c, verdict.status, verdict.code, verdict.message);
-    }
-    if (accessCode !== undefined) throttle.succeed(address);
-    if (!config.share) return problem(c, 503, 'not_configured', 'Sharing is not configured on this server (SHARE_URL)');
-
-    const json = await readJson(c);
+    const refused = await allowed(c);
+    if (refused) return refused;
+    const json = await readJsonBody(c, SHARE_MAX_BODY_BYTES);
     if (json === 'too-large') return problem(c, 413, 'body_too_large', `Shared conversations are limited to ${SHARE_MAX_BODY_BYTES} bytes`);
     const parsed = json === 'not-json' ? undefined : shareBodySchema.safeParse(json);
     if (!parsed?.success) {
       const detail = parsed?.error.issues[0];
       const where = detail ? `${detail.path.join('.') || 'body'}: ${detail.message}` : 'the body is not JSON';
       return problem(c, 400, 'invalid_body', `Expected {avatarUrl?, items: [{from: "human" | "gpt", value}]} (${where})`);
+    }
+
+    if (!config.share) {
+      // No outside service: the conversation is kept here, and the link opens our own read-only page.
+      const id = newStoreId();
+      const shared = { avatarUrl: parsed.data.avatarUrl ?? null, items: parsed.data.items, createdAt: Date.now() };
+      try {
+        await store.put('share', id, JSON.stringify(shared), config.shareTtlSeconds);
+      } catch (error) {
+        console.error(`[share] could not store a shared chat (${(error as Error).name})`);
+        return problem(c, 503, 'store_failed', 'The chat could not be stored; try again later');
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json({ id, link: `${publicOrigin(c, config.trustProxy)}/#/share/${id}` });
     }
 
     const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
@@ -106,6 +100,12 @@ export function shareRoutes({ config, fetcher = fetchUpstream, throttle = new Fa
     if (!answer.success) return problem(c, 502, 'share_failed', 'The sharing service did not answer with an id');
     c.header('Cache-Control', 'no-store');
     return c.json({ id: answer.data.id, link: `${config.share.linkBase}/${answer.data.id}` });
+  });
+  routes.get('/:id', async (c) => {
+    const id = c.req.param('id');
+    const shared = STORE_ID.test(id) ? await store.get('share', id).catch(() => undefined) : undefined;
+    if (shared === undefined) return problem(c, 404, 'not_found', 'This shared chat does not exist or has expired');
+    return c.body(shared, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, max-age=300' });
   });
   routes.all('/', (c) => problem(c, 405, 'method_not_allowed', `${c.req.method} is not allowed`));
   return routes;

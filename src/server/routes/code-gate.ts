@@ -1,0 +1,69 @@
+// The access check of the routes that keep something on the server (artifacts, shared chats): only
+// an access code opens them on a protected deployment. A user's own provider key proves nothing
+// here, since no provider ever checks it on these routes.
+
+import type { Context } from 'hono';
+import { accessCodeOf, accessPolicyOf, decideAccess } from '../access';
+import { clientAddressOf } from '../client-address';
+import type { ServerConfig } from '../config';
+import { FailureThrottle } from '../throttle';
+
+export interface CodeGateDeps {
+  config: ServerConfig;
+  throttle?: FailureThrottle;
+  sleep?: ((ms: number) => Promise<void>) | undefined;
+}
+
+/** Resolves to the refusal to send, or undefined when the caller may go on. */
+export function codeGate({ config, throttle = new FailureThrottle(), sleep }: CodeGateDeps) {
+  const policy = accessPolicyOf(config.accessCodes, config.hideUserApiKey);
+  const wait = sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  return async (c: Context): Promise<Response | undefined> => {
+    const address = clientAddressOf(c, config.trustProxy);
+    const accessCode = accessCodeOf(c.req.raw.headers);
+    const verdict = decideAccess(policy, accessCode, false);
+    if (!verdict.ok) {
+      if (verdict.wrongCode) await wait(throttle.fail(address));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ error: true, code: verdict.code, message: verdict.message }, verdict.status);
+    }
+    if (accessCode !== undefined) throttle.succeed(address);
+    return undefined;
+  };
+}
+
+/** Reads a JSON body of at most maxBytes, counting what arrives rather than trusting the header. */
+export async function readJsonBody(c: Context, maxBytes: number): Promise<unknown | 'too-large' | 'not-json'> {
+  if (Number(c.req.header('content-length') ?? 0) > maxBytes) return 'too-large';
+  const reader = c.req.raw.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        return 'too-large';
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return 'not-json';
+  }
+}
+
+/** The address links to this server start with: the request's own, or the one the reverse proxy
+ * in front says it used, when the administrator trusts it to. */
+export function publicOrigin(c: Context, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  if (!trustProxy) return url.origin;
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  const scheme = proto === 'http' || proto === 'https' ? proto : url.protocol.replace(':', '');
+  return host && /^[\w.-]+(:\d+)?$/.test(host) ? `${scheme}://${host}` : url.origin;
+}

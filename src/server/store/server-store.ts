@@ -1,0 +1,22 @@
+// The server's own store, for what a link must find again later: shared artifacts and shared
+// chats. Everything else on the server stays stateless. Two implementations behind one small
+// interface: files on disk by default (no service needed), Redis when several instances must share.
+
+export type StoreKind = 'artifact' | 'share';
+
+export interface ServerStore {
+  /** Keeps the value under (kind, id); with ttlSeconds it is gone after that long. */
+  put(kind: StoreKind, id: string, value: string, ttlSeconds?: number): Promise<void>;
+  /** The value, or undefined when there is none or it has expired. */
+  get(kind: StoreKind, id: string): Promise<string | undefined>;
+  close(): Promise<void>;
+}
+
+/** Ids are made by the server: 128 random bits in base64url (22 characters). Anything else is
+ * refused before it reaches a file name or a key. */
+export const STORE_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function newStoreId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Buffer.from(bytes).toString('base64url');
+}
