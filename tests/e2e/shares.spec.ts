@@ -1,0 +1,82 @@
+// Links to things kept by our own server: an artifact and a chat, each opened in a fresh browser
+// (another person's), rendered alone, safely; and the pages for links that lead nowhere.
+import type { Browser } from '@playwright/test';
+import { snap } from './support/fixtures';
+import { expect, nonce, replyDone, send, test } from './support/chat-fixtures';
+
+const PAGE = ['<!doctype html><html><body><h1>Shared page</h1><p id="out">not run</p><script>', 'let reached = "blocked";', 'try { reached = String(localStorage.length); } catch (error) {}', 'document.getElementById("out").textContent = "storage: " + reached;', '</script></body></html>'].join('\n');
+
+/** Someone else, with nothing stored, opening the link. */
+async function stranger(browser: Browser, isMobile: boolean) {
+  const context = await browser.newContext(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
+  return { context, page: await context.newPage() };
+}
+
+test('a shared artifact opens alone, sandboxed, in another browser', async ({ chat, browser, isMobile }) => {
+  await chat.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await send(chat, ['Here is a page', '', '```html', PAGE, '```'].join('\n'));
+  const artifact = (await replyDone(chat)).getByRole('group', { name: 'HTML artifact' });
+  await artifact.getByRole('button', { name: 'Share' }).click();
+  const toast = chat.getByText(/^Link copied: /);
+  await expect(toast).toBeVisible();
+  const link = ((await toast.textContent()) ?? '').replace(/^Link copied: /, '');
+  expect(link).toMatch(/#\/artifacts\/[\w-]{22}$/);
+
+  const { context, page } = await stranger(browser, isMobile);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Artifact' })).toBeVisible();
+  const frame = page.getByTitle('Shared artifact');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Shared page' })).toBeVisible();
+  await expect(page.frameLocator('iframe').locator('#out')).toHaveText('storage: blocked');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await snap(page, 'artifact-shared-page');
+
+  // Opened directly, the document is served in a sandbox of its own too.
+  const id = link.split('/').at(-1)!;
+  const direct = await page.request.get(`${new URL(link).origin}/api/artifacts/${id}`);
+  expect(direct.headers()['content-security-policy']).toBe('sandbox allow-scripts');
+  await context.close();
+});
+
+test('a shared chat opens as a read-only page, and Continue this chat makes it one of the reader\'s', async ({ chat, browser, isMobile }) => {
+  const word = nonce();
+  await send(chat, `Plan a day in Lisbon ${word}`);
+  await replyDone(chat);
+  await chat.getByRole('button', { name: 'Export chat' }).click();
+  const dialog = chat.getByRole('dialog', { name: 'Export messages' });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Share' }).click();
+  const link = dialog.getByRole('region', { name: 'Share link' }).getByRole('link');
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/#\/share\/[\w-]{22}$/);
+
+  const { context, page } = await stranger(browser, isMobile);
+  await page.goto(href);
+  await expect(page.getByRole('heading', { name: 'Shared chat' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'You' })).toContainText(`Plan a day in Lisbon ${word}`);
+  await expect(page.getByRole('article', { name: 'Assistant' }).first()).toContainText(`Echo: Plan a day in Lisbon ${word}`);
+  await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('PolyChat');
+  await snap(page, 'share-page');
+  await page.getByRole('button', { name: 'Continue this chat' }).click();
+  await expect(page.getByText('The chat was added to your chats.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'You' })).toContainText(`Plan a day in Lisbon ${word}`);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await context.close();
+});
+
+test('links that lead nowhere say so, in words', async ({ chat }) => {
+  const origin = new URL(chat.url()).origin;
+  await chat.goto(`${origin}/#/artifacts/AAAAAAAAAAAAAAAAAAAAAA`);
+  await expect(chat.getByRole('alert')).toContainText('This artifact does not exist, or its link has expired.');
+  await snap(chat, 'artifact-not-found');
+  await chat.goto(`${origin}/#/share/AAAAAAAAAAAAAAAAAAAAAA`);
+  await expect(chat.getByRole('alert')).toContainText('This shared chat does not exist, or its link has expired.');
+  await chat.getByRole('link', { name: 'Open PolyChat' }).click();
+  await expect(chat).toHaveURL(/#\/$/);
+  await expect(chat.getByRole('button', { name: 'New chat', exact: true })).toBeVisible();
+  // A link without the hash reaches the same page.
+  await chat.goto(`${origin}/share/AAAAAAAAAAAAAAAAAAAAAA`);
+  await expect(chat.getByRole('alert')).toContainText('This shared chat does not exist');
+});
