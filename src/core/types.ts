@@ -161,6 +161,8 @@ export interface Plugin {
   authToken?: string;
   authLocation?: PluginAuthLocation;
   usingProxy?: boolean;
+  /** Off: the plugin gives no chat its tools, without being deleted. Absent means on. */
+  enabled?: boolean;
 }
 
 export interface AppConfig {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtinModels } from './builtin';
-import { disableGpt4Models, isGpt4Family, isVisionModel, isVisionPreviewModel, knowledgeCutoff } from './rules';
+import { disableGpt4Models, isGpt4Family, isVisionModel, isVisionPreviewModel, knowledgeCutoff, supportsTools } from './rules';
 
 describe('isVisionModel', () => {
   it.each([
@@ -92,5 +92,17 @@ describe('isGpt4Family', () => {
     expect(result.find((m) => m.name === 'gpt-4o-mini')?.available).toBe(true);
     expect(result.find((m) => m.name === 'qwen-plus')?.available).toBe(true);
     expect(table.every((m) => m.available)).toBe(true);
+  });
+});
+
+describe('supportsTools', () => {
+  it('offers tools to the families that take them through our adapters', () => {
+    for (const name of ['gpt-4o-mini', 'gpt-4o', 'GPT-4-turbo', 'gpt-3.5-turbo', 'claude-3-5-sonnet-latest', 'gemini-1.5-pro', 'qwen-plus', 'moonshot-v1-8k', 'ernie-4.0-8k', 'hunyuan-turbo']) {
+      expect(supportsTools(name)).toBe(true);
+    }
+  });
+
+  it('offers none to image models, vision previews and unknown models', () => {
+    for (const name of ['dall-e-3', 'gpt-image-1', 'gpt-4-vision-preview', 'medical-image-analysis', 'llama3', 'gemini-pro']) expect(supportsTools(name)).toBe(false);
   });
 });

@@ -55,3 +55,36 @@ export function disableGpt4Models(models: readonly ModelEntry[]): ModelEntry[] {
     available: entry.available && !isGpt4Family(entry.name),
   }));
 }
+
+/** Families that take tools (function calling) through our adapters. Conservative: a model not
+ * listed gets no tools rather than an error from its provider. Image models never do. */
+const TOOL_MODEL_PREFIXES = [
+  'gpt-4',
+  'gpt-3.5-turbo',
+  'gpt-5',
+  'o1',
+  'o3',
+  'o4',
+  'chatgpt-4o',
+  'claude-3',
+  'claude-sonnet',
+  'claude-opus',
+  'claude-haiku',
+  'gemini-1.5',
+  'gemini-2',
+  'qwen',
+  'moonshot',
+  'kimi',
+  'doubao',
+  'ernie-4',
+  'ernie-3.5',
+  'hunyuan',
+  'glm-4',
+  'deepseek',
+];
+
+export function supportsTools(name: string): boolean {
+  const model = name.trim().toLowerCase();
+  if (/^(dall-e|gpt-image)/.test(model) || model.includes('vision-preview')) return false;
+  return TOOL_MODEL_PREFIXES.some((prefix) => model.startsWith(prefix));
+}

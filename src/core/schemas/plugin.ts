@@ -15,6 +15,7 @@ export const pluginSchema = z.object({
   authToken: z.optional(z.string()),
   authLocation: z.optional(z.enum(['header', 'query', 'body'])),
   usingProxy: z.optional(z.boolean()),
+  enabled: z.optional(z.boolean()),
 }) satisfies z.ZodMiniType<Plugin>;
 
 export const storedPluginSchema = z.extend(pluginSchema, { updatedAt: z.number() });

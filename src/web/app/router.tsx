@@ -3,7 +3,6 @@ import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { ChatScreen } from '../screens/chat/ChatScreen';
 import { Bare, Shell } from './layout/Shell';
-import { TitledScreen } from './layout/TitledScreen';
 
 /** Screens that are not on the first screen load on demand, keeping the start-up bundle small. */
 const NewChatScreen = lazy(() => import('../screens/new-chat/NewChatScreen').then((m) => ({ default: m.NewChatScreen })));
@@ -11,6 +10,7 @@ const MasksScreen = lazy(() => import('../screens/masks/MasksScreen').then((m) =
 const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
 const SearchScreen = lazy(() => import('../screens/search/SearchScreen').then((m) => ({ default: m.SearchScreen })));
 const AuthScreen = lazy(() => import('../screens/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
+const PluginsScreen = lazy(() => import('../screens/plugins/PluginsScreen').then((m) => ({ default: m.PluginsScreen })));
 const SdScreen = lazy(() => import('../screens/sd/SdScreen').then((m) => ({ default: m.SdScreen })));
 const SdNewScreen = lazy(() => import('../screens/sd/SdScreen').then((m) => ({ default: m.SdNewScreen })));
 const ArtifactScreen = lazy(() => import('../screens/artifacts/ArtifactScreen').then((m) => ({ default: m.ArtifactScreen })));
@@ -22,7 +22,7 @@ export function isBareRoute(path: string): boolean {
   return ['/auth', '/sd', '/sd-new'].includes(path) || path.startsWith('/artifacts/') || path.startsWith('/share/');
 }
 
-/** Routes of part 1 section 2. A route whose feature is not built yet shows the shell alone. */
+/** Routes of part 1 section 2. */
 function ShellRoutes() {
   return (
     <Switch>
@@ -44,7 +44,9 @@ function ShellRoutes() {
         </Suspense>
       </Route>
       <Route path="/plugins">
-        <TitledScreen titleKey="sidebar.plugins" />
+        <Suspense fallback={null}>
+          <PluginsScreen />
+        </Suspense>
       </Route>
       <Route path="/search-chat">
         <Suspense fallback={null}>

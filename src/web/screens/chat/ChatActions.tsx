@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { THEMES } from '../../../core/constants';
-import { MaskIcon, SettingsIcon } from '../../app/icons';
+import { MaskIcon, PluginIcon, SettingsIcon } from '../../app/icons';
+import { supportsTools } from '../../../core/models/rules';
+import { modelConfigOf } from '../../stores/session-config';
 import { ArrowDownIcon, BroomIcon, ImageAddIcon, PromptIcon, StopIcon, ThemeIcon } from '../../components/icons';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
@@ -19,9 +21,11 @@ interface ChatActionsProps {
   onUploadImage: () => void;
 }
 
-function Action({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+const PluginPicker = lazy(() => import('../plugins/PluginPicker').then((m) => ({ default: m.PluginPicker })));
+
+function Action({ label, onClick, children, disabledReason }: { label: string; onClick: () => void; children: ReactNode; disabledReason?: string }) {
   return (
-    <button type="button" className={styles.action} onClick={onClick} title={label}>
+    <button type="button" className={styles.action} onClick={onClick} title={disabledReason ?? label} disabled={disabledReason !== undefined}>
       {children}
       <span className={styles.actionLabel}>{label}</span>
     </button>
@@ -38,6 +42,12 @@ export function ChatActions(props: ChatActionsProps) {
   const atBottom = useScrollState((s) => s.atBottom);
   const scrollToBottom = useScrollState((s) => s.scrollToBottom);
   const nextTheme = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] ?? 'auto';
+  const session = useChatStore((s) => s.sessions.find((item) => item.id === props.sessionId));
+  // Subscribed so that a chat following Settings sees a model changed there.
+  useConfigStore((s) => s.modelConfig);
+  const [pickingPlugins, setPickingPlugins] = useState(false);
+  const plugins = session?.mask.plugin ?? [];
+  const model = session ? modelConfigOf(session).model : '';
 
   const toggleClear = () => {
     const chat = useChatStore.getState();
@@ -69,6 +79,23 @@ export function ChatActions(props: ChatActionsProps) {
       <Action label={props.contextCleared ? t('revertClear') : t('clearContext')} onClick={toggleClear}>
         <BroomIcon size={16} />
       </Action>
+      <Action
+        label={plugins.length > 0 ? t('pluginsOn', { count: plugins.length }) : t('plugins')}
+        onClick={() => setPickingPlugins(true)}
+        {...(supportsTools(model) ? {} : { disabledReason: t('pluginsNoTools', { model }) })}
+      >
+        <PluginIcon width={16} height={16} />
+      </Action>
+      {pickingPlugins && session && (
+        <Suspense fallback={null}>
+          <PluginPicker
+            label={t('pluginsPick')}
+            selected={plugins}
+            onChange={(plugin) => useChatStore.getState().updateSessionMeta(session.id, { mask: { ...session.mask, plugin } })}
+            onClose={() => setPickingPlugins(false)}
+          />
+        </Suspense>
+      )}
       <Action label={t('settings')} onClick={() => navigate('/settings')}>
         <SettingsIcon width={16} height={16} />
       </Action>

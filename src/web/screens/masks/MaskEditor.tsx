@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { artifactsEnabled } from '../../../core/chat/artifacts';
 import type { Mask } from '../../../core/types';
@@ -16,6 +17,8 @@ import { shareLink } from './mask-io';
 import styles from './Masks.module.css';
 import { ModelConfigFields } from './ModelConfigFields';
 
+const PluginPicker = lazy(() => import('../plugins/PluginPicker').then((m) => ({ default: m.PluginPicker })));
+
 interface Props {
   mask: Mask;
   onChange: (patch: Partial<Mask>) => void;
@@ -29,6 +32,7 @@ export function MaskEditor({ mask, onChange, onClose, actions }: Props) {
   const { t } = useTranslation('masks');
   const readOnly = mask.builtin;
   const globalArtifacts = useConfigStore((s) => s.enableArtifacts);
+  const [pickingPlugins, setPickingPlugins] = useState(false);
 
   const setSyncGlobal = async (on: boolean) => {
     if (on && !(await showConfirm(t('editor.confirmSyncGlobal')))) return;
@@ -88,6 +92,16 @@ export function MaskEditor({ mask, onChange, onClose, actions }: Props) {
             />
           )}
         </ListItem>
+        <ListItem title={t('editor.plugins')} subTitle={t('editor.pluginsHint')}>
+          <Button variant="secondary" size="sm" disabled={readOnly} onClick={() => setPickingPlugins(true)}>
+            {t('editor.pluginsChosen', { count: mask.plugin?.length ?? 0 })}
+          </Button>
+        </ListItem>
+        {pickingPlugins && (
+          <Suspense fallback={null}>
+            <PluginPicker label={t('editor.plugins')} selected={mask.plugin ?? []} onChange={(plugin) => onChange({ plugin })} onClose={() => setPickingPlugins(false)} />
+          </Suspense>
+        )}
         <ListItem title={t('editor.share')} subTitle={t('editor.shareHint')}>
           <Button variant="secondary" size="sm" onClick={() => void copyToClipboard(shareLink(mask, window.location))}>
             {t('editor.copyLink')}

@@ -37,7 +37,8 @@ export async function createPluginRunner(ids: readonly string[]): Promise<ToolRu
   const { records } = usePluginStore.getState();
   const plugins = [...new Set(ids)].flatMap((id) => {
     const plugin = records[id];
-    const api = plugin && apiOf(plugin);
+    // A switched-off plugin stays listed in masks and chats but gives them no tools.
+    const api = plugin && plugin.enabled !== false && apiOf(plugin);
     return plugin && api ? [{ plugin, api }] : [];
   });
   if (plugins.length === 0) return undefined;
