@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import { artifactRoutes } from './routes/artifacts';
 import { configRoutes } from './routes/config';
-import { pluginProxy, PLUGIN_PROXY_PREFIX } from './routes/plugin-proxy';
+import { PLUGIN_PROXY_PATH } from '../core/plugins/request';
+import { pluginProxy } from './routes/plugin-proxy';
 import { proxyRoutes, type ProxyDeps } from './routes/proxy';
 import { shareRoutes } from './routes/share';
 import { staticRoutes } from './routes/static';
@@ -42,7 +43,7 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
   app.route('/api/share', shareRoutes({ config, store, sleep: proxy?.sleep }));
   app.route('/api/artifacts', artifactRoutes({ config, store, sleep: proxy?.sleep }));
   // Before the provider routes: it takes the /api/proxy requests that carry a base-URL header.
-  app.use(`${PLUGIN_PROXY_PREFIX}/*`, pluginProxy({ config, sleep: proxy?.sleep }));
+  app.use(`${PLUGIN_PROXY_PATH}/*`, pluginProxy({ config, sleep: proxy?.sleep }));
   app.route('/api', proxyRoutes({ ...proxy, config }));
   app.all('/api/*', (c) => c.json({ error: true, message: 'Not found' }, 404));
   // A link without the hash (as some chat apps rewrite them) still opens the app's page for it.

@@ -109,6 +109,8 @@ export function buildPluginRequest(tool: PluginTool, argumentsJson: string): Plu
 /** The header that tells our server's plugin proxy where the call goes ("through /api/proxy with a
  * base-URL header when the proxy is used"). */
 export const BASE_URL_HEADER = 'X-Base-URL';
+/** Where our server relays plugin calls (and document loads) to the address in BASE_URL_HEADER. */
+export const PLUGIN_PROXY_PATH = '/api/proxy';
 
 /** The same request sent to the plugin proxy at `proxyPath` (e.g. "/api/proxy"). */
 export function viaProxy(request: PluginRequest, proxyPath: string): PluginRequest {

@@ -7,6 +7,7 @@
 // only, no private, loopback or link-local address, checked after DNS and after every redirect).
 // Nothing of the server's own is added: no provider key, no access code.
 
+import { PLUGIN_PROXY_PATH } from '../../core/plugins/request';
 import type { Context, MiddlewareHandler } from 'hono';
 import { BASE_URL_HEADER as CLIENT_BASE_URL_HEADER } from '../../core/plugins/request';
 import { accessPolicyOf, decideAccess } from '../access';
@@ -15,7 +16,6 @@ import type { ServerConfig } from '../config';
 import { OutboundError, safeFetch, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
 import { FailureThrottle } from '../throttle';
 
-export const PLUGIN_PROXY_PREFIX = '/api/proxy';
 /** Lower case, as Headers returns names. */
 export const BASE_URL_HEADER = CLIENT_BASE_URL_HEADER.toLowerCase();
 const ACCESS_CODE_HEADER = 'x-access-code';
@@ -87,7 +87,7 @@ function targetOf(requestUrl: string, base: string): string | undefined {
   if (protocol !== 'http:' && protocol !== 'https:') return undefined;
   const url = new URL(requestUrl);
   // The raw path, still percent-encoded, so what the client encoded reaches the plugin unchanged.
-  const rest = url.pathname.slice(PLUGIN_PROXY_PREFIX.length);
+  const rest = url.pathname.slice(PLUGIN_PROXY_PATH.length);
   return `${base.replace(/\/+$/, '')}${rest}${url.search}`;
 }
 

@@ -1,9 +1,8 @@
 // Fetches an OpenAPI document for the editor through the server's plugin proxy, which refuses
 // private addresses and answers only with access control or a host list (no open relay).
 
-import { BASE_URL_HEADER } from '../../../core/plugins/request';
+import { BASE_URL_HEADER, PLUGIN_PROXY_PATH } from '../../../core/plugins/request';
 import { useAccessStore } from '../../stores/access-store';
-import { PLUGIN_PROXY_PATH } from '../../services/plugins/run-call';
 
 export class DocumentLoadError extends Error {
   override name = 'DocumentLoadError';

@@ -3,14 +3,13 @@
 
 import type { ToolResult } from '../../../core/chat/tools';
 import { PluginCallError } from '../../../core/plugins/errors';
-import { buildPluginRequest, viaProxy, type PluginRequest } from '../../../core/plugins/request';
+import { buildPluginRequest, PLUGIN_PROXY_PATH, viaProxy, type PluginRequest } from '../../../core/plugins/request';
 import { PLUGIN_RESPONSE_READ_MAX_BYTES, pluginResult } from '../../../core/plugins/result';
 import type { PluginToolSet } from '../../../core/plugins/tool-set';
 import type { ToolCall } from '../../../core/types';
 import { useAccessStore } from '../../stores/access-store';
 import { pluginText } from './i18n';
 
-export const PLUGIN_PROXY_PATH = '/api/proxy';
 /** A plugin that has not answered in a minute is not going to; the reply must not wait for ever. */
 export const PLUGIN_CALL_TIMEOUT_MS = 60_000;
 
