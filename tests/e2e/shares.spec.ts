@@ -2,7 +2,9 @@
 // (another person's), rendered alone, safely; and the pages for links that lead nowhere.
 import type { Browser } from '@playwright/test';
 import { snap } from './support/fixtures';
+import { hasRedis, startRedis } from '../../src/server/store/test-redis';
 import { expect, nonce, replyDone, send, test } from './support/chat-fixtures';
+import { startServer } from './support/server';
 
 const PAGE = ['<!doctype html><html><body><h1>Shared page</h1><p id="out">not run</p><script>', 'let reached = "blocked";', 'try { reached = String(localStorage.length); } catch (error) {}', 'document.getElementById("out").textContent = "storage: " + reached;', '</script></body></html>'].join('\n');
 
@@ -79,4 +81,21 @@ test('links that lead nowhere say so, in words', async ({ chat }) => {
   // A link without the hash reaches the same page.
   await chat.goto(`${origin}/share/AAAAAAAAAAAAAAAAAAAAAA`);
   await expect(chat.getByRole('alert')).toContainText('This shared chat does not exist');
+});
+
+test('two server processes behind one Redis open each other\'s links', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+  test.skip(!hasRedis, 'redis-server is not installed (npm test installs it)');
+  const redis = await startRedis();
+  const [one, two] = await Promise.all([startServer({ REDIS_URL: redis.url }), startServer({ REDIS_URL: redis.url })]);
+  try {
+    const created = await page.request.post(`${one.url}/api/artifacts`, { data: { content: PAGE } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`${two.url}/#/artifacts/${id}`);
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Shared page' })).toBeVisible();
+  } finally {
+    await Promise.all([one.stop(), two.stop()]);
+    await redis.stop();
+  }
 });
