@@ -1,4 +1,4 @@
-// npm test: install what is missing (Chromium included), then lint, type-check, check the
+// npm test: install what is missing (Chromium and redis-server included), then lint, type-check, check the
 // dependency arrows, run unit and server tests, build, and run the end-to-end tests.
 // Each step prints its wall time when it finishes, then the total; the last line is
 // "N passed, N failed, N skipped" summing every test runner (skipped counts vitest's skipped and
