@@ -1,8 +1,13 @@
-// npm test: install what is missing (Chromium included), then lint, type-check, check the
+// npm test: install what is missing (Chromium and redis-server included), then lint, type-check, check the
 // dependency arrows, run unit and server tests, build, and run the end-to-end tests.
-// It ends with one line "N passed, N failed" summing every test runner.
+// Each step prints its wall time when it finishes, then the total; the last line is
+// "N passed, N failed, N skipped" summing every test runner (skipped counts vitest's skipped and
+// todo tests and Playwright's skipped ones). The exit code is 1 when a step or a test failed.
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+
+const started = performance.now();
+const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
@@ -13,10 +18,15 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const failures = [];
+const times = [];
 function step(name, command, args) {
   console.info(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const stepStarted = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
-  if (result.status !== 0) failures.push(name);
+  const ok = result.status === 0;
+  if (!ok) failures.push(name);
+  times.push(`${name} ${seconds(stepStarted)}`);
+  console.info(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(stepStarted)}`);
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -29,18 +39,22 @@ step('e2e', bin('playwright'), ['test']);
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const vitestReport = `${reports}/vitest.json`;
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 const e2eReport = `${reports}/playwright.json`;
 if (existsSync(e2eReport)) {
   const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
+  skipped += stats.skipped;
 }
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
-console.info(`\n${passed} passed, ${failed} failed`);
+console.info(`\nStep times: ${times.join(', ')}; total ${seconds(started)}`);
+console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

@@ -119,10 +119,21 @@ test.describe('fast link', () => {
 
   test('disabled by the administrator: no offer', async ({ page }) => {
     await withServer({ DISABLE_FAST_LINK: '1' }, async (server) => {
+      // The offer loads its module, then asks the server whether links are allowed: the test waits
+      // for that answer rather than for a guessed time. Going ahead, the offer would ask for the
+      // dialogs' module at once (in the same task as reading the answer), so none may be requested.
+      const loaded: string[] = [];
+      page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+      const offerAnswered = page.waitForResponse(
+        (response) => response.url().endsWith('/api/config') && loaded.some((path) => /\/fast-link-offer-[^/]*\.js$/.test(path)),
+      );
       await open(page, `${server.url}/?code=from-link#/settings`);
       await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-      await page.waitForTimeout(500);
+      await offerAnswered;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(loaded.filter((path) => path.includes('dialog-components'))).toEqual([]);
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      expect(page.url()).not.toContain('code=');
     });
   });
 });

@@ -3,6 +3,7 @@
 // streamed reply. The fake echoes the user's words, so the reply proves the message went through.
 import { CHAT_PROVIDERS, fakeEnv, startFake, type ChatProvider } from '../fakes/harness';
 import type { FakeProviders } from '../fakes/server.mjs';
+import { readStore, type StoredMessageRecord } from '../support/app-storage.mjs';
 import { startServer, type RunningServer } from './support/server';
 import { expect, snap, test } from './support/fixtures';
 
@@ -66,15 +67,23 @@ test('a 401 from the provider shows the unauthorized text and marks the reply as
   });
 });
 
-test('an upstream that drops mid-stream keeps the partial text', async ({ page }) => {
+test('an upstream that drops mid-stream keeps the partial text and marks the reply as an error', async ({ page }) => {
   await withServer({ ...fakeEnv(fake.url), DEFAULT_MODEL: MODEL_OF.openai }, async (server) => {
     await page.goto(`${server.url}/#/chat`);
     const input = page.getByRole('textbox', { name: 'Message' });
+    // The fake sends the role frame and the first piece of "Echo: …", then cuts the connection.
     await input.fill('[[fake:drop]] tell me a long story');
     await input.press('Enter');
     const reply = page.getByRole('article', { name: 'Assistant' }).last();
     await expect(reply).not.toHaveAttribute('aria-busy', 'true');
-    await expect(reply).not.toBeEmpty();
+    // The text that arrived stays, as it was, followed by the failure (Chromium's words for a body
+    // cut off mid-read), and nothing of what never came.
+    await expect(reply.getByRole('paragraph')).toHaveText(['Echo', 'network error']);
+    await expect(reply).not.toContainText('tell me a long story');
+    // The stored reply is marked as an error, so it is shown as one after a reload too.
+    await expect
+      .poll(async () => (await readStore<StoredMessageRecord>(page, 'messages')).filter((message) => message.role === 'assistant'))
+      .toEqual([expect.objectContaining({ content: expect.stringMatching(/^Echo\b/), isError: true })]);
   });
 });
 

@@ -168,14 +168,25 @@ test('after 5 seconds the deletion can no longer be reverted, and it is kept', a
   await seedSessions(chat, 1);
   await showList(chat, isMobile);
   const rows = chatRows(chat);
+  // The page's clock from here on: the undo timer starts with the click below, and the test moves
+  // time to just before and just after its 5 seconds instead of sleeping through them.
+  await chat.clock.install();
+  const clicked = await chat.evaluate(() => Date.now());
   await rows.nth(1).hover();
   await deleteButton(rows.nth(1)).click();
   if (isMobile) await chat.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   const revert = chat.getByRole('button', { name: 'Revert' });
   await expect(revert).toBeVisible();
-  await chat.waitForTimeout(4000);
-  await expect(revert).toBeVisible();
-  await expect(revert).toHaveCount(0, { timeout: 3000 });
+  // Stopped at 1.5 s, then run timer by timer to 4.8 s and on to 5.5 s.
+  await chat.clock.pauseAt(clicked + 1500);
+  await chat.clock.runFor(3300);
+  // With the clock stopped a toast that timed out stays on screen, leaving: sonner marks it removed.
+  await expect(chat.locator('[data-sonner-toast]').filter({ has: revert })).toHaveAttribute('data-removed', 'false');
+  await chat.clock.runFor(700);
+  // Time flows again for the toast's exit animation; the short real-time wait means only the jump
+  // past 5 seconds, not 5 real seconds, can have ended the offer.
+  await chat.clock.resume();
+  await expect(revert).toHaveCount(0, { timeout: 1000 });
   await expect(rows).toHaveCount(1);
   await reopenChat(chat);
   await showList(chat, isMobile);

@@ -8,7 +8,7 @@ import type { ChatRequestInput } from './adapter';
 import { alibabaAdapter, isDashScopeMultimodal } from './alibaba';
 import { mergedToolCalls, sseEvents, testConfig, textOf } from './test-input';
 
-const wire = (name: string) => readFileSync(new URL(`../../../../shared/wire/${name}`, import.meta.url), 'utf8');
+const wire = (name: string) => readFileSync(new URL(`../../../tests/wire/${name}`, import.meta.url), 'utf8');
 
 function runStream(file: string): ChatEvent[] {
   const parse = alibabaAdapter.createStreamParser();
@@ -145,15 +145,15 @@ describe('DashScope request', () => {
 describe('DashScope stream', () => {
   it('rebuilds the text; finish_reason "null" is not the end', () => {
     const events = runStream('dashscope-stream.txt');
-    expect(textOf(events)).toBe('Hello! How can I help?');
+    expect(textOf(events)).toBe('Bonjour ! Voilà, c’est prêt 🙂');
     expect(events.filter((e) => e.type === 'done')).toHaveLength(1);
-    expect(events.slice(-2)).toEqual([{ type: 'usage', promptTokens: 22, completionTokens: 7 }, { type: 'done' }]);
+    expect(events.slice(-2)).toEqual([{ type: 'usage', promptTokens: 26, completionTokens: 9 }, { type: 'done' }]);
   });
 
   it('rebuilds the tool call from its pieces', () => {
     const events = runStream('dashscope-tools-stream.txt');
-    expect(mergedToolCalls(events)).toEqual([{ id: 'call_29a870e7106f45deb8add3', name: 'get_weather', arguments: '{"city": "Paris"}' }]);
-    expect(JSON.parse(mergedToolCalls(events)[0]?.arguments ?? '')).toEqual({ city: 'Paris' });
+    expect(mergedToolCalls(events)).toEqual([{ id: 'call_pcdashscopelyon01', name: 'get_weather', arguments: '{"city": "Lyon"}' }]);
+    expect(JSON.parse(mergedToolCalls(events)[0]?.arguments ?? '')).toEqual({ city: 'Lyon' });
     expect(textOf(events)).toBe('');
     expect(events.at(-1)).toEqual({ type: 'done' });
   });
@@ -162,7 +162,7 @@ describe('DashScope stream', () => {
     expect(runStream('dashscope-stream-error.txt')).toEqual([
       {
         type: 'error',
-        message: 'Role must be user or assistant and Content length must be greater than 0 (InvalidParameter)',
+        message: 'Messages must not be empty (InvalidParameter)',
         code: 'request_failed',
       },
     ]);
@@ -246,17 +246,17 @@ describe('DashScope body', () => {
 });
 
 describe('through the shared stream reader, cut at random byte boundaries', () => {
-  const bytes = (file: string) => new Uint8Array(readFileSync(new URL(`../../../../shared/wire/${file}`, import.meta.url)));
+  const bytes = (file: string) => new Uint8Array(readFileSync(new URL(`../../../tests/wire/${file}`, import.meta.url)));
   const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
 
   it.each(SEEDS)('rebuilds text and tool call (seed %i)', async (seed) => {
     const text = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('dashscope-stream.txt'), seed)), alibabaAdapter));
     expect(text.errors).toEqual([]);
-    expect(text.text).toBe('Hello! How can I help?');
+    expect(text.text).toBe('Bonjour ! Voilà, c’est prêt 🙂');
     const tools = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('dashscope-tools-stream.txt'), seed)), alibabaAdapter));
     expect(tools.errors).toEqual([]);
     expect(tools.toolCalls.map((c) => c.function.name)).toEqual(['get_weather']);
-    expect(JSON.parse(tools.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Paris' });
+    expect(JSON.parse(tools.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Lyon' });
   });
 
   it('reads the JSON error body sent instead of a stream', async () => {

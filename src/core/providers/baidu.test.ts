@@ -14,7 +14,7 @@ import {
 } from './baidu';
 import { sseEvents, testConfig, textOf } from './test-input';
 
-const wire = (name: string) => readFileSync(new URL(`../../../../shared/wire/${name}`, import.meta.url), 'utf8');
+const wire = (name: string) => readFileSync(new URL(`../../../tests/wire/${name}`, import.meta.url), 'utf8');
 
 function runStream(file: string): ChatEvent[] {
   const parse = baiduAdapter.createStreamParser();
@@ -182,19 +182,19 @@ describe('alternateForBaidu (odd message count)', () => {
 describe('Baidu stream', () => {
   it('rebuilds the text and ends on is_end', () => {
     const events = runStream('baidu-stream.txt');
-    expect(textOf(events)).toBe('Hello! How can I help?');
+    expect(textOf(events)).toBe('Bonjour ! Voilà, c’est prêt 🙂');
     expect(events.filter((e) => e.type === 'done')).toHaveLength(1);
     expect(events.at(-1)).toEqual({ type: 'done' });
-    expect(events).toContainEqual({ type: 'usage', promptTokens: 9, completionTokens: 8 });
+    expect(events).toContainEqual({ type: 'usage', promptTokens: 12, completionTokens: 10 });
   });
 
   it('turns function_call into one whole tool call', () => {
     const events = runStream('baidu-tools-stream.txt');
     const calls = events.filter((e) => e.type === 'tool-call');
     expect(calls).toEqual([
-      { type: 'tool-call', index: 0, id: 'as-gmjf3vyemg-call-0', name: 'get_weather', arguments: '{"city":"Paris"}' },
+      { type: 'tool-call', index: 0, id: 'as-pcbaidu0002-call-0', name: 'get_weather', arguments: '{"city":"Lyon"}' },
     ]);
-    expect(JSON.parse(calls[0]?.type === 'tool-call' ? calls[0].arguments : '')).toEqual({ city: 'Paris' });
+    expect(JSON.parse(calls[0]?.type === 'tool-call' ? calls[0].arguments : '')).toEqual({ city: 'Lyon' });
     expect(events.at(-1)).toEqual({ type: 'done' });
   });
 
@@ -263,7 +263,7 @@ describe('Baidu OAuth token', () => {
 
   it('reads the token and its lifetime', () => {
     expect(parseBaiduToken(JSON.parse(wire('baidu-oauth-token.json')))).toEqual({
-      accessToken: '24.4a3a19b0e8b2a1c1c7d0f0b6e9a8c7d6.2592000.1712656792.282335-45678901',
+      accessToken: '24.pcfixtureaccesstoken0001.2592000.1769817600.000000-11111111',
       expiresIn: 2592000,
     });
   });
@@ -277,17 +277,17 @@ describe('Baidu OAuth token', () => {
 });
 
 describe('through the shared stream reader, cut at random byte boundaries', () => {
-  const bytes = (file: string) => new Uint8Array(readFileSync(new URL(`../../../../shared/wire/${file}`, import.meta.url)));
+  const bytes = (file: string) => new Uint8Array(readFileSync(new URL(`../../../tests/wire/${file}`, import.meta.url)));
   const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
 
   it.each(SEEDS)('rebuilds text and tool call (seed %i)', async (seed) => {
     const text = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('baidu-stream.txt'), seed)), baiduAdapter));
     expect(text.errors).toEqual([]);
-    expect(text.text).toBe('Hello! How can I help?');
+    expect(text.text).toBe('Bonjour ! Voilà, c’est prêt 🙂');
     const tools = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('baidu-tools-stream.txt'), seed)), baiduAdapter));
     expect(tools.errors).toEqual([]);
     expect(tools.toolCalls.map((c) => c.function.name)).toEqual(['get_weather']);
-    expect(JSON.parse(tools.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Paris' });
+    expect(JSON.parse(tools.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Lyon' });
   });
 
   it('reads the JSON error body sent instead of a stream', async () => {

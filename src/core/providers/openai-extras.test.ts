@@ -13,7 +13,7 @@ import {
 } from './openai-extras';
 import { bodyOf } from './test-input';
 
-const WIRE_DIR = new URL('../../../../shared/wire/', import.meta.url);
+const WIRE_DIR = new URL('../../../tests/wire/', import.meta.url);
 const wireJson = (name: string) => JSON.parse(readFileSync(new URL(name, WIRE_DIR), 'utf8')) as unknown;
 
 describe('image generation', () => {
@@ -63,7 +63,7 @@ describe('image generation', () => {
 
   it('reads b64_json from the recorded response', () => {
     const result = parseImageResponse(200, wireJson('openai-image-response.json'));
-    expect(result).toMatchObject({ ok: true, revisedPrompt: expect.stringMatching(/^A small and adorable/) });
+    expect(result).toMatchObject({ ok: true, revisedPrompt: 'A watercolour lighthouse on a rocky shore at dusk, gulls overhead.' });
     expect(result.ok && result.b64Json?.startsWith('iVBORw0KGgo')).toBe(true);
   });
 
@@ -79,7 +79,7 @@ describe('image generation', () => {
       ok: false,
       error: {
         type: 'error',
-        message: expect.stringMatching(/^Your request was rejected as a result of our safety system/),
+        message: 'Your request was rejected as a result of our safety system. Try a different prompt.',
         status: 400,
         code: 'http_error',
       },
@@ -117,7 +117,7 @@ describe('usage', () => {
       { status: 200, body: wireJson('openai-billing-usage.json') },
       { status: 200, body: wireJson('openai-billing-subscription.json') },
     );
-    expect(result).toEqual({ ok: true, usage: { used: 2.05, total: 50 } });
+    expect(result).toEqual({ ok: true, usage: { used: 7.31, total: 120 } });
   });
 
   it('reports 401 as unauthorized and other failures with the catalogue text', () => {
@@ -148,7 +148,7 @@ describe('model list', () => {
       method: 'GET',
       headers: { Authorization: 'Bearer sk-1' },
     });
-    expect(parseModelList(wireJson('openai-models.json'))).toEqual(['gpt-4o-mini', 'gpt-4o']);
+    expect(parseModelList(wireJson('openai-models.json'))).toEqual(['gpt-4.1-mini', 'gpt-4.1']);
     expect(parseModelList({ error: 'nope' })).toEqual([]);
   });
 });

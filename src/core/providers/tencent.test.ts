@@ -8,7 +8,7 @@ import type { ChatRequestInput } from './adapter';
 import { tencentAdapter } from './tencent';
 import { mergedToolCalls, sseEvents, testConfig, textOf } from './test-input';
 
-const wire = (name: string) => readFileSync(new URL(`../../../../shared/wire/${name}`, import.meta.url), 'utf8');
+const wire = (name: string) => readFileSync(new URL(`../../../tests/wire/${name}`, import.meta.url), 'utf8');
 
 function runStream(file: string): ChatEvent[] {
   const parse = tencentAdapter.createStreamParser();
@@ -123,15 +123,15 @@ describe('Hunyuan request', () => {
 describe('Hunyuan stream', () => {
   it('rebuilds the text and ends on a FinishReason', () => {
     const events = runStream('hunyuan-stream.txt');
-    expect(textOf(events)).toBe('Hello! How can I help?');
+    expect(textOf(events)).toBe('Bonjour ! Voilà, c’est prêt 🙂');
     expect(events.filter((e) => e.type === 'done')).toHaveLength(1);
-    expect(events.slice(-2)).toEqual([{ type: 'usage', promptTokens: 13, completionTokens: 5 }, { type: 'done' }]);
+    expect(events.slice(-2)).toEqual([{ type: 'usage', promptTokens: 15, completionTokens: 9 }, { type: 'done' }]);
   });
 
   it('merges tool-call pieces by Id', () => {
     const events = runStream('hunyuan-tools-stream.txt');
-    expect(mergedToolCalls(events)).toEqual([{ id: 'call_cq154vk2c3m1v7ep3530', name: 'get_weather', arguments: '{"city":"Paris"}' }]);
-    expect(JSON.parse(mergedToolCalls(events)[0]?.arguments ?? '')).toEqual({ city: 'Paris' });
+    expect(mergedToolCalls(events)).toEqual([{ id: 'call_pchunyuanlyon0001', name: 'get_weather', arguments: '{"city":"Lyon"}' }]);
+    expect(JSON.parse(mergedToolCalls(events)[0]?.arguments ?? '')).toEqual({ city: 'Lyon' });
     expect(events.filter((e) => e.type === 'tool-call' && e.id !== undefined)).toHaveLength(1);
     expect(events.at(-1)).toEqual({ type: 'done' });
   });
@@ -222,17 +222,17 @@ describe('Hunyuan body', () => {
 });
 
 describe('through the shared stream reader, cut at random byte boundaries', () => {
-  const bytes = (file: string) => new Uint8Array(readFileSync(new URL(`../../../../shared/wire/${file}`, import.meta.url)));
+  const bytes = (file: string) => new Uint8Array(readFileSync(new URL(`../../../tests/wire/${file}`, import.meta.url)));
   const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
 
   it.each(SEEDS)('rebuilds text and tool call (seed %i)', async (seed) => {
     const text = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('hunyuan-stream.txt'), seed)), tencentAdapter));
     expect(text.errors).toEqual([]);
-    expect(text.text).toBe('Hello! How can I help?');
+    expect(text.text).toBe('Bonjour ! Voilà, c’est prêt 🙂');
     const tools = await collectChatEvents(readChatEvents(chunkedResponse(splitBytes(bytes('hunyuan-tools-stream.txt'), seed)), tencentAdapter));
     expect(tools.errors).toEqual([]);
     expect(tools.toolCalls.map((c) => c.function.name)).toEqual(['get_weather']);
-    expect(JSON.parse(tools.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Paris' });
+    expect(JSON.parse(tools.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Lyon' });
   });
 
   it('reads the JSON error body sent instead of a stream', async () => {

@@ -1,11 +1,11 @@
-// Every example stream and error body of shared/wire fed through readChatEvents and the adapter
-// that speaks it: whole, and cut at seeded random byte boundaries.
+// Every example stream and error body of the project's fixtures (tests/wire/, written from the
+// documented formats by tests/wire/write-fixtures.mjs) fed through readChatEvents and the adapter
+// that speaks it: whole, and cut at seeded random byte boundaries (inside UTF-8 characters too).
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createChatAccumulator } from '../stream/accumulate';
+import { collectAll, chunkedResponse, splitBytes } from '../stream/test-support';
 import { readChatEvents } from '../stream/read-chat-events';
-import { chunkedResponse, collectAll, splitBytes } from '../stream/test-support';
 import type { ProviderAdapter } from './adapter';
 import { anthropicAdapter } from './anthropic';
 import { azureAdapter } from './azure';
@@ -14,43 +14,20 @@ import { geminiAdapter } from './gemini';
 import { iflytekAdapter } from './iflytek';
 import { moonshotAdapter } from './moonshot';
 import { openaiAdapter } from './openai';
+import { replayWire as replay, WIRE_ERROR_BODIES, WIRE_STREAMS } from './wire-suite';
 
-const WIRE_DIR = new URL('../../../../shared/wire/', import.meta.url);
+const WIRE_DIR = new URL('../../../tests/wire/', import.meta.url);
 const wire = (name: string) => new Uint8Array(readFileSync(new URL(name, WIRE_DIR)));
 
-const TEXT = 'Hello! How can I help?';
+const TEXT = 'Bonjour ! Voilà, c’est prêt 🙂';
 const SEEDS = Array.from({ length: 25 }, (_, i) => i + 1);
+/** Text some providers stream beside a tool call (a "thought" before or after it). */
+const TOOL_TEXT: Record<string, string> = {
+  'anthropic-tools-stream.txt': 'Let me look up the weather in Lyon.',
+  'hunyuan-tools-stream.txt': '调用get_weather查询里昂的天气。',
+};
 
-const streams: { file: string; adapter: ProviderAdapter; tools: boolean; leadingText?: string }[] = [
-  { file: 'openai-stream.txt', adapter: openaiAdapter, tools: false },
-  { file: 'openai-tools-stream.txt', adapter: openaiAdapter, tools: true },
-  { file: 'azure-stream.txt', adapter: azureAdapter, tools: false },
-  { file: 'azure-tools-stream.txt', adapter: azureAdapter, tools: true },
-  { file: 'doubao-stream.txt', adapter: bytedanceAdapter, tools: false },
-  { file: 'doubao-tools-stream.txt', adapter: bytedanceAdapter, tools: true },
-  { file: 'moonshot-stream.txt', adapter: moonshotAdapter, tools: false },
-  { file: 'moonshot-tools-stream.txt', adapter: moonshotAdapter, tools: true },
-  { file: 'iflytek-stream.txt', adapter: iflytekAdapter, tools: false },
-  { file: 'iflytek-tools-stream.txt', adapter: iflytekAdapter, tools: true },
-  { file: 'anthropic-stream.txt', adapter: anthropicAdapter, tools: false },
-  {
-    file: 'anthropic-tools-stream.txt',
-    adapter: anthropicAdapter,
-    tools: true,
-    leadingText: "I'll check the current weather in Paris for you.",
-  },
-  { file: 'gemini-stream.txt', adapter: geminiAdapter, tools: false },
-  { file: 'gemini-tools-stream.txt', adapter: geminiAdapter, tools: true },
-];
-
-async function replay(adapter: ProviderAdapter, chunks: Uint8Array[]) {
-  const events = await collectAll(readChatEvents(chunkedResponse(chunks), adapter));
-  const accumulator = createChatAccumulator();
-  events.forEach((event) => accumulator.push(event));
-  return { events, result: accumulator.result() };
-}
-
-describe.each(streams)('$file', ({ file, adapter, tools, leadingText }) => {
+describe.each(WIRE_STREAMS)('$file', ({ file, adapter, tools }) => {
   const bytes = wire(file);
 
   function check({ events, result }: Awaited<ReturnType<typeof replay>>) {
@@ -58,10 +35,10 @@ describe.each(streams)('$file', ({ file, adapter, tools, leadingText }) => {
     expect(events.at(-1)).toEqual({ type: 'done' });
     expect(result.errors).toEqual([]);
     if (tools) {
-      expect(result.text).toBe(leadingText ?? '');
+      expect(result.text).toBe(TOOL_TEXT[file] ?? '');
       expect(result.toolCalls).toHaveLength(1);
       expect(result.toolCalls[0]?.function.name).toBe('get_weather');
-      expect(JSON.parse(result.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Paris' });
+      expect(JSON.parse(result.toolCalls[0]?.function.arguments ?? '')).toEqual({ city: 'Lyon' });
     } else {
       expect(result.text).toBe(TEXT);
       expect(result.toolCalls).toEqual([]);
@@ -89,15 +66,15 @@ describe('tool call ids and usage', () => {
         return result.toolCalls[0]?.id;
       }),
     );
-    expect(ids).toEqual(['call_O17Uplv4lJvD6DVdIvFFeRMw', 'get_weather:0', 'toolu_01NRLabsLyVHZPKxbKvkfSMn']);
+    expect(ids).toEqual(['call_pcLyonWeather0001', 'get_weather:0', 'toolu_01PcLyonWeather0001']);
   });
 
   it.each([
-    ['openai-stream.txt', openaiAdapter, { promptTokens: 24, completionTokens: 7 }],
-    ['moonshot-stream.txt', moonshotAdapter, { promptTokens: 19, completionTokens: 7 }],
-    ['iflytek-stream.txt', iflytekAdapter, { promptTokens: 6, completionTokens: 7 }],
-    ['anthropic-stream.txt', anthropicAdapter, { promptTokens: 21, completionTokens: 10 }],
-    ['gemini-stream.txt', geminiAdapter, { promptTokens: 14, completionTokens: 7 }],
+    ['openai-stream.txt', openaiAdapter, { promptTokens: 31, completionTokens: 9 }],
+    ['moonshot-stream.txt', moonshotAdapter, { promptTokens: 27, completionTokens: 9 }],
+    ['iflytek-stream.txt', iflytekAdapter, { promptTokens: 11, completionTokens: 9 }],
+    ['anthropic-stream.txt', anthropicAdapter, { promptTokens: 25, completionTokens: 12 }],
+    ['gemini-stream.txt', geminiAdapter, { promptTokens: 17, completionTokens: 9 }],
   ] as const)('reads the token usage of %s', async (file, adapter, usage) => {
     const { result } = await replay(adapter, [wire(file)]);
     expect(result.usage).toEqual(usage);
@@ -116,8 +93,8 @@ describe('errors inside streams', () => {
   it('Anthropic event: error after some text', async () => {
     const { events } = await replay(anthropicAdapter, [wire('anthropic-stream-error.txt')]);
     expect(events).toEqual([
-      { type: 'usage', promptTokens: 21 },
-      { type: 'text', text: 'Hello' },
+      { type: 'usage', promptTokens: 25 },
+      { type: 'text', text: 'Bonjour' },
       { type: 'error', message: 'Overloaded' },
       { type: 'done' },
     ]);
@@ -131,7 +108,7 @@ describe('error bodies', () => {
       openaiAdapter,
       401,
       {
-        message: expect.stringMatching(/^Incorrect API key provided/),
+        message: 'Incorrect API key provided: sk-test-****wxyz. Check the key in your account settings.',
         status: 401,
         code: 'unauthorized',
       },
@@ -140,13 +117,21 @@ describe('error bodies', () => {
       'azure-error.json',
       azureAdapter,
       400,
-      { message: expect.stringMatching(/^The response was filtered/), status: 400, code: 'http_error' },
+      {
+        message: "The response was filtered due to the prompt triggering Azure OpenAI's content management policy. Please change the prompt.",
+        status: 400,
+        code: 'http_error',
+      },
     ],
     [
       'doubao-error.json',
       bytedanceAdapter,
       401,
-      { message: expect.stringMatching(/^The API key or AK\/SK/), status: 401, code: 'unauthorized' },
+      {
+        message: 'The API key or AK/SK in the request is missing or invalid. Request id: 0217pcdoubaofixture0002',
+        status: 401,
+        code: 'unauthorized',
+      },
     ],
     ['moonshot-error.json', moonshotAdapter, 401, { message: 'Invalid Authentication', status: 401, code: 'unauthorized' }],
     [
@@ -170,9 +155,10 @@ describe('error bodies', () => {
     expect(events).toEqual([{ type: 'error', ...expected }, { type: 'done' }]);
   });
 
-  it.each(cases)('%s read by parseBody alone names the provider message', (file, adapter, status) => {
+  it.each(WIRE_ERROR_BODIES)('$file read by parseBody alone names the provider message', ({ file, adapter, status }) => {
     const body = JSON.parse(new TextDecoder().decode(wire(file))) as unknown;
     const [event] = adapter.parseBody(status, body);
     expect(event?.type).toBe('error');
+    expect(event?.type === 'error' ? event.message : '').not.toBe('');
   });
 });

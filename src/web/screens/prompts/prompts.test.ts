@@ -51,12 +51,12 @@ describe('fuzzy prompt search', () => {
     expect(search('', 2).map((p) => p.id)).toEqual(['1', '2']);
   });
 
-  it('stays fast with thousands of prompts', () => {
+  // How fast this is, is measured by bench/prompts.mjs; a time bound here would fail on a busy
+  // machine rather than on a slow search.
+  it('finds a matching prompt first among thousands, up to the limit', () => {
     const many = Array.from({ length: 5000 }, (_, i) => prompt(String(i), `Prompt number ${i}`, `Content of prompt ${i} about topic ${i % 50}`));
-    const started = performance.now();
-    const big = createPromptSearcher(many);
-    const hits = big('topic 42', 30);
-    expect(hits.length).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(1500);
+    const hits = createPromptSearcher(many)('topic 42', 30);
+    expect(hits).toHaveLength(30);
+    expect(hits[0]?.content).toMatch(/topic 42$/);
   });
 });
