@@ -1,4 +1,4 @@
-// npm test: install what is missing (Chromium and redis-server included), then lint, type-check, check the
+// npm test: install what is missing (Chromium, redis-server and rclone included), then lint, type-check, check the
 // dependency arrows, run unit and server tests, build, and run the end-to-end tests.
 // Each step prints its wall time when it finishes, then the total; the last line is
 // "N passed, N failed, N skipped" summing every test runner (skipped counts vitest's skipped and
@@ -12,6 +12,7 @@ const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
 execSync('node scripts/ensure-redis.mjs', { stdio: 'inherit' });
+execSync('node scripts/ensure-webdav.mjs', { stdio: 'inherit' });
 
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });

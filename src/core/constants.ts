@@ -91,6 +91,7 @@ export const MODEL_SORT_OFFSET_START = -1000;
 /** "A fixed number 15 is exported; its use is not shown." Kept named so it is not lost. */
 export const UNEXPLAINED_SPEC_NUMBER = 15;
 
+/** "Stable Diffusion styles", in the spec's order. */
 export const STABLE_DIFFUSION_STYLES = [
   '3d-model',
   'analog-film',
@@ -142,26 +143,6 @@ export const IMAGE_STYLES = ['vivid', 'natural'] as const;
 /** The provider group of the "drawing model" category (绘画模型): its models answer with images. */
 export const DRAWING_GROUP_INDEX = 4;
 
-/** "Stable Diffusion styles", in the spec's order. */
-export const SD_STYLES = [
-  '3d-model',
-  'analog-film',
-  'anime',
-  'cinematic',
-  'comic-book',
-  'digital-art',
-  'enhance',
-  'fantasy-art',
-  'isometric',
-  'line-art',
-  'low-poly',
-  'modeling-compound',
-  'neon-punk',
-  'origami',
-  'photographic',
-  'pixel-art',
-  'tile-texture',
-] as const;
 /** Stability v2beta's documented values (WIRE-FORMATS §11); the first of each is its default. */
 export const SD_MODELS = ['core', 'ultra', 'sd3'] as const;
 export const SD_ASPECT_RATIOS = ['1:1', '16:9', '21:9', '2:3', '3:2', '4:5', '5:4', '9:16', '9:21'] as const;

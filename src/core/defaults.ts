@@ -154,6 +154,11 @@ export function defaultSyncSettings(): SyncSettings {
     upstash: { endpoint: '', username: DEFAULT_SYNC_USERNAME, apiKey: '' },
     lastSyncTime: 0,
     lastProvider: '',
+    includeKeys: false,
+    includeImages: false,
+    autoSync: false,
+    lastStatus: 'none',
+    lastError: '',
   };
 }
 

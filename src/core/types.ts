@@ -244,7 +244,19 @@ export interface SyncSettings {
   upstash: { endpoint: string; username: string; apiKey: string };
   lastSyncTime: number;
   lastProvider: string;
+  /** Upload API keys and the access code too (off: they stay on this device). */
+  includeKeys: boolean;
+  /** Upload the images attached to messages too. */
+  includeImages: boolean;
+  /** Sync on start and shortly after each change. */
+  autoSync: boolean;
+  lastStatus: SyncStatus;
+  /** Why the last sync failed: a SyncErrorCode, or '' after a success. */
+  lastError: string;
 }
+
+/** Part 2 section 4 "Sync status": not yet synced, success, fail. */
+export type SyncStatus = 'none' | 'success' | 'failed';
 
 export type SdStatus = 'wait' | 'running' | 'success' | 'error';
 

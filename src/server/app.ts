@@ -7,6 +7,8 @@ import { pluginProxy } from './routes/plugin-proxy';
 import { proxyRoutes, type ProxyDeps } from './routes/proxy';
 import { shareRoutes } from './routes/share';
 import { staticRoutes } from './routes/static';
+import { upstashRoutes } from './routes/upstash';
+import { WEBDAV_ROUTE, webdavRoutes } from './routes/webdav';
 import { createFileStore } from './store/file-store';
 import type { ServerStore } from './store/server-store';
 
@@ -42,6 +44,8 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
   app.route('/api/config', configRoutes(config));
   app.route('/api/share', shareRoutes({ config, store, sleep: proxy?.sleep }));
   app.route('/api/artifacts', artifactRoutes({ config, store, sleep: proxy?.sleep }));
+  app.route(WEBDAV_ROUTE, webdavRoutes({ config, sleep: proxy?.sleep }));
+  app.route('/api/upstash', upstashRoutes({ config, sleep: proxy?.sleep }));
   // Before the provider routes: it takes the /api/proxy requests that carry a base-URL header.
   app.use(`${PLUGIN_PROXY_PATH}/*`, pluginProxy({ config, sleep: proxy?.sleep }));
   app.route('/api', proxyRoutes({ ...proxy, config }));

@@ -4,6 +4,19 @@ import type { ProviderGroup } from '../core/models/groups';
 import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
 import { azureBase, days, flag, list, port, providerGroups, redisUrl, text, url, version } from './config-fields';
 
+/** WHITE_WEBDAV_ENDPOINTS: comma separated, each item checked like an upstream URL and given back in
+ * the same form (origin and path, no trailing slash). Messages name the item by position and never
+ * quote it: a URL may carry a password. */
+const urlList = list.transform((items, ctx) => {
+  const checked = items.map((item, index) => {
+    const parsed = url.safeParse(item);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: `item ${index + 1}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}` });
+    return '';
+  });
+  return checked.includes('') ? z.NEVER : checked;
+});
+
 const envSchema = z.object({
   PORT: port,
   HOSTNAME: text,
@@ -16,6 +29,7 @@ const envSchema = z.object({
   DEFAULT_MODEL: text,
   TRUST_PROXY: flag,
   PLUGIN_PROXY_HOSTS: list,
+  WHITE_WEBDAV_ENDPOINTS: urlList,
 
   OPENAI_API_KEY: list,
   BASE_URL: url,
@@ -82,6 +96,9 @@ export type ServerConfig = {
   /** Host names (lower case) the plugin proxy may reach; empty = any public host, and then only
    * with access control on. */
   pluginProxyHosts: string[];
+  /** Sync endpoints (WebDAV and Upstash) the administrator trusts, as URLs without trailing slash:
+   * an endpoint under one of them may be private or loopback (a NAS on the LAN). */
+  whiteWebdavEndpoints: string[];
   upstreams: Record<ProviderId, UpstreamConfig>;
   /** The six provider groups (index 0 to 5), tokens included: only publicGroups() of them may
    * reach a client. */
@@ -154,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     defaultModel: e.DEFAULT_MODEL,
     trustProxy: e.TRUST_PROXY,
     pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),
+    whiteWebdavEndpoints: e.WHITE_WEBDAV_ENDPOINTS,
     upstreams: upstreamsOf(e),
     groups: e.PROVIDER_GROUPS,
     share: e.SHARE_URL ? { url: e.SHARE_URL, linkBase: e.SHARE_LINK_BASE } : null,

@@ -3,7 +3,7 @@
 // tools, calls the first one with the user's words; the page calls the plugin API, sends the result
 // back, and shows the final answer with the tool on the message.
 import type { Page } from '@playwright/test';
-import { createPluginApi, pluginDocument, type PluginApi, type PluginApiCall, type PluginOperationId } from '../fakes/plugin-api.mjs';
+import { pluginDocument, type PluginApi, type PluginApiCall, type PluginOperationId } from '../fakes/plugin-api.mjs';
 import { snap } from './support/fixtures';
 import {
   expect,
@@ -16,23 +16,11 @@ import {
   reloadChat,
   replyDone,
   send,
-  test as chatTest,
   textOf,
   type RecordedRequest,
 } from './support/chat-fixtures';
+import { test } from './support/plugin-fixtures';
 
-const test = chatTest.extend<object, { pluginApi: PluginApi & { url: string } }>({
-  pluginApi: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const api = createPluginApi();
-      const { url } = await api.listen();
-      await use(Object.assign(api, { url }));
-      await api.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 const PLUGIN_TOKEN = 'plugin-secret-token';
 

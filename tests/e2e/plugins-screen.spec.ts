@@ -3,22 +3,11 @@
 // where the plugin says it goes.
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createPluginApi, pluginDocument, type PluginApi } from '../fakes/plugin-api.mjs';
+import { pluginDocument } from '../fakes/plugin-api.mjs';
 import { snap } from './support/fixtures';
-import { expect, inputActions, nonce, replyDone, send, test as chatTest } from './support/chat-fixtures';
+import { expect, inputActions, nonce, replyDone, send } from './support/chat-fixtures';
+import { test } from './support/plugin-fixtures';
 
-const test = chatTest.extend<object, { pluginApi: PluginApi & { url: string } }>({
-  pluginApi: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const api = createPluginApi();
-      const { url } = await api.listen();
-      await use(Object.assign(api, { url }));
-      await api.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 async function openPlugins(page: Page, isMobile: boolean) {
   if (isMobile) await page.goto(page.url().replace(/#.*$/, '#/'));

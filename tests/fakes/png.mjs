@@ -24,8 +24,8 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc]);
 }
 
-/** An RGB PNG with a diagonal sunset gradient and a sun: recognisable at thumbnail size. */
-export function picturePng(width = 256, height = 256) {
+/** An RGB PNG of the given size; colourAt(x, y) gives each pixel's [r, g, b]. */
+export function rgbPng(width, height, colourAt) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -33,18 +33,9 @@ export function picturePng(width = 256, height = 256) {
   header[9] = 2; // colour type: RGB
   const row = width * 3 + 1;
   const pixels = Buffer.alloc(row * height);
-  const sun = { x: width * 0.68, y: height * 0.38, r: Math.min(width, height) * 0.16 };
   for (let y = 0; y < height; y++) {
-    pixels[y * row] = 0;
-    for (let x = 0; x < width; x++) {
-      const at = y * row + 1 + x * 3;
-      const inSun = (x - sun.x) ** 2 + (y - sun.y) ** 2 < sun.r ** 2;
-      const sea = y > height * 0.62;
-      const t = y / height;
-      pixels[at] = inSun ? 255 : sea ? 30 : Math.round(250 - 120 * t);
-      pixels[at + 1] = inSun ? 214 : sea ? Math.round(80 + 40 * (x / width)) : Math.round(120 + 60 * t);
-      pixels[at + 2] = inSun ? 90 : sea ? 140 : Math.round(90 + 130 * t);
-    }
+    pixels[y * row] = 0; // filter: none
+    for (let x = 0; x < width; x++) pixels.set(colourAt(x, y), y * row + 1 + x * 3);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -52,4 +43,15 @@ export function picturePng(width = 256, height = 256) {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A sunset over the sea with the sun in it: recognisable at thumbnail size. */
+export function picturePng(width = 256, height = 256) {
+  const sun = { x: width * 0.68, y: height * 0.38, r: Math.min(width, height) * 0.16 };
+  return rgbPng(width, height, (x, y) => {
+    if ((x - sun.x) ** 2 + (y - sun.y) ** 2 < sun.r ** 2) return [255, 214, 90];
+    if (y > height * 0.62) return [30, Math.round(80 + 40 * (x / width)), 140];
+    const t = y / height;
+    return [Math.round(250 - 120 * t), Math.round(120 + 60 * t), Math.round(90 + 130 * t)];
+  });
 }

@@ -19,5 +19,7 @@ export const backupFileSchema = z.object({
   sdImages: z.array(z.unknown()),
   settings: z.array(z.unknown()),
   tombstones: z.array(z.unknown()),
+  /** Images attached to messages, only when the person chose to include them. */
+  images: z.optional(z.array(z.unknown())),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;

@@ -11,4 +11,9 @@ export const syncSettingsSchema = z.object({
   upstash: z.object({ endpoint: z.string(), username: z.string(), apiKey: z.string() }),
   lastSyncTime: z.number(),
   lastProvider: z.string(),
+  includeKeys: z.boolean(),
+  includeImages: z.boolean(),
+  autoSync: z.boolean(),
+  lastStatus: z.enum(['none', 'success', 'failed']),
+  lastError: z.string(),
 }) satisfies z.ZodMiniType<SyncSettings>;

@@ -11,6 +11,7 @@ import { PLUGIN_PROXY_PATH } from '../../core/plugins/request';
 import type { Context, MiddlewareHandler } from 'hono';
 import { BASE_URL_HEADER as CLIENT_BASE_URL_HEADER } from '../../core/plugins/request';
 import { accessPolicyOf, decideAccess } from '../access';
+import { deadlineSignal } from '../deadline';
 import { clientAddressOf } from '../client-address';
 import type { ServerConfig } from '../config';
 import { OutboundError, safeFetch, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
@@ -167,7 +168,7 @@ export function pluginProxy({ config, fetcher = safeFetch, throttle = new Failur
     if (body === 'too-large') return problem(c, 413, 'body_too_large', `Plugin request bodies are limited to ${PLUGIN_PROXY_MAX_BODY_BYTES} bytes`);
 
     const clientGone = c.req.raw.signal;
-    const signal = AbortSignal.any([clientGone, AbortSignal.timeout(timeoutMs)]);
+    const signal = deadlineSignal(clientGone, timeoutMs);
     try {
       const init: OutboundInit = { method, headers: forwardedHeaders(c.req.raw.headers), signal };
       if (body && body.byteLength > 0) init.body = body;

@@ -3,6 +3,7 @@
 // link built from SHARE_LINK_BASE. The client sends only the conversation: where it goes is the
 // administrator's choice alone, so this is no open proxy.
 
+import { deadlineSignal } from '../deadline';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_MS, SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS, SHARE_MAX_VALUE_CHARS } from '../../core/constants';
@@ -75,7 +76,7 @@ export function shareRoutes({ config, store, fetcher = fetchUpstream, throttle, 
       return c.json({ id, link: `${publicOrigin(c, config.trustProxy)}/#/share/${id}` });
     }
 
-    const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
+    const signal = deadlineSignal(c.req.raw.signal, REQUEST_TIMEOUT_MS);
     let upstream: Response;
     try {
       upstream = await fetcher(config.share.url, {

@@ -14,6 +14,8 @@ import { useApplyLanguage } from './use-language';
 import { useApplyFont, useApplyTheme } from './use-theme';
 import { useServerConfig } from './use-server-config';
 import { useFastLink } from './use-fast-link';
+import { followOtherTabs } from '../services/tabs/follow-other-tabs';
+import { useAutoSync } from '../services/sync/use-auto-sync';
 
 function App() {
   useApplyTheme();
@@ -22,6 +24,8 @@ function App() {
   useStorageNotices();
   useServerConfig();
   useFastLink();
+  useEffect(() => followOtherTabs(), []);
+  useAutoSync();
   return <AppRouter />;
 }
 

@@ -2,6 +2,7 @@
 // start-up (memory only, re-read every time, so a changed deployment is never shadowed by a
 // stale stored copy).
 
+import { editTime } from './clock';
 import { create } from 'zustand';
 import { STORE_VERSIONS } from '../../core/constants';
 import { SERVER_ACCESS_FIELDS, defaultAccessSettings } from '../../core/defaults';
@@ -42,7 +43,7 @@ export const useAccessStore = create<AccessStore>()((set, get) => {
       if (loaded?.migrated) await save();
     },
     update: (patch) => {
-      set({ ...pick(patch, USER_KEYS.filter((key) => key in patch)), lastUpdateTime: Date.now() });
+      set({ ...pick(patch, USER_KEYS.filter((key) => key in patch)), lastUpdateTime: editTime() });
       void save();
     },
     applyServerConfig: (config) => set(pick(config, SERVER_ACCESS_FIELDS)),

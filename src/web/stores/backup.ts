@@ -7,14 +7,19 @@ import { DB_NAME, TABLE_NAMES, closeDb, openDb } from './db';
 
 export type { BackupFile } from '../../core/schemas';
 
-export async function exportAllData(): Promise<BackupFile> {
+/** The name of the settings row that holds the snapshot kept before a sync (state-io.ts); a
+ * backup never includes it, or every snapshot would hold the one before it. */
+export const SNAPSHOT_ROW = 'syncSnapshot';
+
+/** Every table, images included when asked (they make the file large). */
+export async function exportAllData({ images = false }: { images?: boolean } = {}): Promise<BackupFile> {
   const db = await openDb();
   // One read-only transaction: every store as of the same moment.
   const tx = db?.transaction([...TABLE_NAMES], 'readonly');
   tx?.done.catch(() => {});
   const read = async (table: (typeof TABLE_NAMES)[number]): Promise<unknown[]> =>
     tx ? tx.objectStore(table).getAll() : [];
-  const [sessions, messages, masks, prompts, plugins, sdImages, settings, tombstones] = await Promise.all([
+  const [sessions, messages, masks, prompts, plugins, sdImages, settings, tombstones, imageRows] = await Promise.all([
     read('sessions'),
     read('messages'),
     read('masks'),
@@ -23,6 +28,7 @@ export async function exportAllData(): Promise<BackupFile> {
     read('sdImages'),
     read('settings'),
     read('tombstones'),
+    images ? read('images') : Promise.resolve(null),
   ]);
   return {
     format: BACKUP_FORMAT,
@@ -34,8 +40,9 @@ export async function exportAllData(): Promise<BackupFile> {
     prompts,
     plugins,
     sdImages,
-    settings,
+    settings: settings.filter((row) => (row as { name?: unknown }).name !== SNAPSHOT_ROW),
     tombstones,
+    ...(imageRows ? { images: imageRows } : {}),
   };
 }
 

@@ -19,6 +19,12 @@ export function readSessionMessages(db: PolychatDb, sessionId: string): Promise<
   return db.getAllFromIndex('messages', SESSION_SEQ_INDEX, sessionRange(sessionId));
 }
 
+/** The place of a session's last message in the database, -1 when it has none. */
+export async function lastSeq(tx: WriteTx, sessionId: string): Promise<number> {
+  const cursor = await tx.objectStore('messages').index(SESSION_SEQ_INDEX).openCursor(sessionRange(sessionId), 'prev');
+  return cursor ? cursor.value.seq : -1;
+}
+
 function sessionMessageKeys(tx: WriteTx, sessionId: string): Promise<string[]> {
   return tx.objectStore('messages').index(SESSION_SEQ_INDEX).getAllKeys(sessionRange(sessionId));
 }
@@ -60,18 +66,20 @@ export async function deleteSessionRecords(
 }
 
 /** Puts back a deleted session and its raw rows, lifting their tombstones, in one transaction
- * with `more`. */
+ * with `more`. Everything is stamped `now`, so that the restored records also win over their
+ * deletion on devices that have already synced it. */
 export async function restoreSessionRecords(
   db: PolychatDb,
   meta: SessionMeta,
   rows: readonly unknown[],
+  now: number,
   more: (tx: WriteTx) => Promise<unknown> = async () => {},
 ) {
   const ids = rows.map((row) => (row as { id: string }).id);
   await writeTx(db, ['sessions', 'messages', 'tombstones', 'settings'], async (tx) => {
     const messages = tx.objectStore('messages');
-    await tx.objectStore('sessions').put(meta);
-    await Promise.all(rows.map((row) => messages.put(row as StoredMessage)));
+    await tx.objectStore('sessions').put({ ...meta, updatedAt: now });
+    await Promise.all(rows.map((row) => messages.put({ ...(row as StoredMessage), updatedAt: now })));
     await removeTombstones(tx, SESSION_KIND, [meta.id]);
     await removeTombstones(tx, MESSAGE_KIND, ids);
     await more(tx);
@@ -99,6 +107,14 @@ export class ChatRuntime {
 
   takeSeq(sessionId: string, messageId: string): number {
     const seq = this.nextSeq.get(sessionId) ?? 0;
+    this.nextSeq.set(sessionId, seq + 1);
+    this.seqs.set(messageId, seq);
+    return seq;
+  }
+
+  /** A place after `last` and after every place this tab has given out in the session. */
+  placeAfter(sessionId: string, messageId: string, last: number): number {
+    const seq = Math.max(this.nextSeq.get(sessionId) ?? 0, last + 1);
     this.nextSeq.set(sessionId, seq + 1);
     this.seqs.set(messageId, seq);
     return seq;

@@ -1,10 +1,11 @@
 // The message half of the chat store. A streamed reply changes memory on every frame but reaches
 // IndexedDB only on a throttle and once when it finishes.
 
+import { editTime } from './clock';
 import { STORE_VERSIONS } from '../../core/constants';
 import { storedMessageSchema } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
-import { MESSAGE_KIND, fromStored, readSessionMessages, toStored, type ChatRuntime } from './chat-db';
+import { MESSAGE_KIND, fromStored, lastSeq, readSessionMessages, toStored, type ChatRuntime } from './chat-db';
 import type { ChatMessageActions, ChatStore, MessagePatch } from './chat-state';
 import { STREAMING_WRITE_INTERVAL_MS } from './constants';
 import { activeDb, writeTx, type PolychatDb } from './db';
@@ -12,6 +13,7 @@ import { newId } from './ids';
 import { parseRows, reportSkipped } from './load';
 import { migrateMessage } from './migrations';
 import { persist, putTombstones } from './persistence';
+import { isOwnReply, repliesInProgress } from './reply-locks';
 import { computeStat } from './session-stats';
 
 type Set = (fn: (state: ChatStore) => Partial<ChatStore>) => void;
@@ -26,7 +28,7 @@ async function readMessages(db: PolychatDb, sessionId: string): Promise<(ChatMes
     reportSkipped(1, 'message');
     return [];
   }
-  const ctx = { now: Date.now(), newId };
+  const ctx = { now: editTime(), newId };
   const migrate = (raw: unknown) => migrateMessage(raw, STORE_VERSIONS.chat, ctx);
   return parseRows(rows, storedMessageSchema, 'message', migrate).map((stored) => ({
     ...fromStored(stored),
@@ -64,7 +66,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     const messages = get().messagesBySession[sessionId];
     const old = messages?.find((m) => m.id === messageId);
     if (!messages || !old) return;
-    const now = Date.now();
+    const now = editTime();
     const message = { ...old, ...patch };
     const meta = setMessages(sessionId, messages.map((m) => (m.id === messageId ? message : m)), now);
     if (!meta) return;
@@ -79,7 +81,37 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
   const writeStreamingSnapshot = (sessionId: string, messageId: string) => {
     runtime.timers.delete(messageId);
     const message = get().messagesBySession[sessionId]?.find((m) => m.id === messageId);
-    if (message) void write((db) => db.put('messages', stored(sessionId, message, Date.now())));
+    if (message) void write((db) => db.put('messages', stored(sessionId, message, editTime())));
+  };
+
+  /** Reads a session's messages in order. A reply left half-written is marked as cut off, unless
+   * another tab is still writing it (it holds the reply's lock). */
+  const readPlaced = async (sessionId: string): Promise<ChatMessage[]> => {
+    const db = await activeDb();
+    const rows = db ? await readMessages(db, sessionId) : [];
+    const arriving = await repliesInProgress(rows.filter((row) => row.streaming).map((row) => row.id));
+    const cutOff: ChatMessage[] = [];
+    const messages = rows.map(({ seq, ...message }) => {
+      runtime.seqs.set(message.id, seq);
+      runtime.nextSeq.set(sessionId, Math.max(runtime.nextSeq.get(sessionId) ?? 0, seq + 1));
+      if (!message.streaming || arriving.has(message.id)) return message;
+      const interrupted = { ...message, streaming: false, interrupted: true };
+      cutOff.push(interrupted);
+      return interrupted;
+    });
+    if (cutOff.length > 0) {
+      const now = editTime();
+      void write((db) => writeTx(db, ['messages'], (tx) => Promise.all(cutOff.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))))));
+    }
+    return messages;
+  };
+
+  const fixCount = (sessionId: string, messages: ChatMessage[]) => {
+    const meta = get().sessions.find((s) => s.id === sessionId);
+    if (!meta || meta.messageCount === messages.length) return;
+    const fixed = { ...meta, messageCount: messages.length, stat: computeStat(messages) };
+    set((s) => ({ sessions: s.sessions.map((m) => (m.id === sessionId ? fixed : m)) }));
+    void write((db) => db.put('sessions', fixed));
   };
 
   const loadMessages: ChatMessageActions['loadMessages'] = (sessionId) => {
@@ -88,50 +120,42 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     const inFlight = runtime.loading.get(sessionId);
     if (inFlight) return inFlight;
     const load = (async () => {
-      const db = await activeDb();
-      const rows = db ? await readMessages(db, sessionId) : [];
-      const cutOff: ChatMessage[] = [];
-      const messages = rows.map(({ seq, ...message }) => {
-        runtime.seqs.set(message.id, seq);
-        runtime.nextSeq.set(sessionId, Math.max(runtime.nextSeq.get(sessionId) ?? 0, seq + 1));
-        if (!message.streaming) return message;
-        // Nothing streams before the page has loaded it: a set flag was left by a reload or a
-        // crash mid-reply. The reply keeps what it had and says it was cut off.
-        const interrupted = { ...message, streaming: false, interrupted: true };
-        cutOff.push(interrupted);
-        return interrupted;
-      });
-      if (cutOff.length > 0) {
-        const now = Date.now();
-        void write((db) => writeTx(db, ['messages'], (tx) => Promise.all(cutOff.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))))));
-      }
+      const messages = await readPlaced(sessionId);
       runtime.loading.delete(sessionId);
       if (get().messagesBySession[sessionId]) return get().messagesBySession[sessionId] ?? messages;
       set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages } }));
-      const meta = get().sessions.find((s) => s.id === sessionId);
-      if (meta && meta.messageCount !== messages.length) {
-        const fixed = { ...meta, messageCount: messages.length, stat: computeStat(messages) };
-        set((s) => ({ sessions: s.sessions.map((m) => (m.id === sessionId ? fixed : m)) }));
-        void write((db) => db.put('sessions', fixed));
-      }
+      fixCount(sessionId, messages);
       return messages;
     })();
     runtime.loading.set(sessionId, load);
     return load;
   };
 
+  const reloadMessages: ChatMessageActions['reloadMessages'] = async (sessionId) => {
+    const messages = await readPlaced(sessionId);
+    // A reply this tab started meanwhile keeps its text in memory; the next change brings the rest.
+    if (get().messagesBySession[sessionId]?.some((m) => m.streaming && isOwnReply(m.id))) return;
+    set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages } }));
+    fixCount(sessionId, messages);
+  };
+
   return {
     loadMessages,
+    reloadMessages,
     appendMessage: async (sessionId, message) => {
       if (!get().messagesBySession[sessionId]) await loadMessages(sessionId);
       const messages = get().messagesBySession[sessionId];
       if (!messages) return;
-      const now = Date.now();
+      const now = editTime();
       const meta = setMessages(sessionId, [...messages, message], now);
       if (!meta) return;
-      const seq = runtime.takeSeq(sessionId, message.id);
       await write((db) =>
         writeTx(db, ['messages', 'sessions'], async (tx) => {
+          // Placed after the last message in the database, read in the same read-write
+          // transaction: such transactions run one at a time across tabs, so two tabs sending
+          // into one chat never take the same place.
+          const last = await lastSeq(tx, sessionId);
+          const seq = runtime.placeAfter(sessionId, message.id, last);
           await tx.objectStore('messages').put(toStored(message, sessionId, seq, now));
           await tx.objectStore('sessions').put(meta);
         }),
@@ -157,7 +181,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       runtime.cancelTimer(messageId);
       const messages = get().messagesBySession[sessionId];
       if (!messages?.some((m) => m.id === messageId)) return;
-      const now = Date.now();
+      const now = editTime();
       const meta = setMessages(
         sessionId,
         messages.filter((m) => m.id !== messageId),

@@ -8,6 +8,8 @@ export type MessagePatch = Partial<Omit<ChatMessage, 'id'>>;
 export interface ChatMessageActions {
   /** Loads a session's messages once (later calls return them from memory). */
   loadMessages: (sessionId: string) => Promise<ChatMessage[]>;
+  /** Reads a loaded session's messages again (another tab or device changed them). */
+  reloadMessages: (sessionId: string) => Promise<void>;
   /** Adds a message at the end and writes it. Memory is updated synchronously when the session's
    * messages are already loaded; otherwise they are loaded first. */
   appendMessage: (sessionId: string, message: ChatMessage) => Promise<void>;
@@ -23,6 +25,9 @@ export interface ChatMessageActions {
 
 export interface ChatSessionActions {
   hydrate: () => Promise<void>;
+  /** Reads the sessions and the loaded messages again after another tab or device changed the
+   * database. This tab's open chat and the replies it is writing stay as they are. */
+  refresh: () => Promise<void>;
   currentSession: () => SessionMeta | undefined;
   /** Goes to the front of the list and is selected. */
   newSession: (mask?: Mask) => SessionMeta;

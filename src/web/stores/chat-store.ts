@@ -2,6 +2,7 @@
 // (a history of thousands of sessions must not be read at start-up). Sessions and messages are
 // separate IndexedDB records; see chat-message-actions.ts for the message half.
 
+import { editTime } from './clock';
 import { create } from 'zustand';
 import { STORE_VERSIONS } from '../../core/constants';
 import { createEmptyMask, createEmptySession, emptyStat } from '../../core/defaults';
@@ -59,7 +60,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
   const patchMeta = (id: string, patch: SessionPatch): SessionMeta | undefined => {
     const meta = get().sessions.find((s) => s.id === id);
     if (!meta) return undefined;
-    const now = Date.now();
+    const now = editTime();
     const updated = withoutUndefined({ ...meta, ...patch, updatedAt: now });
     set((s) => ({ sessions: s.sessions.map((m) => (m.id === id ? updated : m)), lastUpdateTime: now }));
     void write((db) => db.put('sessions', updated));
@@ -68,7 +69,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
 
   const select = (id: string) => {
     if (!get().sessions.some((s) => s.id === id)) return;
-    set({ currentSessionId: id, lastUpdateTime: Date.now() });
+    set({ currentSessionId: id, lastUpdateTime: editTime() });
     void write((db) => writeTx(db, ['settings'], saveChatState));
     void get().loadMessages(id);
   };
@@ -87,7 +88,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
 
     hydrate: async () => {
       const db = await openDb();
-      const now = Date.now();
+      const now = editTime();
       const stored = db ? await readSettings(db, 'chat') : null;
       const fromVersion = stored?.version ?? CHAT_STORE_VERSION;
       const ctx = { now, newId };
@@ -120,10 +121,28 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       await get().loadMessages(currentSessionId);
     },
 
+    refresh: async () => {
+      const db = await openDb();
+      if (!db || !get().hydrated) return;
+      const ctx = { now: editTime(), newId };
+      const rows = await readTable(db, 'sessions');
+      const sessions = sortSessions(
+        parseRows(rows, sessionMetaSchema, 'session', (raw) => migrateSession(raw, CHAT_STORE_VERSION, ctx)),
+      );
+      if (sessions.length === 0) return;
+      const wanted = get().currentSessionId;
+      const currentSessionId = sessions.some((s) => s.id === wanted) ? wanted : (sessions[0]?.id ?? '');
+      const ids = new Set(sessions.map((s) => s.id));
+      const kept = Object.fromEntries(Object.entries(get().messagesBySession).filter(([id]) => ids.has(id)));
+      set({ sessions, currentSessionId, messagesBySession: kept });
+      await Promise.all(Object.keys(kept).map((id) => get().reloadMessages(id)));
+      if (!kept[currentSessionId]) await get().loadMessages(currentSessionId);
+    },
+
     currentSession: () => get().sessions.find((s) => s.id === get().currentSessionId),
 
     newSession: (mask) => {
-      const now = Date.now();
+      const now = editTime();
       const session = freshSession(mask, frontOrder(get().sessions), now);
       set((s) => ({
         sessions: [session, ...s.sessions],
@@ -141,7 +160,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
     },
 
     insertSession: async (source, messages) => {
-      const now = Date.now();
+      const now = editTime();
       const id = newId();
       const copies = messages.map((message) => withoutUndefined({ ...message, id: newId(), streaming: undefined }));
       const meta: SessionMeta = {
@@ -176,7 +195,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
     prevSession: () => step(-1),
 
     moveSession: (from, to) => {
-      const now = Date.now();
+      const now = editTime();
       const moved = moveInList(get().sessions, from, to, now);
       if (!moved) return;
       set({ sessions: moved.sessions, lastUpdateTime: now });
@@ -195,7 +214,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       if (!meta) return async () => {};
       const messages = before.messagesBySession[id];
       const wasCurrent = before.currentSessionId === id;
-      const now = Date.now();
+      const now = editTime();
       let sessions = before.sessions.filter((s) => s.id !== id);
       const replacement = sessions.length === 0 ? freshSession(undefined, 0, now) : null;
       if (replacement) sessions = [replacement];
@@ -221,14 +240,15 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         await deletion;
         if (restored) return;
         restored = true;
-        const restoreNow = Date.now();
+        const restoreNow = editTime();
+        const restoredMeta = { ...meta, updatedAt: restoreNow };
         // A replacement the user has not used yet goes away again, so that undo leaves the list
         // exactly as it was before the deletion.
         const dropReplacement =
           replacement !== null && (get().messagesBySession[replacement.id]?.length ?? 0) === 0;
         set((s) => {
           const list = s.sessions.filter((x) => !(dropReplacement && x.id === replacement?.id));
-          list.splice(Math.min(index, list.length), 0, meta);
+          list.splice(Math.min(index, list.length), 0, restoredMeta);
           const { [replacement?.id ?? '']: _r, ...rest } = s.messagesBySession;
           const kept = dropReplacement ? rest : s.messagesBySession;
           return {
@@ -239,7 +259,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
           };
         });
         await write((db) =>
-          restoreSessionRecords(db, meta, rows ?? [], async (tx) => {
+          restoreSessionRecords(db, restoredMeta, rows ?? [], restoreNow, async (tx) => {
             if (dropReplacement && replacement) {
               await tx.objectStore('sessions').delete(replacement.id);
               await putTombstones(tx, SESSION_KIND, [replacement.id], restoreNow);
@@ -263,7 +283,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
     resetSession: async (id) => {
       const meta = get().sessions.find((s) => s.id === id);
       if (!meta) return;
-      const now = Date.now();
+      const now = editTime();
       for (const message of get().messagesBySession[id] ?? []) runtime.cancelTimer(message.id);
       const updated = withoutUndefined({
         ...meta,

@@ -1,6 +1,7 @@
 // App settings (part 2 section 3 "Settings"). The shell reads theme, language, fontSize and
 // sidebarWidth from here under exactly these names.
 
+import { editTime } from './clock';
 import { create } from 'zustand';
 import { STORE_VERSIONS } from '../../core/constants';
 import { defaultAppConfig } from '../../core/defaults';
@@ -32,7 +33,7 @@ export const useConfigStore = create<ConfigStore>()((set, get) => {
     return saveSingleton('config', state.hydrated, pick(state, CONFIG_KEYS), state.lastUpdateTime);
   };
   const apply = (patch: Partial<AppConfig>) => {
-    const now = Date.now();
+    const now = editTime();
     set({ ...patch, lastUpdate: now, lastUpdateTime: now });
     void save();
   };

@@ -6,6 +6,7 @@ import type { StoreName } from '../../core/constants';
 import type { SettingsRecord } from '../../core/schemas';
 import { activeDb, type PolychatDb, type WriteTx } from './db';
 import { useStorageStatus } from './storage-status';
+import { announceChange } from './tab-channel';
 
 const pending = new Set<Promise<void>>();
 
@@ -26,7 +27,7 @@ export function persist(store: StoreName, hydrated: boolean, op: (db: PolychatDb
   const run = async (target: PolychatDb | null) => (target ? op(target) : undefined);
   const applied = db instanceof Promise ? db.then(run) : run(db);
   const write: Promise<void> = applied.then(
-    () => undefined,
+    () => announceChange({ stores: [store] }),
     (error: unknown) => {
       console.error(`[${store} store] write failed; the change is kept in memory only`, error);
       useStorageStatus.getState().setWriteError(describe(error));

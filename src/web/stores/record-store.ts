@@ -2,6 +2,7 @@
 // one IndexedDB row per record, a tombstone per deletion, and the store's version and own small
 // state in the settings table.
 
+import { editTime } from './clock';
 import type { z } from 'zod/mini';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { STORE_VERSIONS, type StoreName } from '../../core/constants';
@@ -92,7 +93,7 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
         }
         const settings = await readSettings(db, spec.store);
         const fromVersion = settings?.version ?? version;
-        const ctx: MigrationContext = { now: Date.now(), newId };
+        const ctx: MigrationContext = { now: editTime(), newId };
         const migrate = spec.migrate ?? migrateRecord;
         const rows = await readTable(db, spec.table);
         const parsed = parseRowsWithSource(rows, spec.schema, spec.kind, (raw) => migrate(raw, fromVersion, ctx));
@@ -121,7 +122,7 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
         }
       },
       put: (input) => {
-        const now = Date.now();
+        const now = editTime();
         const record = { ...input, updatedAt: now } as T;
         set((s) => ({ records: { ...s.records, [record.id]: record }, lastUpdateTime: now }) as Partial<S>);
         void write(get().hydrated, (db) => writeTx(db, [spec.table], (tx) => table(tx).put(record)));
@@ -135,7 +136,7 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
       remove: (id) => {
         const removed = get().records[id];
         if (!removed) return async () => {};
-        const now = Date.now();
+        const now = editTime();
         set((s) => {
           const { [id]: _gone, ...records } = s.records;
           return { records, lastUpdateTime: now } as Partial<S>;
@@ -149,10 +150,12 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
         return async () => {
           await deletion;
           if (get().records[id]) return;
-          set((s) => ({ records: { ...s.records, [id]: removed }, lastUpdateTime: Date.now() }) as Partial<S>);
+          // Stamped anew: the restored record must win over its deletion on other devices too.
+          const restored = { ...removed, updatedAt: editTime() };
+          set((s) => ({ records: { ...s.records, [id]: restored }, lastUpdateTime: restored.updatedAt }) as Partial<S>);
           await write(get().hydrated, (db) =>
             writeTx(db, [spec.table, 'tombstones'], async (tx) => {
-              await table(tx).put(removed);
+              await table(tx).put(restored);
               await removeTombstones(tx, spec.kind, [id]);
             }),
           );
@@ -163,7 +166,7 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
     };
 
     const setExtra = (patch: Partial<X>) => {
-      set({ ...patch, lastUpdateTime: Date.now() } as Partial<S>);
+      set({ ...patch, lastUpdateTime: editTime() } as Partial<S>);
       void saveState(get());
     };
     return { ...base, ...spec.extra(), ...domain({ get, setExtra }) } as S;

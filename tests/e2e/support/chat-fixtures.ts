@@ -3,8 +3,8 @@
 // read what the fake received, seed long conversations straight into IndexedDB and build images.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { fakeEnv, startFake } from '../../fakes/harness';
+import { rgbPng } from '../../fakes/png.mjs';
 import { messageRecords, putRecords, readStore, reloadSettled } from '../../support/app-storage.mjs';
 import type { FakeProviders } from '../../fakes/server.mjs';
 import { test as base } from './fixtures';
@@ -161,47 +161,11 @@ export interface StoredSessionRecord {
   [field: string]: unknown;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** An RGB PNG of the given size with colour gradients and some noise, as a photo would have. */
 export function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const row = width * 3 + 1;
-  const pixels = Buffer.alloc(row * height);
   const noise = randomBytes(width * height);
-  for (let y = 0; y < height; y++) {
-    pixels[y * row] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const at = y * row + 1 + x * 3;
-      const n = noise[y * width + x]! & 0x1f;
-      pixels[at] = Math.min(255, (x * 224) / width + n);
-      pixels[at + 1] = Math.min(255, (y * 224) / height + n);
-      pixels[at + 2] = Math.min(255, ((x + y) * 128) / (width + height) + n);
-    }
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return rgbPng(width, height, (x, y) => {
+    const n = noise[y * width + x]! & 0x1f;
+    return [Math.min(255, (x * 224) / width + n), Math.min(255, (y * 224) / height + n), Math.min(255, ((x + y) * 128) / (width + height) + n)];
+  });
 }

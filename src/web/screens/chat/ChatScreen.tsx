@@ -30,7 +30,9 @@ export function ChatScreen() {
         title={topicLabel(session.topic)}
         subtitle={
           <>
-            {t('messageCount', { count: session.messageCount })} · <ModelButton session={session} />
+            <span>{t('messageCount', { count: session.messageCount })}</span>
+            <span aria-hidden="true"> · </span>
+            <ModelButton session={session} />
           </>
         }
         actions={<ChatHeaderActions sessionId={session.id} />}

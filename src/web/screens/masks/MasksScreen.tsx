@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mask } from '../../../core/types';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import { useLanguage } from '../../app/use-language';
 import { Button } from '../../components/Button/Button';
+import { useFilePicker } from '../../components/FilePicker/use-file-picker';
 import { Input } from '../../components/Input/Input';
 import { useConfigStore } from '../../stores/config-store';
 import { useMaskStore } from '../../stores/mask-store';
@@ -31,7 +32,7 @@ export function MasksScreen() {
   const [query, setQuery] = useState('');
   const [lang, setLang] = useState<LangFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const picker = useFilePicker('application/json', (file) => void actions.importFile(file), 'mask-import-file');
   useShareImport(useCallback((id: string) => setOpenId(id), []));
 
   const masks = useMemo(
@@ -48,7 +49,7 @@ export function MasksScreen() {
         subtitle={t('subtitle', { count: masks.length })}
         actions={
           <>
-            <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+            <Button variant="secondary" onClick={picker.open}>
               {t('import')}
             </Button>
             <Button variant="primary" onClick={() => setOpenId(actions.create().id)}>
@@ -57,18 +58,7 @@ export function MasksScreen() {
           </>
         }
       />
-      <input
-        ref={fileInput}
-        type="file"
-        accept="application/json"
-        hidden
-        data-testid="mask-import-file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void actions.importFile(file);
-        }}
-      />
+      {picker.input}
       <div className={layout.body}>
         <div className={styles.filters}>
           <Input type="search" aria-label={t('search')} placeholder={t('search')} value={query} onChange={(event) => setQuery(event.target.value)} />

@@ -1,7 +1,8 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plugin, PluginAuthLocation, PluginAuthType } from '../../../core/types';
 import { Button } from '../../components/Button/Button';
+import { useFilePicker } from '../../components/FilePicker/use-file-picker';
 import { fieldClassName, Input, TextArea } from '../../components/Input/Input';
 import { ListItem } from '../../components/List/List';
 import { Modal } from '../../components/Modal/Modal';
@@ -23,7 +24,6 @@ interface Props {
 /** A plugin's document and how to reach it. Title and version are read from the document. */
 export function PluginEditor({ plugin, onChange, onClose }: Props) {
   const { t } = useTranslation('plugins');
-  const fileInput = useRef<HTMLInputElement>(null);
   const documentId = useId();
   const [address, setAddress] = useState('');
   const [loadError, setLoadError] = useState<string>();
@@ -33,6 +33,7 @@ export function PluginEditor({ plugin, onChange, onClose }: Props) {
     const read = content.trim() ? summarisePlugin(content) : undefined;
     onChange({ content, ...(read?.ok ? { title: read.title ?? '', version: read.version ?? plugin.version } : {}) });
   };
+  const picker = useFilePicker('.json,.yaml,.yml,application/json,application/yaml,text/yaml', (file) => void file.text().then(setContent), 'plugin-document-file');
   const loadAddress = async () => {
     setLoadError(undefined);
     try {
@@ -50,21 +51,10 @@ export function PluginEditor({ plugin, onChange, onClose }: Props) {
         </label>
         <TextArea id={documentId} className={styles.document} rows={12} spellCheck={false} value={plugin.content} onChange={(event) => setContent(event.target.value)} />
         <div className={styles.loadRow}>
-          <Button size="sm" onClick={() => fileInput.current?.click()}>
+          <Button size="sm" onClick={picker.open}>
             {t('editor.loadFile')}
           </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
-            hidden
-            data-testid="plugin-document-file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void file.text().then(setContent);
-            }}
-          />
+          {picker.input}
           <Input aria-label={t('editor.url')} placeholder="https://example.com/openapi.json" value={address} onChange={(event) => setAddress(event.target.value)} />
           <Button size="sm" disabled={!address.trim()} onClick={() => void loadAddress()}>
             {t('editor.loadUrl')}

@@ -1,9 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredPlugin } from '../../../core/schemas';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import layout from '../../app/layout/ScreenLayout.module.css';
 import { Button } from '../../components/Button/Button';
+import { useFilePicker } from '../../components/FilePicker/use-file-picker';
 import { showConfirm } from '../../components/Dialogs/show';
 import { Input } from '../../components/Input/Input';
 import { showToast } from '../../components/Toast/showToast';
@@ -25,7 +26,6 @@ export function PluginsScreen() {
   const update = usePluginStore((s) => s.update);
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const all = useMemo(() => Object.values(records).sort((a, b) => b.createdAt - a.createdAt), [records]);
   const shown = useMemo(() => {
@@ -46,6 +46,8 @@ export function PluginsScreen() {
     showToast(t('screen.imported', { count: plugins.length }));
   };
 
+  const picker = useFilePicker('application/json', (file) => void importFile(file), 'plugin-import-file');
+
   return (
     <div className={layout.screen}>
       <ScreenHeader
@@ -53,7 +55,7 @@ export function PluginsScreen() {
         subtitle={t('screen.subtitle', { count: all.length })}
         actions={
           <>
-            <Button onClick={() => fileInput.current?.click()}>{t('screen.import')}</Button>
+            <Button onClick={picker.open}>{t('screen.import')}</Button>
             <Button disabled={all.length === 0} onClick={() => downloadFile('polychat-plugins.json', pluginFileContent(all))}>
               {t('screen.export')}
             </Button>
@@ -63,18 +65,7 @@ export function PluginsScreen() {
           </>
         }
       />
-      <input
-        ref={fileInput}
-        type="file"
-        accept="application/json"
-        hidden
-        data-testid="plugin-import-file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void importFile(file);
-        }}
-      />
+      {picker.input}
       <div className={layout.body}>
         <Input type="search" className={styles.search} aria-label={t('screen.search')} placeholder={t('screen.search')} value={query} onChange={(event) => setQuery(event.target.value)} />
         {shown.length === 0 ? (

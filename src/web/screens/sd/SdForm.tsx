@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SD3_MODEL_VERSIONS, SD_ASPECT_RATIOS, SD_MODELS, SD_PROMPT_MAX_LENGTH, SD_STYLES } from '../../../core/constants';
+import { SD3_MODEL_VERSIONS, SD_ASPECT_RATIOS, SD_MODELS, SD_PROMPT_MAX_LENGTH, STABLE_DIFFUSION_STYLES } from '../../../core/constants';
 import type { SdParams } from '../../../core/providers/stability';
 import { Button } from '../../components/Button/Button';
 import { fieldClassName, TextArea } from '../../components/Input/Input';
@@ -120,7 +120,7 @@ export function SdForm({ onGenerated }: { onGenerated?: () => void }) {
           <SelectField
             label={t('form.style')}
             value={params.style}
-            options={[{ value: '', label: t('form.noStyle') }, ...SD_STYLES.map((value) => ({ value, label: t(`styles.${value}`) }))]}
+            options={[{ value: '', label: t('form.noStyle') }, ...STABLE_DIFFUSION_STYLES.map((value) => ({ value, label: t(`styles.${value}`) }))]}
             onChange={(style) => set({ style })}
           />
         )}

@@ -5,6 +5,7 @@ import type { ChatErrorCode, MessageTool } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { LIVE_TEXT_STORE_SYNC_MS } from '../../stores/constants';
 import { clearLiveText, setLiveText } from '../../stores/live-text';
+import { holdReplyLock } from '../../stores/reply-locks';
 import { createRevealer, type Revealer } from '../revealer';
 
 export interface ReplyWriter {
@@ -34,6 +35,8 @@ function immediateRevealer(onReveal: (visible: string) => void): Revealer {
 
 export function createReplyWriter(sessionId: string, replyId: string, pace: 'reveal' | 'immediate' = 'reveal'): ReplyWriter {
   const chat = () => useChatStore.getState();
+  // Other tabs see the reply half-written in the database; the lock tells them it is still coming.
+  const releaseLock = holdReplyLock(replyId);
   let shown = '';
   let reasoning = '';
   let storeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -104,6 +107,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       // The store has taken the whole text (before its first await), so nothing flickers back.
       clearLiveText(replyId);
       await finishing;
+      releaseLock();
       return true;
     },
   };

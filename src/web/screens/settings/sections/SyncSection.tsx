@@ -5,23 +5,24 @@ import { PasswordInput } from '../../../components/PasswordInput/PasswordInput';
 import { useSyncStore } from '../../../stores/sync-store';
 import { Section, SelectRow, SwitchRow, TextRow } from '../controls';
 import styles from '../SettingsScreen.module.css';
+import { BackupRows } from './BackupRows';
+import { SyncStatusRows } from './SyncStatusRows';
 
 const SYNC_PROVIDERS: readonly { value: SyncProvider; label: string }[] = [
   { value: 'webdav', label: 'WebDAV' },
   { value: 'upstash', label: 'UpStash' },
 ];
 
-/** The sync configuration (part 2 section 3 "Sync settings"); running a sync belongs to the sync
- * feature, which reads these same fields. */
+/** Sync (part 2 section 3 "Sync settings"): status and the runs first, then the provider's
+ * fields, what is shared, and the backup file. */
 export function SyncSection() {
-  const { t, i18n } = useTranslation('settingsPage');
+  const { t } = useTranslation('settingsPage');
   const sync = useSyncStore();
-  const lastSync = sync.lastSyncTime ? new Date(sync.lastSyncTime).toLocaleString(i18n.language) : t('sync.lastSync.never');
 
   return (
     <Section id="settings-sync" title={t('sections.sync')}>
       <List>
-        <ListItem title={t('sync.lastSync.title')} subTitle={lastSync} />
+        <SyncStatusRows />
         <SelectRow
           title={t('sync.provider.title')}
           value={sync.provider}
@@ -68,6 +69,25 @@ export function SyncSection() {
             </ListItem>
           </>
         )}
+        <SwitchRow
+          title={t('sync.includeKeys.title')}
+          subTitle={t('sync.includeKeys.subTitle')}
+          checked={sync.includeKeys}
+          onChange={(includeKeys) => sync.update({ includeKeys })}
+        />
+        <SwitchRow
+          title={t('sync.includeImages.title')}
+          subTitle={t('sync.includeImages.subTitle')}
+          checked={sync.includeImages}
+          onChange={(includeImages) => sync.update({ includeImages })}
+        />
+        <SwitchRow
+          title={t('sync.autoSync.title')}
+          subTitle={t('sync.autoSync.subTitle')}
+          checked={sync.autoSync}
+          onChange={(autoSync) => sync.update({ autoSync })}
+        />
+        <BackupRows />
       </List>
     </Section>
   );

@@ -1,0 +1,54 @@
+// Changes announced by another tab (stores/tab-channel.ts) are read here, shortly after they
+// stop arriving: a reply streaming in another tab is followed a few times a second, not per word.
+
+import type { StoreName } from '../../../core/constants';
+import { useAccessStore } from '../../stores/access-store';
+import { useChatStore } from '../../stores/chat-store';
+import { useConfigStore } from '../../stores/config-store';
+import { useMaskStore } from '../../stores/mask-store';
+import { usePluginStore } from '../../stores/plugin-store';
+import { usePromptStore } from '../../stores/prompt-store';
+import { useSdStore } from '../../stores/sd-store';
+import { reloadStores } from '../../stores/state-io';
+import { useSyncStore } from '../../stores/sync-store';
+import { onTabChange } from '../../stores/tab-channel';
+
+const FOLLOW_DELAY_MS = 150;
+
+const readers: Record<StoreName, () => Promise<void>> = {
+  config: () => useConfigStore.getState().hydrate(),
+  chat: () => useChatStore.getState().refresh(),
+  access: () => useAccessStore.getState().hydrate(),
+  mask: () => useMaskStore.getState().hydrate(),
+  prompt: () => usePromptStore.getState().hydrate(),
+  sync: () => useSyncStore.getState().hydrate(),
+  plugin: () => usePluginStore.getState().hydrate(),
+  sd: () => useSdStore.getState().hydrate(),
+};
+
+/** Starts following the other tabs; returns the function that stops. */
+export function followOtherTabs(): () => void {
+  let all = false;
+  const stores = new Set<StoreName>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let reading: Promise<void> = Promise.resolve();
+  const read = () => {
+    timer = undefined;
+    const everything = all;
+    const names = [...stores];
+    all = false;
+    stores.clear();
+    reading = reading
+      .then(() => (everything ? reloadStores() : Promise.all(names.map((name) => readers[name]())).then(() => undefined)))
+      .catch((error: unknown) => console.error('Could not read the changes of another tab', error));
+  };
+  const stop = onTabChange((change) => {
+    if (change.all) all = true;
+    for (const name of change.stores ?? []) stores.add(name);
+    timer ??= setTimeout(read, FOLLOW_DELAY_MS);
+  });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,252 @@
+// Cloud sync end to end: browser contexts are devices, against a real WebDAV server (rclone) and
+// a real Redis behind an Upstash REST front, both started here and reached through the app's own
+// relays. Each device edits, deletes and syncs; every copy must end with the union of the edits
+// and none of the deleted.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { startFaultyWebdav, type FaultyWebdav } from '../fakes/faulty-webdav.mjs';
+import { fakeEnv } from '../fakes/harness';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../fakes/redis-server.mjs';
+import { startUpstashFront, type UpstashFront } from '../fakes/upstash-front.mjs';
+import { hasRclone, startWebdav, type WebdavServer } from '../fakes/webdav-server.mjs';
+import { CHAT_MODEL, expect, nonce, readStore, replyDone, send, test as base } from './support/chat-fixtures';
+import { snap } from './support/fixtures';
+import { startServer } from './support/server';
+import { chatRows, deleteButton } from './support/sidebar';
+
+const USER = 'sync-user';
+const PASS = 'sync-pass';
+const TOKEN = 'upstash-token';
+
+interface SyncServers {
+  dav: WebdavServer;
+  redis: RedisServer;
+  upstash: UpstashFront;
+  faulty: FaultyWebdav;
+}
+
+const test = base.extend<object, { servers: SyncServers }>({
+  servers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const dav = await startWebdav({ user: USER, pass: PASS });
+      const redis = await startRedisServer();
+      const upstash = await startUpstashFront({ redisUrl: redis.url, token: TOKEN });
+      const faulty = await startFaultyWebdav({ status: 500 });
+      await use({ dav, redis, upstash, faulty });
+      await Promise.all([dav.stop(), upstash.stop(), faulty.stop()]);
+      await redis.stop();
+    },
+    { scope: 'worker' },
+  ],
+  // The relays reach loopback servers only when the administrator lists them.
+  server: [
+    async ({ fake, servers }, use) => {
+      const server = await startServer({
+        ...fakeEnv(fake.url),
+        DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI`,
+        WHITE_WEBDAV_ENDPOINTS: [servers.dav.url, servers.upstash.url, servers.faulty.url].join(','),
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.skip(!hasRclone || !hasRedisServer, 'rclone and redis-server are installed by npm test');
+
+interface Device {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function openDevice(browser: Browser, url: string, isMobile: boolean): Promise<Device> {
+  const context = await browser.newContext(
+    isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  await page.goto(`${url}/#/chat`);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  return { context, page };
+}
+
+const syncRegion = (page: Page) => page.getByRole('region', { name: 'Sync' });
+
+type Provider = { kind: 'webdav'; endpoint: string } | { kind: 'upstash'; endpoint: string; name: string };
+
+async function configure(page: Page, url: string, provider: Provider): Promise<void> {
+  await page.goto(`${url}/#/settings`);
+  const sync = syncRegion(page);
+  if (provider.kind === 'webdav') {
+    await sync.getByRole('combobox', { name: 'Sync provider' }).selectOption('webdav');
+    await sync.getByRole('textbox', { name: 'Endpoint' }).fill(provider.endpoint);
+    await sync.getByRole('textbox', { name: 'Username' }).fill(USER);
+    await sync.getByRole('textbox', { name: 'Password' }).fill(PASS);
+  } else {
+    await sync.getByRole('combobox', { name: 'Sync provider' }).selectOption('upstash');
+    await sync.getByRole('textbox', { name: 'Endpoint' }).fill(provider.endpoint);
+    await sync.getByRole('textbox', { name: 'Backup name' }).fill(provider.name);
+    await sync.getByRole('textbox', { name: 'REST token' }).fill(TOKEN);
+  }
+}
+
+/** Runs Sync now from the settings and waits for the outcome line. */
+async function syncNow(page: Page, url: string): Promise<void> {
+  if (!page.url().includes('#/settings')) await page.goto(`${url}/#/settings`);
+  const sync = syncRegion(page);
+  await sync.getByRole('button', { name: 'Sync now' }).click();
+  await expect(sync.getByText(/^Synced /)).toBeVisible();
+  await expect(sync.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+}
+
+async function newChatWith(page: Page, url: string, text: string): Promise<void> {
+  await page.goto(`${url}/#/chat`);
+  await page.getByRole('button', { name: 'New chat', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Just Start' }).click();
+  await send(page, text);
+  await replyDone(page);
+}
+
+/** What a device holds, by id: the chats with their topics and the texts of their messages. */
+async function contents(page: Page): Promise<{ chats: string[]; messages: string[] }> {
+  const sessions = (await readStore(page, 'sessions')) as { id: string }[];
+  const messages = (await readStore(page, 'messages')) as { id: string; sessionId: string; content: unknown }[];
+  return {
+    chats: sessions.map((s) => s.id).sort(),
+    messages: messages.map((m) => `${m.sessionId}/${m.id}/${JSON.stringify(m.content)}`).sort(),
+  };
+}
+
+async function userTexts(page: Page): Promise<string[]> {
+  const messages = (await readStore(page, 'messages')) as { role: string; content: unknown }[];
+  return messages.filter((m) => m.role === 'user').map((m) => String(m.content)).sort();
+}
+
+for (const kind of ['webdav', 'upstash'] as const) {
+  test(`two devices syncing through ${kind} end with every edit and none of the deleted`, async ({ browser, server, servers }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the devices are their own contexts; one screen size is enough');
+    test.setTimeout(120_000);
+    const provider: Provider =
+      kind === 'webdav' ? { kind, endpoint: servers.dav.url } : { kind, endpoint: servers.upstash.url, name: `backup-${nonce()}` };
+    const a = await openDevice(browser, server.url, false);
+    const b = await openDevice(browser, server.url, false);
+    try {
+      const word = nonce();
+      await newChatWith(a.page, server.url, `alpha one ${word}`);
+      await newChatWith(a.page, server.url, `alpha two ${word}`);
+      await newChatWith(b.page, server.url, `beta one ${word}`);
+      for (const device of [a, b]) await configure(device.page, server.url, provider);
+
+      await syncNow(a.page, server.url); // uploads A's
+      await syncNow(b.page, server.url); // B takes A's and adds its own
+      await syncNow(a.page, server.url); // A takes B's
+      expect(await contents(a.page)).toEqual(await contents(b.page));
+      expect(await userTexts(a.page)).toEqual([`alpha one ${word}`, `alpha two ${word}`, `beta one ${word}`]);
+
+      // B deletes one of A's chats while A adds to another; they sync in the other order.
+      await b.page.goto(`${server.url}/#/chat`);
+      await expect(chatRows(b.page).first()).toBeVisible();
+      const before = (await readStore(b.page, 'messages')) as { sessionId: string; content: unknown }[];
+      const doomedSession = before.find((m) => m.content === `alpha two ${word}`)?.sessionId;
+      expect(doomedSession).toBeTruthy();
+      await deleteChatById(b.page, doomedSession!);
+      await newChatWith(a.page, server.url, `alpha three ${word}`);
+
+      await syncNow(b.page, server.url);
+      await syncNow(a.page, server.url);
+      await syncNow(b.page, server.url);
+      expect(await contents(a.page)).toEqual(await contents(b.page));
+      expect(await userTexts(b.page)).toEqual([`alpha one ${word}`, `alpha three ${word}`, `beta one ${word}`]);
+      // Nothing deleted comes back after more syncs in either order.
+      await syncNow(a.page, server.url);
+      expect(await userTexts(a.page)).toEqual([`alpha one ${word}`, `alpha three ${word}`, `beta one ${word}`]);
+
+      // A third device imports A's backup file and holds the same.
+      const c = await openDevice(browser, server.url, false);
+      try {
+        await a.page.goto(`${server.url}/#/settings`);
+        const download = a.page.waitForEvent('download');
+        await syncRegion(a.page).getByRole('button', { name: 'Export' }).click();
+        const file = await (await download).path();
+        await c.page.goto(`${server.url}/#/settings`);
+        await syncRegion(c.page).getByTestId('backup-file').setInputFiles(file);
+        await c.page.getByRole('button', { name: 'Merge' }).click();
+        await expect(c.page.getByText('Backup imported')).toBeVisible();
+        expect(await userTexts(c.page)).toEqual([`alpha one ${word}`, `alpha three ${word}`, `beta one ${word}`]);
+      } finally {
+        await c.context.close();
+      }
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
+}
+
+/** Deletes a chat from the sidebar by its stored id (its row holds its topic). */
+async function deleteChatById(page: Page, sessionId: string): Promise<void> {
+  const sessions = (await readStore(page, 'sessions')) as { id: string; order: number }[];
+  const index = sessions.sort((x, y) => x.order - y.order).findIndex((s) => s.id === sessionId);
+  const row = chatRows(page).nth(index);
+  await row.hover();
+  await deleteButton(row).click();
+  await expect.poll(async () => ((await readStore(page, 'sessions')) as { id: string }[]).some((s) => s.id === sessionId)).toBe(false);
+}
+
+test('the sync section checks the server, syncs, and says why a sync failed', async ({ chat: page, server, servers }) => {
+  await configure(page, server.url, { kind: 'webdav', endpoint: servers.dav.url });
+  const sync = syncRegion(page);
+  await expect(sync.getByText('Not yet synced')).toBeVisible();
+  await expect(sync.getByText(/^1 chat · 0 messages · 0 prompts · 0 masks$/)).toBeVisible();
+  await sync.getByText('Status', { exact: true }).scrollIntoViewIfNeeded();
+  await snap(page, 'sync-section');
+  await sync.getByRole('button', { name: 'Check' }).click();
+  await expect(sync.getByRole('status')).toHaveText('Connected: the server accepts these settings.');
+  await snap(page, 'sync-check');
+
+  await sync.getByRole('textbox', { name: 'Password' }).fill('wrong');
+  await sync.getByRole('button', { name: 'Check' }).click();
+  await expect(sync.getByRole('status')).toContainText('Could not connect with these settings');
+  await sync.getByRole('button', { name: 'Sync now' }).click();
+  await expect(sync.getByText(/Sync failed .*: the server refused the username, password or token/)).toBeVisible();
+  await snap(page, 'sync-failed');
+});
+
+test('a damaged, foreign or newer remote file is refused, and neither side changes', async ({ chat, server, servers }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+  const word = nonce();
+  await send(chat, `kept ${word}`);
+  await replyDone(chat);
+  // Written and read over WebDAV: rclone would serve a file changed behind its back with its
+  // old length for a while.
+  const file = `${servers.dav.url}polychat/backup.json`;
+  const auth = { authorization: `Basic ${Buffer.from(`${USER}:${PASS}`).toString('base64')}` };
+  await fetch(`${servers.dav.url}polychat/`, { method: 'MKCOL', headers: auth });
+  const cases = [
+    ['{"format":"polychat-backup","version":1,"sessions":[{"id":"x"', 'the backup on the server is damaged or cut short'],
+    ['{"chat-next-web-store":{}}', 'the file on the server is not a PolyChat backup'],
+    ['{"format":"polychat-backup","version":99}', 'comes from a newer version of PolyChat'],
+  ] as const;
+  await configure(chat, server.url, { kind: 'webdav', endpoint: servers.dav.url });
+  for (const [content, reason] of cases) {
+    expect((await fetch(file, { method: 'PUT', headers: auth, body: content })).ok).toBe(true);
+    await syncRegion(chat).getByRole('button', { name: 'Sync now' }).click();
+    await expect(syncRegion(chat).getByText(new RegExp(`Sync failed .*${reason}`))).toBeVisible();
+    expect(await (await fetch(file, { headers: auth })).text()).toBe(content);
+    expect(await userTexts(chat)).toContain(`kept ${word}`);
+  }
+});
+
+test('a WebDAV server that fails the upload, and an Upstash backup missing a chunk, are reported', async ({ chat, server, servers }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+  await configure(chat, server.url, { kind: 'webdav', endpoint: servers.faulty.url });
+  await syncRegion(chat).getByRole('button', { name: 'Sync now' }).click();
+  await expect(syncRegion(chat).getByText(/Sync failed .*: the server answered with an error/)).toBeVisible();
+
+  const name = `backup-${nonce()}`;
+  await configure(chat, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
+  await syncNow(chat, server.url);
+  await servers.upstash.deleteKey(`${name}-chunk-0`);
+  await syncRegion(chat).getByRole('button', { name: 'Sync now' }).click();
+  await expect(syncRegion(chat).getByText(/Sync failed .*: part of the backup is missing on the server/)).toBeVisible();
+});
