@@ -250,3 +250,52 @@ test('a WebDAV server that fails the upload, and an Upstash backup missing a chu
   await syncRegion(chat).getByRole('button', { name: 'Sync now' }).click();
   await expect(syncRegion(chat).getByText(/Sync failed .*: part of the backup is missing on the server/)).toBeVisible();
 });
+
+test('automatic sync uploads a change on its own and shows what it does in the sidebar', async ({ chat, server, servers }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the sidebar indicator is checked on the desktop layout');
+  const name = `backup-${nonce()}`;
+  await configure(chat, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
+  await syncRegion(chat).getByRole('switch', { name: 'Sync automatically' }).click();
+  const indicator = chat.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: /^Synced / });
+  await expect(indicator).toBeVisible();
+  const word = nonce();
+  await chat.goto(`${server.url}/#/chat`);
+  await send(chat, `automatic ${word}`);
+  await replyDone(chat);
+  const bearer = { authorization: `Bearer ${TOKEN}` };
+  await expect
+    .poll(async () => {
+      const count = (await (await fetch(`${servers.upstash.url}/get/${name}-chunk-count`, { headers: bearer })).json()) as { result: string | null };
+      const chunks = await Promise.all(
+        Array.from({ length: Number(count.result ?? 0) }, async (_, i) => {
+          const chunk = (await (await fetch(`${servers.upstash.url}/get/${name}-chunk-${i}`, { headers: bearer })).json()) as { result: string };
+          return chunk.result;
+        }),
+      );
+      return chunks.join('').includes(`automatic ${word}`);
+    }, { timeout: 20_000 })
+    .toBe(true);
+  await expect(indicator).toBeVisible();
+  await snap(chat, 'sync-indicator');
+});
+
+test('two tabs sending into one chat keep each question with its answer after a reload, and follow each other', async ({ chat, server }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+  const other = await chat.context().newPage();
+  await other.goto(`${server.url}/#/chat`);
+  await expect(other.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  const word = nonce();
+  // Both send before either has seen the other's message.
+  await Promise.all([send(chat, `first tab ${word}`), send(other, `second tab ${word}`)]);
+  await Promise.all([replyDone(chat), replyDone(other)]);
+  // Each tab shows the other's question without a reload.
+  await expect(chat.getByRole('article', { name: 'You' }).filter({ hasText: `second tab ${word}` })).toBeVisible();
+  await expect(other.getByRole('article', { name: 'You' }).filter({ hasText: `first tab ${word}` })).toBeVisible();
+
+  await chat.reload();
+  const stored = ((await readStore(chat, 'messages')) as { seq: number; role: string; content: unknown }[]).sort((x, y) => x.seq - y.seq);
+  expect(new Set(stored.map((m) => m.seq)).size).toBe(stored.length);
+  const roles = stored.map((m) => m.role);
+  expect(roles).toEqual(['user', 'assistant', 'user', 'assistant']);
+  await other.close();
+});

@@ -28,6 +28,11 @@ export const MaskIcon = (props: IconProps) => (
     <path d="M8.5 11h2M13.5 11h2M10 15c1.2.8 2.8.8 4 0" />
   </Svg>
 );
+export const SyncIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16M20 20v-4h-4" />
+  </Svg>
+);
 export const SettingsIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="3" />

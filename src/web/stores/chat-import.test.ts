@@ -18,8 +18,8 @@ beforeEach(async () => {
 async function exportedChat(): Promise<{ text: string; id: string; messages: ChatMessage[] }> {
   const id = chat().currentSessionId;
   chat().renameSession(id, 'Paris trip');
-  await chat().appendMessage(id, { id: 'q1', date: 1, role: 'user', content: 'Where to eat?' });
-  await chat().appendMessage(id, { id: 'a1', date: 2, role: 'assistant', content: 'Try a bistro.', model: 'gpt-4o-mini' });
+  await chat().appendMessages(id, [{ id: 'q1', date: 1, role: 'user', content: 'Where to eat?' }]);
+  await chat().appendMessages(id, [{ id: 'a1', date: 2, role: 'assistant', content: 'Try a bistro.', model: 'gpt-4o-mini' }]);
   const meta = chat().sessions.find((s) => s.id === id)!;
   const messages = await chat().loadMessages(id);
   return { text: sessionFileContent(meta, messages, 3), id, messages };

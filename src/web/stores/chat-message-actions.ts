@@ -142,21 +142,24 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
   return {
     loadMessages,
     reloadMessages,
-    appendMessage: async (sessionId, message) => {
+    appendMessages: async (sessionId, added) => {
       if (!get().messagesBySession[sessionId]) await loadMessages(sessionId);
       const messages = get().messagesBySession[sessionId];
-      if (!messages) return;
+      if (!messages || added.length === 0) return;
       const now = editTime();
-      const meta = setMessages(sessionId, [...messages, message], now);
+      const meta = setMessages(sessionId, [...messages, ...added], now);
       if (!meta) return;
       await write((db) =>
         writeTx(db, ['messages', 'sessions'], async (tx) => {
           // Placed after the last message in the database, read in the same read-write
           // transaction: such transactions run one at a time across tabs, so two tabs sending
-          // into one chat never take the same place.
-          const last = await lastSeq(tx, sessionId);
-          const seq = runtime.placeAfter(sessionId, message.id, last);
-          await tx.objectStore('messages').put(toStored(message, sessionId, seq, now));
+          // into one chat never take the same place, and a question stays next to its answer.
+          let last = await lastSeq(tx, sessionId);
+          const store = tx.objectStore('messages');
+          for (const message of added) {
+            last = runtime.placeAfter(sessionId, message.id, last);
+            await store.put(toStored(message, sessionId, last, now));
+          }
           await tx.objectStore('sessions').put(meta);
         }),
       );

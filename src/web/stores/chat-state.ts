@@ -10,9 +10,9 @@ export interface ChatMessageActions {
   loadMessages: (sessionId: string) => Promise<ChatMessage[]>;
   /** Reads a loaded session's messages again (another tab or device changed them). */
   reloadMessages: (sessionId: string) => Promise<void>;
-  /** Adds a message at the end and writes it. Memory is updated synchronously when the session's
-   * messages are already loaded; otherwise they are loaded first. */
-  appendMessage: (sessionId: string, message: ChatMessage) => Promise<void>;
+  /** Adds messages at the end and writes them in one transaction. Memory is updated synchronously
+   * when the session's messages are already loaded; otherwise they are loaded first. */
+  appendMessages: (sessionId: string, messages: readonly ChatMessage[]) => Promise<void>;
   /** For streaming: memory only, plus at most one write per STREAMING_WRITE_INTERVAL_MS while
    * the message has streaming set. */
   updateMessage: (sessionId: string, messageId: string, patch: MessagePatch) => void;

@@ -41,9 +41,9 @@ describe('chat store hydration', () => {
 
   it('survives a reload with the same sessions, selection and messages', async () => {
     const first = chat().currentSessionId;
-    await chat().appendMessage(first, message('user', 'hello'));
+    await chat().appendMessages(first, [message('user', 'hello')]);
     const second = chat().newSession();
-    await chat().appendMessage(second.id, message('user', 'other'));
+    await chat().appendMessages(second.id, [message('user', 'other')]);
     chat().selectSession(first);
     const before = { sessions: chat().sessions, current: chat().currentSessionId };
     await simulateReload();
@@ -59,7 +59,7 @@ describe('chat store hydration', () => {
 
   it('skips and counts a corrupt session or message while the others load', async () => {
     const id = chat().currentSessionId;
-    await chat().appendMessage(id, message('user', 'good'));
+    await chat().appendMessages(id, [message('user', 'good')]);
     await flushWrites();
     const database = await db();
     await database.put('sessions', { id: 'broken', order: -5 } as never);
@@ -76,7 +76,7 @@ describe('chat store hydration', () => {
 
   it('marks a reply left streaming by a reload or a crash as interrupted, keeping its text, and stores that', async () => {
     const id = chat().currentSessionId;
-    await chat().appendMessage(id, message('assistant', 'half', { streaming: true }));
+    await chat().appendMessages(id, [message('assistant', 'half', { streaming: true })]);
     await simulateReload();
     await hydrateStores();
     expect(chat().messagesBySession[id]?.[0]).toMatchObject({ streaming: false, interrupted: true, content: 'half' });
@@ -102,7 +102,7 @@ describe('chat store writes', () => {
 
   it('stores one record per message', async () => {
     const id = chat().currentSessionId;
-    for (let i = 0; i < 5; i += 1) await chat().appendMessage(id, message('user', `n${i}`));
+    for (let i = 0; i < 5; i += 1) await chat().appendMessages(id, [message('user', `n${i}`)]);
     const rows = (await (await db()).getAllFromIndex('messages', 'sessionId', id)).sort((a, b) => a.seq - b.seq);
     expect(rows.map((r) => r.content)).toEqual(['n0', 'n1', 'n2', 'n3', 'n4']);
     expect(rows.every((r) => typeof r.updatedAt === 'number')).toBe(true);
@@ -112,7 +112,7 @@ describe('chat store writes', () => {
   it('does not write on every streamed frame, and writes once on finish', async () => {
     const id = chat().currentSessionId;
     const reply = message('assistant', '', { streaming: true });
-    await chat().appendMessage(id, reply);
+    await chat().appendMessages(id, [reply]);
     await flushWrites();
     const database = await db();
     let writes = 0;
@@ -142,7 +142,7 @@ describe('chat store writes', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const id = chat().currentSessionId;
     const reply = message('assistant', '', { streaming: true });
-    await chat().appendMessage(id, reply);
+    await chat().appendMessages(id, [reply]);
     chat().updateMessage(id, reply.id, { content: 'a' });
     chat().updateMessage(id, reply.id, { content: 'ab' });
     vi.advanceTimersByTime(STREAMING_WRITE_INTERVAL_MS);
@@ -154,7 +154,7 @@ describe('chat store writes', () => {
   it('edits and deletes messages with a tombstone', async () => {
     const id = chat().currentSessionId;
     const m = message('user', 'typo');
-    await chat().appendMessage(id, m);
+    await chat().appendMessages(id, [m]);
     await chat().editMessage(id, m.id, { content: 'fixed' });
     const database = await db();
     expect((await database.get('messages', m.id))?.content).toBe('fixed');
@@ -199,7 +199,7 @@ describe('chat store sessions', () => {
   it('deletes a session with tombstones and restores it with its messages', async () => {
     const a = chat().currentSessionId;
     const m = message('user', 'keep me');
-    await chat().appendMessage(a, m);
+    await chat().appendMessages(a, [m]);
     const b = chat().newSession().id;
     chat().selectSession(a);
     const restore = chat().deleteSession(a);
@@ -230,8 +230,8 @@ describe('chat store sessions', () => {
 
   it('renames, clears and reverts context, and resets', async () => {
     const id = chat().currentSessionId;
-    await chat().appendMessage(id, message('user', 'one'));
-    await chat().appendMessage(id, message('assistant', 'two'));
+    await chat().appendMessages(id, [message('user', 'one')]);
+    await chat().appendMessages(id, [message('assistant', 'two')]);
     chat().renameSession(id, 'Topic');
     chat().clearContext(id);
     expect(chat().currentSession()).toMatchObject({ topic: 'Topic', clearContextIndex: 2 });
@@ -266,7 +266,7 @@ describe('inserting a whole session (import, fork)', () => {
     expect(kept[1]).not.toHaveProperty('streaming');
 
     // A message appended afterwards comes after the inserted ones, also once read back.
-    await chat().appendMessage(inserted.id, message('user', 'follow-up'));
+    await chat().appendMessages(inserted.id, [message('user', 'follow-up')]);
     await simulateReload();
     await hydrateStores();
     expect(chat().currentSessionId).toBe(inserted.id);

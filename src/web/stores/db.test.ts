@@ -60,7 +60,7 @@ describe('database', () => {
     // Real rows, written by the stores, to put into a Dexie-shaped database.
     await hydrateStores();
     const sessionId = useChatStore.getState().currentSessionId;
-    await useChatStore.getState().appendMessage(sessionId, { id: 'm1', date: 1, role: 'user', content: 'kept' });
+    await useChatStore.getState().appendMessages(sessionId, [{ id: 'm1', date: 1, role: 'user', content: 'kept' }]);
     await flushWrites();
     const db = await database();
     const rows = { sessions: await db.getAll('sessions'), messages: await db.getAll('messages') };
@@ -95,7 +95,7 @@ describe('database', () => {
     await hydrateStores();
     const id = useChatStore.getState().currentSessionId;
     const reply = { id: 'r', date: 1, role: 'assistant' as const, content: '', streaming: true };
-    await useChatStore.getState().appendMessage(id, reply);
+    await useChatStore.getState().appendMessages(id, [reply]);
     await flushWrites();
     const original = IDBObjectStore.prototype.put;
     const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {

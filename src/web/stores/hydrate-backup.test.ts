@@ -35,7 +35,7 @@ describe('hydrateStores', () => {
     expect(useStorageStatus.getState().unavailable).toBe(true);
     const chat = useChatStore.getState();
     expect(chat.sessions).toHaveLength(1);
-    await chat.appendMessage(chat.currentSessionId, { id: 'm', date: 0, role: 'user', content: 'still works' });
+    await chat.appendMessages(chat.currentSessionId, [{ id: 'm', date: 0, role: 'user', content: 'still works' }]);
     expect(useChatStore.getState().messagesBySession[chat.currentSessionId]).toHaveLength(1);
     useConfigStore.getState().update({ theme: 'dark' });
     expect(useConfigStore.getState().theme).toBe('dark');
@@ -63,7 +63,7 @@ describe('backup', () => {
   it('exports every table straight from the database, even with stores not hydrated', async () => {
     await hydrateStores();
     const chat = useChatStore.getState();
-    await chat.appendMessage(chat.currentSessionId, { id: 'm1', date: 1, role: 'user', content: 'hi' });
+    await chat.appendMessages(chat.currentSessionId, [{ id: 'm1', date: 1, role: 'user', content: 'hi' }]);
     usePromptStore.getState().add({ title: 't', content: 'c' });
     const mask = useMaskStore.getState().create();
     useMaskStore.getState().remove(mask.id);

@@ -7,6 +7,7 @@ import { useConfigStore } from '../../stores/config-store';
 import { ChatIcon, LogoIcon, MaskIcon, PlusIcon, SettingsIcon } from '../icons';
 import { DiscoveryButton } from './DiscoveryButton';
 import { ChatList } from './ChatList';
+import { SyncIndicator } from './SyncIndicator';
 import styles from './Sidebar.module.css';
 import { clampSidebarWidth, isNarrowWidth, toggledSidebarWidth } from './sidebar-width';
 import { useDragResize } from './use-drag-resize';
@@ -98,6 +99,7 @@ export function Sidebar({ fullWidth, rtl }: SidebarProps) {
         <button type="button" className={styles.iconAction} onClick={() => navigate('/settings')} aria-label={t('sidebar.settings')} title={t('sidebar.settings')}>
           <SettingsIcon />
         </button>
+        <SyncIndicator />
         <button type="button" className={styles.newChat} onClick={startChat} aria-label={t('sidebar.newChat')} title={t('sidebar.newChat')}>
           {narrow ? <PlusIcon /> : <ChatIcon />}
           {!narrow && <span>{t('sidebar.newChat')}</span>}

@@ -48,10 +48,10 @@ afterEach(() => stop());
 describe('the search index and the chat store', () => {
   it('indexes every stored session, loaded or not, and nothing else', async () => {
     const first = chat().currentSessionId;
-    await chat().appendMessage(first, message('apples in the first chat'));
+    await chat().appendMessages(first, [message('apples in the first chat')]);
     const second = chat().newSession();
-    await chat().appendMessage(second.id, message('apples in the second chat'));
-    await chat().appendMessage(second.id, message('pears only here'));
+    await chat().appendMessages(second.id, [message('apples in the second chat')]);
+    await chat().appendMessages(second.id, [message('pears only here')]);
     await flushWrites();
     await simulateReload();
     await hydrateStores();
@@ -70,7 +70,7 @@ describe('the search index and the chat store', () => {
     expect(await found('hello')).toEqual([]);
 
     const sent = message('hello there');
-    await chat().appendMessage(session, sent);
+    await chat().appendMessages(session, [sent]);
     await eventually('hello', [sent.id]);
 
     await chat().editMessage(session, sent.id, { content: 'goodbye now' });
@@ -78,9 +78,9 @@ describe('the search index and the chat store', () => {
     expect(await found('hello')).toEqual([]);
 
     const reply = message('', { role: 'assistant', streaming: true });
-    await chat().appendMessage(session, reply);
+    await chat().appendMessages(session, [reply]);
     chat().updateMessage(session, reply.id, { content: 'a streamed answer' });
-    await chat().appendMessage(session, message('unrelated, to let a change through'));
+    await chat().appendMessages(session, [message('unrelated, to let a change through')]);
     await vi.waitFor(async () => expect(await found('unrelated')).toHaveLength(1));
     expect(await found('streamed')).toEqual([]);
     await chat().finishMessage(session, reply.id);
@@ -92,10 +92,10 @@ describe('the search index and the chat store', () => {
 
   it('drops a deleted session, brings it back on undo, and empties a reset one', async () => {
     const kept = chat().currentSessionId;
-    await chat().appendMessage(kept, message('cherry stays'));
+    await chat().appendMessages(kept, [message('cherry stays')]);
     const doomed = chat().newSession();
     const goes = message('cherry goes');
-    await chat().appendMessage(doomed.id, goes);
+    await chat().appendMessages(doomed.id, [goes]);
     await flushWrites();
     startIndex();
     expect(await found('cherry')).toHaveLength(2);
@@ -113,7 +113,7 @@ describe('the search index and the chat store', () => {
     const first = chat().currentSessionId;
     const other = chat().newSession();
     const text = message('plums elsewhere');
-    await chat().appendMessage(first, text);
+    await chat().appendMessages(first, [text]);
     await flushWrites();
     await simulateReload();
     await hydrateStores();

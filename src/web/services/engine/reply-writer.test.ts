@@ -12,7 +12,7 @@ const stored = () => String(lastMessage(sessionId)?.content ?? '');
 
 beforeEach(async () => {
   sessionId = await freshEngineState();
-  await useChatStore.getState().appendMessage(sessionId, { id: replyId, role: 'assistant', content: '', date: Date.now(), streaming: true });
+  await useChatStore.getState().appendMessages(sessionId, [{ id: replyId, role: 'assistant', content: '', date: Date.now(), streaming: true }]);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
 });
 afterEach(() => {

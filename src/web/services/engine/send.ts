@@ -63,8 +63,7 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     content: userContent(applyInputTemplate(config.template, variables), images),
   };
   const reply: ChatMessage = { id: newId(), date: now, role: 'assistant', content: '', streaming: true, model: config.model };
-  await chat.appendMessage(sessionId, user);
-  await chat.appendMessage(sessionId, reply);
+  await chat.appendMessages(sessionId, [user, reply]);
 
   if (canned) {
     await streamCannedAnswer(sessionId, reply.id, canned);

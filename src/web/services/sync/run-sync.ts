@@ -2,13 +2,13 @@
 // in the worker (an empty remote just receives ours); write the merged state back; mark the time.
 // A failed read changes nothing here and writes nothing there.
 
-import { create } from 'zustand';
 import { isSyncConfigured } from '../../../core/sync/configured';
 import { SyncError, type SyncErrorCode } from '../../../core/sync/transport';
 import { observeEditTime } from '../../stores/clock';
 import { reloadStores } from '../../stores/state-io';
 import { useSyncStore } from '../../stores/sync-store';
 import { announceChange } from '../../stores/tab-channel';
+import { useSyncRun } from './sync-run-state';
 import { mergeInWorker } from './sync-worker-client';
 import { transportFor } from './transport-for';
 
@@ -16,13 +16,6 @@ import { transportFor } from './transport-for';
 export type SyncFailure = SyncErrorCode | 'not_configured' | 'storage';
 
 const PROBLEM_CODES = { corrupt: 'remote_corrupt', foreign: 'remote_foreign', newer: 'remote_newer' } as const;
-
-interface SyncRunState {
-  running: boolean;
-}
-
-/** Whether a sync is running now (not persisted; the outcome is, in the sync settings). */
-export const useSyncRun = create<SyncRunState>()(() => ({ running: false }));
 
 function failureOf(error: unknown): SyncFailure {
   if (error instanceof SyncError) return error.code;

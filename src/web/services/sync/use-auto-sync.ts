@@ -5,9 +5,11 @@ import { useEffect } from 'react';
 import { isSyncConfigured } from '../../../core/sync/configured';
 import { useSyncStore } from '../../stores/sync-store';
 import { onOwnChange } from '../../stores/tab-channel';
-import { syncNow } from './run-sync';
 
 export const AUTO_SYNC_DELAY_MS = 5_000;
+
+/** The sync code loads only for people who turned automatic sync on. */
+const syncNow = () => import('./run-sync').then((module) => module.syncNow());
 
 export function useAutoSync(): void {
   const enabled = useSyncStore((s) => s.autoSync && isSyncConfigured(s));

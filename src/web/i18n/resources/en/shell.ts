@@ -8,6 +8,7 @@ export const shell = {
     newChat: 'New chat',
     masks: 'Masks',
     settings: 'Settings',
+    sync: { running: 'Syncing…', success: 'Synced {{time}}', failed: 'Sync failed: see Settings → Sync' },
     discovery: 'Discovery',
     plugins: 'Plugins',
     stableDiffusion: 'Stable Diffusion',

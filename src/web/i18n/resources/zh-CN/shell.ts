@@ -11,6 +11,7 @@ export const shell: LocaleShape<typeof en> = {
     newChat: '新的聊天',
     masks: '面具',
     settings: '设置',
+    sync: { running: '正在同步…', success: '已于 {{time}} 同步', failed: '同步失败：请查看 设置 → 云同步' },
     discovery: '发现',
     plugins: '插件',
     stableDiffusion: 'Stable Diffusion',
