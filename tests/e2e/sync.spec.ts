@@ -299,3 +299,104 @@ test('two tabs sending into one chat keep each question with its answer after a 
   expect(roles).toEqual(['user', 'assistant', 'user', 'assistant']);
   await other.close();
 });
+
+const NEXTCHAT_BACKUP = {
+  'chat-next-web-store': {
+    sessions: [
+      {
+        id: 'nc-session-1',
+        topic: 'Trip to Lisbon',
+        memoryPrompt: '',
+        messages: [
+          { id: 'nc-m1', date: '2025/3/1 10:00:00', role: 'user', content: 'Where should I eat in Lisbon?' },
+          { id: 'nc-m2', date: '2025/3/1 10:00:05', role: 'assistant', content: 'Try Time Out Market.', model: 'gpt-4o-mini' },
+        ],
+        stat: { tokenCount: 0, wordCount: 0, charCount: 0 },
+        lastUpdate: 1740823205000,
+        lastSummarizeIndex: 0,
+        mask: { id: 'x', avatar: 'gpt-bot', name: 'New Chat', context: [], modelConfig: { model: 'gpt-4o-mini' }, lang: 'en', builtin: false, createdAt: 0 },
+      },
+    ],
+    currentSessionIndex: 0,
+  },
+  'mask-store': {
+    masks: {
+      'nc-mask': { id: 'nc-mask', avatar: '1f600', name: 'Travel Planner', context: [{ id: 'c1', date: '', role: 'system', content: 'Plan trips.' }], modelConfig: { model: 'gpt-4o-mini' }, lang: 'en', builtin: false, createdAt: 1700000000000 },
+    },
+  },
+  'prompt-store': { counter: 0, prompts: {} },
+  'access-control': { openaiApiKey: 'sk-from-nextchat' },
+};
+
+async function importFile(page: Page, url: string, name: string, content: string, mode: 'Merge' | 'Replace'): Promise<void> {
+  await page.goto(`${url}/#/settings`);
+  await syncRegion(page).getByTestId('backup-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
+  await page.getByRole('button', { name: mode }).click();
+}
+
+test('a NextChat backup imports with its chats and masks, and a broken file changes nothing', async ({ chat, server }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+  await importFile(chat, server.url, 'broken.json', '{"format":"polychat-backup", "sessions": [', 'Merge');
+  await expect(chat.getByText('Failed to import from file: it is not valid JSON or it is cut short')).toBeVisible();
+  expect(await readStore(chat, 'messages')).toEqual([]);
+
+  await importFile(chat, server.url, 'nextchat-backup.json', JSON.stringify(NEXTCHAT_BACKUP), 'Merge');
+  await expect(chat.getByText('Backup imported')).toBeVisible();
+  await chat.goto(`${server.url}/#/chat`);
+  await chatRows(chat).filter({ hasText: 'Trip to Lisbon' }).click();
+  await expect(chat.getByRole('article', { name: 'Assistant' }).filter({ hasText: 'Try Time Out Market.' })).toBeVisible();
+  await chat.goto(`${server.url}/#/chat/masks`);
+  await expect(chat.getByText('Travel Planner')).toBeVisible();
+  expect(JSON.stringify(await readStore(chat, 'settings'))).not.toContain('sk-from-nextchat');
+});
+
+test('replacing from a backup asks first and leaves exactly the file’s chats; undo puts the last sync’s changes back', async ({ chat, server, servers }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+  test.setTimeout(90_000);
+  const word = nonce();
+  await send(chat, `only here ${word}`);
+  await replyDone(chat);
+  const file = JSON.stringify({ ...(await backupOf(chat)), sessions: [], messages: [] });
+  await importFile(chat, server.url, 'empty.json', file, 'Replace');
+  await expect(chat.getByRole('alertdialog').or(chat.getByRole('dialog')).getByText(/What the file lacks is deleted here/)).toBeVisible();
+  await chat.getByRole('button', { name: 'Replace' }).last().click();
+  await expect(chat.getByText('Backup imported')).toBeVisible();
+  expect(await userTexts(chat)).toEqual([]);
+
+  // Another device deletes a chat; the sync that brings the deletion here can be undone.
+  const name = `backup-${nonce()}`;
+  await newChatWith(chat, server.url, `keep me ${word}`);
+  await configure(chat, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
+  await syncNow(chat, server.url);
+  const other = await openDevice(chat.context().browser()!, server.url, false);
+  try {
+    await configure(other.page, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
+    await syncNow(other.page, server.url);
+    const sessionId = ((await readStore(other.page, 'messages')) as { sessionId: string; content: unknown }[]).find(
+      (m) => m.content === `keep me ${word}`,
+    )?.sessionId;
+    await other.page.goto(`${server.url}/#/chat`);
+    await deleteChatById(other.page, sessionId!);
+    await syncNow(other.page, server.url);
+  } finally {
+    await other.context.close();
+  }
+  await syncNow(chat, server.url);
+  expect(await userTexts(chat)).not.toContain(`keep me ${word}`);
+  await syncRegion(chat).getByRole('button', { name: 'Undo' }).click();
+  await chat.getByRole('button', { name: 'Undo' }).last().click();
+  await expect(chat.getByText('The last sync was undone.')).toBeVisible();
+  await expect.poll(() => userTexts(chat)).toContain(`keep me ${word}`);
+  // The undo is an edit of its own: the next sync keeps the chat and shares it again.
+  await syncNow(chat, server.url);
+  expect(await userTexts(chat)).toContain(`keep me ${word}`);
+});
+
+async function backupOf(page: Page): Promise<Record<string, unknown>> {
+  await page.goto(`${page.url().split('#')[0]}#/settings`);
+  const download = page.waitForEvent('download');
+  await syncRegion(page).getByRole('button', { name: 'Export' }).click();
+  const path = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  return JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+}
