@@ -29,7 +29,15 @@ function byKey<T>(rows: readonly unknown[], keyOf: (row: T) => string | undefine
 const idOf = (row: Row) => (typeof row?.id === 'string' ? row.id : undefined);
 const nameOf = (row: Row) => (typeof row?.name === 'string' ? row.name : undefined);
 const tombstoneKey = (t: Tombstone) => (t && typeof t.id === 'string' ? `${t.kind}\u0000${t.id}` : undefined);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The merge hands back the very object it kept, so most records are compared by reference; a
+ * different update time is a change without looking further. */
+const same = (a: unknown, b: unknown) => {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  const timeA = (a as { updatedAt?: unknown }).updatedAt;
+  if (timeA !== undefined && timeA !== (b as { updatedAt?: unknown }).updatedAt) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+};
 
 /** Records of `to` that `from` lacks or holds differently are put; records of `from` missing
  * from `to` are removed. Settings and images are only ever put: a group or an image missing from

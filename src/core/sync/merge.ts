@@ -12,12 +12,16 @@ import { RECORD_KINDS, RECORD_TABLES, TOMBSTONE_KEEP_MS, type RecordTable } from
 type Row = Record<string, unknown>;
 
 interface Candidate {
+  /** The record's kind and id, which orders the output. */
+  key: string;
   clock: number;
   deleted: boolean;
   row?: Row;
   tombstone?: Tombstone;
-  text: string;
 }
+
+/** The text that decides between two versions with one clock; only such ties need it. */
+const textOf = (candidate: Candidate) => JSON.stringify(candidate.row ?? candidate.tombstone);
 
 export function isSyncedRow(value: unknown): value is Row & { id: string; updatedAt: number } {
   if (typeof value !== 'object' || value === null) return false;
@@ -40,14 +44,15 @@ function isSettingsRow(value: unknown): value is Row & { name: string; updatedAt
 function wins(a: Candidate, b: Candidate): boolean {
   if (a.clock !== b.clock) return a.clock > b.clock;
   if (a.deleted !== b.deleted) return a.deleted;
-  return a.text > b.text;
+  if (a.row === b.row && a.tombstone === b.tombstone) return false;
+  return textOf(a) > textOf(b);
 }
 
 function better(current: Candidate | undefined, next: Candidate): Candidate {
   return !current || wins(next, current) ? next : current;
 }
 
-const byText = (a: { text: string }, b: { text: string }) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 const key = (kind: string, id: string) => `${kind}\u0000${id}`;
 
 /** Merges the records and deletions of both copies; `a` supplies the envelope fields. */
@@ -61,17 +66,13 @@ export function mergeStates(a: BackupFile, b: BackupFile): BackupFile {
     for (const table of RECORD_TABLES) {
       for (const row of side[table]) {
         if (!isSyncedRow(row)) continue;
-        offer(RECORD_KINDS[table], row.id, { clock: row.updatedAt, deleted: false, row, text: JSON.stringify(row) });
+        const kind = RECORD_KINDS[table];
+        offer(kind, row.id, { key: key(kind, row.id), clock: row.updatedAt, deleted: false, row });
       }
     }
     for (const tombstone of side.tombstones) {
       if (!isTombstone(tombstone)) continue;
-      offer(tombstone.kind, tombstone.id, {
-        clock: tombstone.deletedAt,
-        deleted: true,
-        tombstone,
-        text: JSON.stringify(tombstone),
-      });
+      offer(tombstone.kind, tombstone.id, { key: key(tombstone.kind, tombstone.id), clock: tombstone.deletedAt, deleted: true, tombstone });
     }
   }
 
@@ -92,8 +93,8 @@ export function mergeStates(a: BackupFile, b: BackupFile): BackupFile {
 
   return {
     ...a,
-    ...Object.fromEntries(RECORD_TABLES.map((table) => [table, tables[table].sort(byText).map((c) => c.row)])),
-    tombstones: tombstones.sort(byText).map((c) => c.tombstone),
+    ...Object.fromEntries(RECORD_TABLES.map((table) => [table, tables[table].sort(byKey).map((c) => c.row)])),
+    tombstones: tombstones.sort(byKey).map((c) => c.tombstone),
     settings: mergeByKey([...a.settings, ...b.settings], (row) => (isSettingsRow(row) ? row.name : null)),
     ...mergeImages(a, b),
   };
@@ -108,10 +109,9 @@ function mergeByKey(rows: readonly unknown[], keyOf: (row: unknown) => string | 
     if (k === null) continue;
     const updatedAt = (row as { updatedAt?: unknown }).updatedAt;
     const clock = typeof updatedAt === 'number' ? updatedAt : 0;
-    const candidate = { clock, deleted: false, row: row as Row, text: JSON.stringify(row) };
-    chosen.set(k, better(chosen.get(k), candidate));
+    chosen.set(k, better(chosen.get(k), { key: k, clock, deleted: false, row: row as Row }));
   }
-  return [...chosen.values()].sort(byText).map((c) => c.row);
+  return [...chosen.values()].sort(byKey).map((c) => c.row);
 }
 
 /** Images never change once stored, so the union by id is enough. */

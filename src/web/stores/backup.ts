@@ -10,6 +10,10 @@ export type { BackupFile } from '../../core/schemas';
 /** The name of the settings row that holds the snapshot kept before a sync (state-io.ts); a
  * backup never includes it, or every snapshot would hold the one before it. */
 export const SNAPSHOT_ROW = 'syncSnapshot';
+/** When that snapshot was taken, in a row of its own: reading the snapshot itself to show the
+ * undo button would copy megabytes on the page's thread. */
+export const SNAPSHOT_TIME_ROW = 'syncSnapshotTime';
+const LOCAL_ROWS = new Set([SNAPSHOT_ROW, SNAPSHOT_TIME_ROW]);
 
 /** Every table, images included when asked (they make the file large). */
 export async function exportAllData({ images = false }: { images?: boolean } = {}): Promise<BackupFile> {
@@ -40,7 +44,7 @@ export async function exportAllData({ images = false }: { images?: boolean } = {
     prompts,
     plugins,
     sdImages,
-    settings: settings.filter((row) => (row as { name?: unknown }).name !== SNAPSHOT_ROW),
+    settings: settings.filter((row) => !LOCAL_ROWS.has((row as { name: string }).name)),
     tombstones,
     ...(imageRows ? { images: imageRows } : {}),
   };

@@ -5,7 +5,7 @@
 import type { BackupFile } from '../../core/schemas';
 import type { StateDiff } from '../../core/sync/diff';
 import { RECORD_TABLES } from '../../core/sync/tables';
-import { exportAllData, SNAPSHOT_ROW } from './backup';
+import { exportAllData, SNAPSHOT_ROW, SNAPSHOT_TIME_ROW } from './backup';
 import { activeDb, writeTx, type WriteTx } from './db';
 
 export async function readLocalState(): Promise<BackupFile> {
@@ -52,7 +52,19 @@ export async function writeStateDiff(diff: StateDiff, read: BackupFile): Promise
 export async function saveSnapshot(state: BackupFile, at: number): Promise<void> {
   const db = await activeDb();
   if (!db) return;
-  await db.put('settings', { name: SNAPSHOT_ROW, version: state.version, updatedAt: at, data: state });
+  const tx = db.transaction('settings', 'readwrite');
+  await Promise.all([
+    tx.store.put({ name: SNAPSHOT_ROW, version: state.version, updatedAt: at, data: state }),
+    tx.store.put({ name: SNAPSHOT_TIME_ROW, version: state.version, updatedAt: at, data: at }),
+    tx.done,
+  ]);
+}
+
+/** When the snapshot was taken, or null when there is none. */
+export async function snapshotTime(): Promise<number | null> {
+  const db = await activeDb();
+  const row = db ? await db.get('settings', SNAPSHOT_TIME_ROW) : undefined;
+  return row ? row.updatedAt : null;
 }
 
 export async function readSnapshot(): Promise<{ state: BackupFile; at: number } | null> {
@@ -63,5 +75,7 @@ export async function readSnapshot(): Promise<{ state: BackupFile; at: number } 
 
 export async function dropSnapshot(): Promise<void> {
   const db = await activeDb();
-  if (db) await db.delete('settings', SNAPSHOT_ROW);
+  if (!db) return;
+  const tx = db.transaction('settings', 'readwrite');
+  await Promise.all([tx.store.delete(SNAPSHOT_ROW), tx.store.delete(SNAPSHOT_TIME_ROW), tx.done]);
 }

@@ -19,6 +19,8 @@ export interface SyncStore extends SyncSettings {
   updateUpstash: (patch: Partial<SyncSettings['upstash']>) => void;
   /** Records a successful sync run with the given provider. */
   markSynced: (provider: SyncProvider, at?: number) => void;
+  /** The settings alone, without the store's flags and actions (they cannot go to a worker). */
+  settings: () => SyncSettings;
   unload: () => void;
 }
 
@@ -42,6 +44,7 @@ export const useSyncStore = create<SyncStore>()((set, get) => {
     updateWebdav: (patch) => apply({ webdav: { ...get().webdav, ...patch } }),
     updateUpstash: (patch) => apply({ upstash: { ...get().upstash, ...patch } }),
     markSynced: (provider, at = Date.now()) => apply({ lastSyncTime: at, lastProvider: provider }),
+    settings: () => pick(get(), SYNC_KEYS),
     unload: () => set(initialState()),
   };
 });

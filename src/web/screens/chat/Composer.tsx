@@ -31,7 +31,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   const contextCleared = useChatStore((s) => s.sessions.find((item) => item.id === sessionId)?.clearContextIndex !== undefined);
   // Re-render when a reply starts or ends, so Stop shows while one streams.
   const streaming = useChatStore((s) => s.messagesBySession[sessionId]?.some((message) => message.streaming) ?? false);
-  const { text, change, sent, lastInput } = useInputMemory(sessionId);
+  const { text, change, sent, recall, lastInput } = useInputMemory(sessionId);
   const globalModel = useConfigStore((s) => s.modelConfig.model);
   const maskModel = useChatStore((s) => {
     const session = s.sessions.find((item) => item.id === sessionId);
@@ -111,7 +111,8 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
       const last = lastInput();
       if (last) {
         event.preventDefault();
-        setText(last);
+        recall(last);
+        setActive(0);
       }
       return;
     }

@@ -60,5 +60,12 @@ export function useInputMemory(sessionId: string) {
     [key],
   );
 
-  return { text, change, sent, lastInput: () => read(LAST_INPUT_KEY) };
+  /** The last input brought back with ArrowUp: shown, but not a draft until it is edited, so a
+   * reload does not keep a message that was already sent. */
+  const recall = useCallback((value: string) => {
+    clearTimeout(timer.current);
+    setText(value);
+  }, []);
+
+  return { text, change, sent, recall, lastInput: () => read(LAST_INPUT_KEY) };
 }

@@ -21,6 +21,9 @@ export type MergeResult =
   | { ok: true; uploadText: string; changed: boolean; latestClock: number }
   | { ok: false; problem: SyncFileProblem };
 
+/** What the page learns of a merge of an imported file. */
+export type ImportResult = { ok: true; changed: boolean; latestClock: number } | { ok: false; problem: SyncFileProblem };
+
 export async function mergeIntoLocal({ remoteText, scope, now }: MergeRequest): Promise<MergeResult> {
   const local = await readLocalState();
   const outgoing = outgoingPart(local, scope);

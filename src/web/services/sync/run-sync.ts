@@ -1,26 +1,20 @@
-// One sync run (part 2 section 4 "Sync run"): read the remote state; merge it into the local one
-// in the worker (an empty remote just receives ours); write the merged state back; mark the time.
-// A failed read changes nothing here and writes nothing there.
+// One sync run (part 2 section 4 "Sync run"): in the sync worker, read the remote state, merge it
+// into the local one (an empty remote just receives ours) and write the merged state back; here,
+// read the stores again and mark the time. A failed read changes nothing here and writes nothing
+// there.
 
 import { isSyncConfigured } from '../../../core/sync/configured';
-import { SyncError, type SyncErrorCode } from '../../../core/sync/transport';
+import type { SyncErrorCode } from '../../../core/sync/transport';
 import { observeEditTime } from '../../stores/clock';
 import { reloadStores } from '../../stores/state-io';
 import { useSyncStore } from '../../stores/sync-store';
 import { announceChange } from '../../stores/tab-channel';
 import { useSyncRun } from './sync-run-state';
-import { mergeInWorker } from './sync-worker-client';
-import { transportFor } from './transport-for';
+import { accessCodeHeaders } from '../access-headers';
+import { syncInWorker } from './sync-worker-client';
 
 /** Why a sync failed, as shown (translated) in the sync section. */
 export type SyncFailure = SyncErrorCode | 'not_configured' | 'storage';
-
-const PROBLEM_CODES = { corrupt: 'remote_corrupt', foreign: 'remote_foreign', newer: 'remote_newer' } as const;
-
-function failureOf(error: unknown): SyncFailure {
-  if (error instanceof SyncError) return error.code;
-  return 'storage';
-}
 
 let current: Promise<SyncFailure | null> | null = null;
 
@@ -43,25 +37,18 @@ async function run(): Promise<SyncFailure | null> {
   if (!isSyncConfigured(settings)) return fail('not_configured');
   useSyncRun.setState({ running: true });
   try {
-    const transport = transportFor(settings);
-    const remoteText = await transport.read();
-    const merged = await mergeInWorker({
-      remoteText,
-      scope: { includeKeys: settings.includeKeys, includeImages: settings.includeImages },
-      now: Date.now(),
-    });
-    if (!merged.ok) return fail(PROBLEM_CODES[merged.problem]);
-    observeEditTime(merged.latestClock);
-    if (merged.changed) {
+    const result = await syncInWorker({ settings: settings.settings(), headers: accessCodeHeaders(), now: Date.now() });
+    if (!result.ok) return fail(result.problem);
+    observeEditTime(result.latestClock);
+    if (result.changed) {
       await reloadStores();
       announceChange({ all: true });
     }
-    await transport.write(merged.uploadText);
     useSyncStore.getState().update({ lastStatus: 'success', lastError: '' });
     useSyncStore.getState().markSynced(settings.provider);
     return null;
   } catch (error) {
-    if (!(error instanceof SyncError)) console.error('Sync failed', error);
-    return fail(failureOf(error));
+    console.error('Sync failed', error);
+    return fail('storage');
   }
 }

@@ -1,9 +1,10 @@
 // The page's side of the sync worker: one worker, started by the first sync or import.
 
-import type { MergeRequest, MergeResult, ReplaceRequest, ReplaceResult } from './merge-local';
+import type { ImportResult, MergeRequest, ReplaceRequest, ReplaceResult } from './merge-local';
+import type { SyncRequest, SyncResult } from './sync-local';
 import type { SyncWorkerRequest, SyncWorkerResponse } from './sync-protocol';
 
-type Outcome = MergeResult | ReplaceResult;
+type Outcome = ImportResult | ReplaceResult | SyncResult;
 
 let worker: Worker | null = null;
 let nextId = 0;
@@ -41,5 +42,6 @@ function ask(request: Omit<SyncWorkerRequest, 'id'>): Promise<Outcome> {
   });
 }
 
-export const mergeInWorker = (request: MergeRequest) => ask({ op: 'merge', ...request }) as Promise<MergeResult>;
+export const mergeInWorker = (request: MergeRequest) => ask({ op: 'merge', ...request }) as Promise<ImportResult>;
 export const replaceInWorker = (request: ReplaceRequest) => ask({ op: 'replace', ...request }) as Promise<ReplaceResult>;
+export const syncInWorker = (request: SyncRequest) => ask({ op: 'sync', ...request }) as Promise<SyncResult>;

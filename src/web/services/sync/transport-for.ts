@@ -6,7 +6,6 @@ import type { SyncTransport } from '../../../core/sync/transport';
 import { upstashTransport } from '../../../core/sync/upstash';
 import { webdavTransport } from '../../../core/sync/webdav';
 import type { SyncSettings } from '../../../core/types';
-import { accessCodeHeaders } from '../access-headers';
 
 export const DEFAULT_SYNC_PROXY = '/api/';
 
@@ -16,8 +15,9 @@ function relay(settings: SyncSettings, name: 'webdav' | 'upstash'): string | nul
   return `${base.endsWith('/') ? base : `${base}/`}${name}/`;
 }
 
-export function transportFor(settings: SyncSettings, fetcher: typeof fetch = fetch): SyncTransport {
-  const headers = settings.useProxy ? accessCodeHeaders() : {};
+/** `relayHeaders` go only to our own relays, never straight to a provider. */
+export function transportFor(settings: SyncSettings, relayHeaders: Record<string, string>, fetcher: typeof fetch = fetch): SyncTransport {
+  const headers = settings.useProxy ? relayHeaders : {};
   const boundFetch = (url: string, init: RequestInit) => fetcher(url, init);
   if (settings.provider === 'webdav') {
     return webdavTransport({ ...settings.webdav, proxy: relay(settings, 'webdav'), headers, fetch: boundFetch });

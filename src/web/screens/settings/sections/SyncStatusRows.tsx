@@ -9,11 +9,12 @@ import { showToast } from '../../../components/Toast/showToast';
 import { undoLastSync } from '../../../services/sync/backup-actions';
 import { syncNow } from '../../../services/sync/run-sync';
 import { useSyncRun } from '../../../services/sync/sync-run-state';
+import { accessCodeHeaders } from '../../../services/access-headers';
 import { transportFor } from '../../../services/sync/transport-for';
 import { useChatStore } from '../../../stores/chat-store';
 import { useMaskStore } from '../../../stores/mask-store';
 import { usePromptStore } from '../../../stores/prompt-store';
-import { readSnapshot } from '../../../stores/state-db';
+import { snapshotTime } from '../../../stores/state-db';
 import { useSyncStore } from '../../../stores/sync-store';
 import styles from '../SettingsScreen.module.css';
 
@@ -31,7 +32,7 @@ export function SyncStatusRows() {
 
   useEffect(() => setCheck('idle'), [sync.provider, sync.webdav, sync.upstash, sync.useProxy, sync.proxyUrl]);
   useEffect(() => {
-    void readSnapshot().then((snapshot) => setSnapshotAt(snapshot?.at ?? null));
+    void snapshotTime().then(setSnapshotAt);
   }, [sync.lastSyncTime, running]);
 
   const status = running
@@ -47,7 +48,7 @@ export function SyncStatusRows() {
 
   const runCheck = async () => {
     setCheck('checking');
-    setCheck((await transportFor(useSyncStore.getState()).check()) ? 'ok' : 'failed');
+    setCheck((await transportFor(useSyncStore.getState().settings(), accessCodeHeaders()).check()) ? 'ok' : 'failed');
   };
   const undo = async () => {
     if (!(await showConfirm(t('sync.undo.confirm'), { danger: true, confirmText: t('sync.undo.action') }))) return;
