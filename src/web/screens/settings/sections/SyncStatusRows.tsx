@@ -62,7 +62,14 @@ export function SyncStatusRows() {
       <ListItem
         title={t('sync.status.title')}
         subTitle={
-          !configured ? t('sync.notConfigured') : sync.lastStatus === 'failed' && !running ? <span className={styles.error}>{status}</span> : status
+          <>
+            {!configured ? t('sync.notConfigured') : sync.lastStatus === 'failed' && !running ? <span className={styles.error}>{status}</span> : status}
+            {(check === 'ok' || check === 'failed') && (
+              <span role="status" className={cx(styles.checkResult, check === 'failed' && styles.error)}>
+                {check === 'ok' ? t('sync.check.ok') : t('sync.check.failed')}
+              </span>
+            )}
+          </>
         }
       >
         <div className={styles.buttons}>
@@ -74,11 +81,6 @@ export function SyncStatusRows() {
           </Button>
         </div>
       </ListItem>
-      {(check === 'ok' || check === 'failed') && (
-        <p role="status" className={cx(styles.checkResult, check === 'failed' && styles.error)}>
-          {check === 'ok' ? t('sync.check.ok') : t('sync.check.failed')}
-        </p>
-      )}
       <OverviewRow />
       {snapshotAt !== null && (
         <ListItem title={t('sync.undo.title')} subTitle={t('sync.undo.subTitle')}>
