@@ -2,7 +2,7 @@
 // (another person's), rendered alone, safely; and the pages for links that lead nowhere.
 import type { Browser } from '@playwright/test';
 import { snap } from './support/fixtures';
-import { hasRedis, startRedis } from '../../src/server/store/test-redis';
+import { hasRedisServer, startRedisServer } from '../fakes/redis-server.mjs';
 import { expect, nonce, replyDone, send, test } from './support/chat-fixtures';
 import { startServer } from './support/server';
 
@@ -85,8 +85,8 @@ test('links that lead nowhere say so, in words', async ({ chat }) => {
 
 test('two server processes behind one Redis open each other\'s links', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
-  test.skip(!hasRedis, 'redis-server is not installed (npm test installs it)');
-  const redis = await startRedis();
+  test.skip(!hasRedisServer, 'redis-server is not installed (npm test installs it)');
+  const redis = await startRedisServer();
   const [one, two] = await Promise.all([startServer({ REDIS_URL: redis.url }), startServer({ REDIS_URL: redis.url })]);
   try {
     const created = await page.request.post(`${one.url}/api/artifacts`, { data: { content: PAGE } });

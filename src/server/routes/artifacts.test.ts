@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { createFileStore } from '../store/file-store';
 import { createRedisStore } from '../store/redis-store';
 import type { ServerStore } from '../store/server-store';
-import { hasRedis, startRedis, type TestRedis } from '../store/test-redis';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../../../tests/fakes/redis-server.mjs';
 
 const post = (content: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -82,11 +82,11 @@ describe('artifacts', () => {
   });
 });
 
-describe.skipIf(!hasRedis)('two server instances behind one Redis', () => {
-  let redis: TestRedis;
+describe.skipIf(!hasRedisServer)('two server instances behind one Redis', () => {
+  let redis: RedisServer;
   const stores: ServerStore[] = [];
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startRedisServer();
   });
   afterAll(async () => {
     await Promise.all(stores.map((store) => store.close()));

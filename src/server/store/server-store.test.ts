@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from './file-store';
 import { createRedisStore } from './redis-store';
 import { newStoreId, type ServerStore } from './server-store';
-import { hasRedis, startRedis, type TestRedis } from './test-redis';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../../../tests/fakes/redis-server.mjs';
 
 function storeSuite(name: string, open: (clock: { now: number }) => Promise<ServerStore>, expire: (clock: { now: number }, seconds: number) => Promise<void>) {
   describe(name, () => {
@@ -50,10 +50,10 @@ storeSuite(
   async (clock, seconds) => void (clock.now += seconds * 1000),
 );
 
-describe.skipIf(!hasRedis)('Redis', () => {
-  let redis: TestRedis;
+describe.skipIf(!hasRedisServer)('Redis', () => {
+  let redis: RedisServer;
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startRedisServer();
   });
   afterAll(() => redis.stop());
 
