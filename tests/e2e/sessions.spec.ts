@@ -177,16 +177,18 @@ test('after 5 seconds the deletion can no longer be reverted, and it is kept', a
   if (isMobile) await chat.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   const revert = chat.getByRole('button', { name: 'Revert' });
   await expect(revert).toBeVisible();
-  // Stopped at 1.5 s, then run timer by timer to 4.8 s and on to 5.5 s.
-  await chat.clock.pauseAt(clicked + 1500);
-  await chat.clock.runFor(3300);
+  // Stopped at 1.5 s (or now, when a slow machine took longer to get here), then run timer by
+  // timer to 4.8 s and on to 5.5 s.
+  const pausedAt = Math.max(clicked + 1500, (await chat.evaluate(() => Date.now())) + 50);
+  await chat.clock.pauseAt(pausedAt);
+  await chat.clock.runFor(clicked + 4800 - pausedAt);
   // With the clock stopped a toast that timed out stays on screen, leaving: sonner marks it removed.
   await expect(chat.locator('[data-sonner-toast]').filter({ has: revert })).toHaveAttribute('data-removed', 'false');
   await chat.clock.runFor(700);
   // Time flows again for the toast's exit animation; the short real-time wait means only the jump
   // past 5 seconds, not 5 real seconds, can have ended the offer.
   await chat.clock.resume();
-  await expect(revert).toHaveCount(0, { timeout: 1000 });
+  await expect(revert).toHaveCount(0, { timeout: 3000 });
   await expect(rows).toHaveCount(1);
   await reopenChat(chat);
   await showList(chat, isMobile);

@@ -123,7 +123,7 @@ async function userTexts(page: Page): Promise<string[]> {
 }
 
 for (const kind of ['webdav', 'upstash'] as const) {
-  test(`two devices syncing through ${kind} end with every edit and none of the deleted`, async ({ browser, server, servers }, testInfo) => {
+  test(`two devices syncing chats, messages, prompts and masks through ${kind} end with every edit and none of the deleted`, async ({ browser, server, servers }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the devices are their own contexts; one screen size is enough');
     test.setTimeout(120_000);
     const provider: Provider =
@@ -135,6 +135,8 @@ for (const kind of ['webdav', 'upstash'] as const) {
       await newChatWith(a.page, server.url, `alpha one ${word}`);
       await newChatWith(a.page, server.url, `alpha two ${word}`);
       await newChatWith(b.page, server.url, `beta one ${word}`);
+      await addPrompt(a.page, `Prompt ${word}`);
+      await addMask(b.page, server.url, `Mask ${word}`);
       for (const device of [a, b]) await configure(device.page, server.url, provider);
 
       await syncNow(a.page, server.url); // uploads A's
@@ -142,6 +144,11 @@ for (const kind of ['webdav', 'upstash'] as const) {
       await syncNow(a.page, server.url); // A takes B's
       expect(await contents(a.page)).toEqual(await contents(b.page));
       expect(await userTexts(a.page)).toEqual([`alpha one ${word}`, `alpha two ${word}`, `beta one ${word}`]);
+      for (const device of [a, b]) {
+        expect(await titles(device.page, 'prompts')).toEqual([`Prompt ${word}`]);
+        expect(await titles(device.page, 'masks')).toEqual([`Mask ${word}`]);
+      }
+      await deletePrompt(b.page, server.url, `Prompt ${word}`);
 
       // B deletes one of A's chats while A adds to another; they sync in the other order.
       await b.page.goto(`${server.url}/#/chat`);
@@ -157,6 +164,7 @@ for (const kind of ['webdav', 'upstash'] as const) {
       await syncNow(b.page, server.url);
       expect(await contents(a.page)).toEqual(await contents(b.page));
       expect(await userTexts(b.page)).toEqual([`alpha one ${word}`, `alpha three ${word}`, `beta one ${word}`]);
+      for (const device of [a, b]) expect(await titles(device.page, 'prompts')).toEqual([]);
       // Nothing deleted comes back after more syncs in either order.
       await syncNow(a.page, server.url);
       expect(await userTexts(a.page)).toEqual([`alpha one ${word}`, `alpha three ${word}`, `beta one ${word}`]);
@@ -181,6 +189,43 @@ for (const kind of ['webdav', 'upstash'] as const) {
       await b.context.close();
     }
   });
+}
+
+/** The titles (prompts) or names (masks) the person made, as stored. */
+async function titles(page: Page, store: 'prompts' | 'masks'): Promise<string[]> {
+  const rows = (await readStore(page, store)) as { title?: string; name?: string }[];
+  return rows.map((row) => row.title ?? row.name ?? '').sort();
+}
+
+async function addPrompt(page: Page, title: string): Promise<void> {
+  await page.getByRole('toolbar', { name: 'Input actions' }).getByRole('button', { name: 'Prompts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prompts' });
+  await dialog.getByRole('button', { name: 'Add prompt' }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Content' }).fill('Say it shorter: ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('listitem', { name: title })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+}
+
+async function deletePrompt(page: Page, url: string, title: string): Promise<void> {
+  await page.goto(`${url}/#/chat`);
+  await page.getByRole('toolbar', { name: 'Input actions' }).getByRole('button', { name: 'Prompts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prompts' });
+  await dialog.getByRole('searchbox', { name: 'Search prompts' }).fill(title);
+  await dialog.getByRole('listitem', { name: title }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('listitem', { name: title })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+}
+
+async function addMask(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(`${url}/#/chat/masks`);
+  await page.getByRole('button', { name: 'Create' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit mask' });
+  await editor.getByRole('textbox', { name: 'Mask name' }).fill(name);
+  await editor.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('listitem', { name, exact: true })).toBeVisible();
 }
 
 /** Deletes a chat from the sidebar by its stored id (its row holds its topic). */
