@@ -1,5 +1,6 @@
 import type * as NodeCrypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { hasUserCredential } from './upstreams';
 
 // Spy on the real comparison to prove the code check goes through it.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -28,9 +29,18 @@ describe('access codes', () => {
   it('reads the code from "Bearer nk-…" or x-access-code, and nothing else', () => {
     expect(accessCodeOf(new Headers({ authorization: 'Bearer nk-abc' }))).toBe('abc');
     expect(accessCodeOf(new Headers({ authorization: 'bearer  nk-abc ' }))).toBe('abc');
+    // The prefix in any case is an access code, never a provider key to pass on.
+    expect(accessCodeOf(new Headers({ authorization: 'Bearer NK-abc' }))).toBe('abc');
+    expect(accessCodeOf(new Headers({ authorization: 'Bearer Nk-abc' }))).toBe('abc');
     expect(accessCodeOf(new Headers({ 'x-access-code': 'xyz', authorization: 'Bearer sk-user' }))).toBe('xyz');
     expect(accessCodeOf(new Headers({ authorization: 'Bearer sk-user' }))).toBeUndefined();
     expect(accessCodeOf(new Headers())).toBeUndefined();
+  });
+
+  it('never counts an access code in upper case as the user’s own key', () => {
+    const query = new URLSearchParams();
+    expect(hasUserCredential('openai', new Headers({ authorization: 'Bearer NK-guess' }), query)).toBe(false);
+    expect(hasUserCredential('openai', new Headers({ authorization: 'Bearer sk-user' }), query)).toBe(true);
   });
 
   it('decides: open without codes; code or own key with codes; own key refused when hidden', () => {

@@ -39,7 +39,12 @@ export function accessCodeOf(headers: Headers): string | undefined {
   const explicit = headers.get('x-access-code')?.trim();
   if (explicit) return explicit;
   const bearer = bearerOf(headers);
-  return bearer?.startsWith(ACCESS_CODE_PREFIX) ? bearer.slice(ACCESS_CODE_PREFIX.length) : undefined;
+  return bearer !== undefined && isAccessCodeBearer(bearer) ? bearer.slice(ACCESS_CODE_PREFIX.length) : undefined;
+}
+
+/** "nk-" in any case: a client that writes "NK-" means an access code, never a provider key. */
+export function isAccessCodeBearer(bearer: string): boolean {
+  return bearer.slice(0, ACCESS_CODE_PREFIX.length).toLowerCase() === ACCESS_CODE_PREFIX;
 }
 
 export function bearerOf(headers: Headers): string | undefined {

@@ -6,7 +6,7 @@
 import type { ProviderGroup } from '../core/models/groups';
 import type { ProviderId } from '../core/providers/catalog';
 import { signTencentRequest } from '../core/providers/tencent-signature';
-import { ACCESS_CODE_PREFIX, bearerOf } from './access';
+import { bearerOf, isAccessCodeBearer } from './access';
 import type { BaiduTokenSource } from './baidu-token';
 import type { UpstreamConfig } from './config';
 import { PAIRED_TOKEN_PROVIDERS, azureBase } from './config-fields';
@@ -57,7 +57,7 @@ export class UpstreamSetupError extends Error {
 /** A bearer value that is not an access code is the user's own key. */
 function userBearer(headers: Headers): string | undefined {
   const bearer = bearerOf(headers);
-  return bearer && !bearer.startsWith(ACCESS_CODE_PREFIX) ? bearer : undefined;
+  return bearer && !isAccessCodeBearer(bearer) ? bearer : undefined;
 }
 
 /** Whether the client brought a credential of its own for this provider. */

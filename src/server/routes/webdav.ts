@@ -10,7 +10,7 @@
 import { deadlineSignal } from '../deadline';
 import { Hono, type Context } from 'hono';
 import { SYNC_BACKUP_FILE } from '../../core/constants';
-import { ACCESS_CODE_PREFIX, bearerOf } from '../access';
+import { bearerOf, isAccessCodeBearer } from '../access';
 import type { ServerConfig } from '../config';
 import { OutboundError, fetchUpstream, safeFetch, type OutboundInit } from '../safe-fetch';
 import { codeGate, type CodeGateDeps } from './code-gate';
@@ -63,7 +63,8 @@ function isListed(endpoint: URL, listed: readonly string[]): boolean {
  * never passed on. */
 export function upstreamAuthorization(headers: Headers): Record<string, string> {
   const authorization = headers.get('authorization');
-  if (authorization === null || bearerOf(headers)?.startsWith(ACCESS_CODE_PREFIX)) return {};
+  const bearer = bearerOf(headers);
+  if (authorization === null || (bearer !== undefined && isAccessCodeBearer(bearer))) return {};
   return { authorization };
 }
 
