@@ -282,10 +282,11 @@ export interface GroupModel {
 
 /** One of the six provider groups as the client sees it: never its token, which stays on the
  * server. The client reaches the group through /api/group/<index>/<path>. */
+/** What the client learns of a group: the wire format its upstream speaks (which adapter builds
+ * the request, which paths are allowed) and its models. Never where the upstream is: that may be
+ * an internal address. */
 export interface PublicProviderGroup {
-  /** The wire format url speaks (which adapter builds the request, which paths are allowed). */
   provider: ProviderId;
-  url: string;
   models: GroupModel[];
 }
 

@@ -44,19 +44,21 @@ describe('server app', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('tells the client the provider groups but never their tokens', async () => {
+  it('tells the client the provider groups but never their tokens nor where they are', async () => {
     const tokens = ['tok-zero-9f1', 'tok-one-3a7', 'ak-two:sk-two-c4e', 'tok-three-77d', 'tok-four-e02', 'tok-five-b58'];
     const app = createApp({
-      config: loadConfig({ PROVIDER_GROUPS: JSON.stringify(tokens.map((token, i) => (i === 3 ? { token, url: 'https://relay.example' } : { token }))) }),
+      config: loadConfig({ PROVIDER_GROUPS: JSON.stringify(tokens.map((token, i) => (i === 3 ? { token, url: 'http://10.0.0.7:8080' } : { token }))) }),
     });
     const text = await (await app.request('/api/config')).text();
     for (const token of tokens) expect(text).not.toContain(token);
     expect(text).not.toContain('sk-two');
+    expect(text).not.toContain('10.0.0.7');
+    expect(text).not.toContain('http');
     const { groups } = JSON.parse(text) as ClientConfig;
     expect(groups).toHaveLength(6);
     expect(groups.map((group) => group.provider)).toEqual(['moonshot', 'alibaba', 'baidu', 'openai', 'openai', 'openai']);
-    expect(groups[3]).toEqual({ provider: 'openai', url: 'https://relay.example', models: [{ name: 'gpt-4o-mini', displayName: '最快速' }] });
-    for (const group of groups) expect(Object.keys(group).sort()).toEqual(['models', 'provider', 'url']);
+    expect(groups[3]).toEqual({ provider: 'openai', models: [{ name: 'gpt-4o-mini', displayName: '最快速' }] });
+    for (const group of groups) expect(Object.keys(group).sort()).toEqual(['models', 'provider']);
   });
 
   it('caches hashed assets for a year and revalidates the page', async () => {

@@ -63,13 +63,13 @@ describe('provider groups', () => {
     expect(models[0]?.name).toBe('a');
   });
 
-  it('publicGroups strips every token and nothing else', () => {
+  it('publicGroups strips every token and address, and nothing else', () => {
     const groups = providerGroups([{ token: 't0' }, { token: 't1' }, { token: 't2' }, { token: 't3' }, { token: 't4' }, { token: 't5' }]);
     const visible = publicGroups(groups);
     expect(JSON.stringify(visible)).not.toMatch(/t[0-5]"/);
     visible.forEach((group, i) => {
       expect(group).not.toHaveProperty('token');
-      expect(group).toEqual({ provider: groups[i]?.provider, url: groups[i]?.url, models: groups[i]?.models });
+      expect(group).toEqual({ provider: groups[i]?.provider, models: groups[i]?.models });
     });
   });
 });

@@ -22,6 +22,8 @@ export const BAILIAN_MODEL_DISPLAY_NAME = '百炼模型';
 export const MEDICAL_MODEL_NAME = 'medical-image-analysis';
 
 export interface ProviderGroup extends PublicProviderGroup {
+  /** Where the upstream is. Server-side only. */
+  url: string;
   /** The credential for url, sent where the group's provider expects it (a bearer for the
    * OpenAI-style ones). Server-side only. */
   token: string;
@@ -95,9 +97,9 @@ export function providerGroups(override: ProviderGroupsOverride = []): ProviderG
   });
 }
 
-/** What the client may see: the groups without their tokens. */
+/** What the client may see: the groups without their addresses and tokens. */
 export function publicGroups(groups: readonly ProviderGroup[]): PublicProviderGroup[] {
-  return groups.map((group) => ({ provider: group.provider, url: group.url, models: group.models.map((model) => ({ ...model })) }));
+  return groups.map((group) => ({ provider: group.provider, models: group.models.map((model) => ({ ...model })) }));
 }
 
 /** A model entry that knows its group: type is the group index (0 to 5). */

@@ -55,7 +55,6 @@ export const clientConfigSchema = z.object({
   groups: z.array(
     z.object({
       provider: z.enum(PROVIDER_IDS),
-      url: z.string(),
       models: z.array(z.object({ name: z.string(), displayName: z.string() })),
     }),
   ),

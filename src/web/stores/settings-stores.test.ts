@@ -72,10 +72,10 @@ describe('access store', () => {
       disableFastLink: true,
       customModels: '+x',
       defaultModel: 'x',
-      groups: [{ provider: 'openai', url: 'https://relay.example', models: [{ name: 'm', displayName: 'M' }] }],
+      groups: [{ provider: 'openai', models: [{ name: 'm', displayName: 'M' }] }],
       shareEnabled: true,
     });
-    expect(useAccessStore.getState().groups[0]?.url).toBe('https://relay.example');
+    expect(useAccessStore.getState().groups[0]?.models[0]?.name).toBe('m');
     access.update({ openaiApiKey: 'sk-1', provider: 'Anthropic' });
     await flushWrites();
     const row = await (await db()).get('settings', 'access');
