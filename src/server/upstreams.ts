@@ -182,6 +182,27 @@ function noServerKey(variables: string): UpstreamSetupError {
 }
 
 /** Builds the provider request for an allowed call; throws UpstreamSetupError when it cannot. */
+/** The query parameters each provider's paths use. Anything else stays here: a client must not
+ * slip a credential (`?api_key=`, `?access_token=`) or an option past the server's rules. */
+const FORWARDED_QUERY: Record<ProviderId, readonly string[]> = {
+  openai: ['start_date', 'end_date'],
+  azure: ['api-version'],
+  google: ['alt', 'key'],
+  anthropic: [],
+  baidu: ['access_token', 'grant_type', 'client_id', 'client_secret'],
+  bytedance: [],
+  alibaba: [],
+  tencent: [],
+  moonshot: [],
+  iflytek: [],
+  stability: [],
+};
+
+function forwardedQuery(id: ProviderId, query: URLSearchParams): URLSearchParams {
+  const allowed = FORWARDED_QUERY[id];
+  return new URLSearchParams([...query].filter(([name]) => allowed.includes(name)));
+}
+
 export async function buildUpstreamRequest(
   call: IncomingCall,
   upstream: UpstreamConfig,
@@ -190,7 +211,7 @@ export async function buildUpstreamRequest(
   if (!upstream.baseUrl) {
     throw new UpstreamSetupError(503, 'not_configured', `The server has no upstream URL for ${call.id}`);
   }
-  const query = new URLSearchParams(call.query);
+  const query = forwardedQuery(call.id, call.query);
   const headers = copyHeaders(call.id, call.headers);
   if (hasUserCredential(call.id, call.headers, call.query)) userAuth(call.id, call, headers, query);
   else await serverAuth(call, upstream, headers, query, baiduTokens);

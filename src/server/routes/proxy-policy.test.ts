@@ -59,6 +59,18 @@ describe('provider proxy: access', () => {
     expect(fake.last()?.query).toBe('?alt=sse');
   });
 
+  it('forwards only the query parameters a provider path uses', async () => {
+    const response = await app.request(
+      '/api/openai/v1/chat/completions?api_key=sk-smuggled&access_token=t&stream_options=x',
+      post(chat(), { authorization: 'Bearer nk-alpha' }),
+    );
+    expect(response.status).toBe(200);
+    expect(fake.last()?.query).toBe('');
+    const call = chatCall('google', 'hi');
+    await app.request(`/api/google/${call.path}&key=user-google-key&api_key=other`, { method: 'POST', headers: call.headers, body: call.body });
+    expect(fake.last()?.query).toBe('?alt=sse');
+  });
+
   it('slows down repeated wrong codes from one address, bounded, and forgets after a right one', async () => {
     const sleeps: number[] = [];
     const slow = appWith({ CODE: 'alpha' }, sleeps);
