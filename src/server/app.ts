@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { createAccessGuard } from './access-guard';
+import { Admission, admit } from './admission';
 import type { ServerConfig } from './config';
 import { artifactRoutes } from './routes/artifacts';
 import { configRoutes } from './routes/config';
@@ -16,10 +18,12 @@ export interface AppOptions {
   config: ServerConfig;
   /** Folder of the built web app; absent in server-only tests. */
   webRoot?: string;
-  /** Replaceable parts of the provider proxy (tests shorten the wrong-code delay). */
-  proxy?: Omit<ProxyDeps, 'config'>;
+  /** Replaceable parts of the provider proxy (tests shorten its time limits). */
+  proxy?: Omit<ProxyDeps, 'config' | 'guard'>;
   /** Where artifacts and shared chats are kept; files under DATA_DIR when not given. */
   store?: ServerStore;
+  /** Requests in flight; main.ts keeps it to wait for them on shutdown. */
+  admission?: Admission;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -28,8 +32,10 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-export function createApp({ config, webRoot, proxy, store = createFileStore(config.dataDir) }: AppOptions): Hono {
+export function createApp({ config, webRoot, proxy, store = createFileStore(config.dataDir), admission = new Admission(config.limits) }: AppOptions): Hono {
   const app = new Hono();
+  // One guard for every route: wrong codes count per address whichever route they were tried on.
+  const guard = createAccessGuard(config, store);
   app.use('*', async (c, next) => {
     await next();
     // Setting headers on the finished response in place: c.header() would rebuild the Response
@@ -42,13 +48,14 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
   });
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/config', configRoutes(config));
-  app.route('/api/share', shareRoutes({ config, store, sleep: proxy?.sleep }));
-  app.route('/api/artifacts', artifactRoutes({ config, store, sleep: proxy?.sleep }));
-  app.route(WEBDAV_ROUTE, webdavRoutes({ config, sleep: proxy?.sleep }));
-  app.route('/api/upstash', upstashRoutes({ config, sleep: proxy?.sleep }));
+  app.use('/api/*', admit(admission, config.trustProxy));
+  app.route('/api/share', shareRoutes({ config, store, guard }));
+  app.route('/api/artifacts', artifactRoutes({ config, store, guard }));
+  app.route(WEBDAV_ROUTE, webdavRoutes({ config, guard }));
+  app.route('/api/upstash', upstashRoutes({ config, guard }));
   // Before the provider routes: it takes the /api/proxy requests that carry a base-URL header.
-  app.use(`${PLUGIN_PROXY_PATH}/*`, pluginProxy({ config, sleep: proxy?.sleep }));
-  app.route('/api', proxyRoutes({ ...proxy, config }));
+  app.use(`${PLUGIN_PROXY_PATH}/*`, pluginProxy({ config, guard }));
+  app.route('/api', proxyRoutes({ ...proxy, config, guard }));
   app.all('/api/*', (c) => c.json({ error: true, message: 'Not found' }, 404));
   // A link without the hash (as some chat apps rewrite them) still opens the app's page for it.
   app.get('/artifacts/:id', (c) => c.redirect(`/#/artifacts/${encodeURIComponent(c.req.param('id'))}`, 302));

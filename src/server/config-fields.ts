@@ -158,3 +158,30 @@ export const days = text.transform((value, ctx) => {
   }
   return parsed;
 });
+
+/** TRUST_PROXY: how many reverse proxies stand in front of the server, each appending the address
+ * it saw to X-Forwarded-For. "true"/"on" mean one (the common nginx setup); off or empty, none. */
+export const hops = text.transform((value, ctx) => {
+  const normalised = value.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(normalised)) return 0;
+  if (['true', 'yes', 'on'].includes(normalised)) return 1;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > MAX_PROXY_HOPS) {
+    ctx.addIssue({ code: 'custom', message: `expected the number of reverse proxies in front (0-${MAX_PROXY_HOPS}) or true/false, got "${value}"` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+const MAX_PROXY_HOPS = 10;
+
+/** A whole number from 1, or the default when empty. */
+export const count = (fallback: number) =>
+  text.transform((value, ctx) => {
+    if (value === '') return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 1) {
+      ctx.addIssue({ code: 'custom', message: `expected a whole number from 1, got "${value}"` });
+      return z.NEVER;
+    }
+    return parsed;
+  });

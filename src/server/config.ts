@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants';
 import type { ProviderGroup } from '../core/models/groups';
 import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
-import { azureBase, days, flag, list, port, providerGroups, redisUrl, text, url, version } from './config-fields';
+import { azureBase, count, days, flag, hops, list, port, providerGroups, redisUrl, text, url, version } from './config-fields';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits';
 
 /** WHITE_WEBDAV_ENDPOINTS: comma separated, each item checked like an upstream URL and given back in
  * the same form (origin and path, no trailing slash). Messages name the item by position and never
@@ -27,7 +28,10 @@ const envSchema = z.object({
   DISABLE_FAST_LINK: flag,
   CUSTOM_MODELS: text,
   DEFAULT_MODEL: text,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: hops,
+  MAX_IN_FLIGHT: count(DEFAULT_LIMITS.maxInFlight),
+  MAX_IN_FLIGHT_PER_CLIENT: count(DEFAULT_LIMITS.maxInFlightPerClient),
+  SHUTDOWN_GRACE_SECONDS: count(DEFAULT_LIMITS.shutdownGraceMs / 1000),
   PLUGIN_PROXY_HOSTS: list,
   WHITE_WEBDAV_ENDPOINTS: urlList,
 
@@ -91,8 +95,10 @@ export type ServerConfig = {
   disableFastLink: boolean;
   customModels: string;
   defaultModel: string;
-  /** Take the client address from X-Forwarded-For (only behind a reverse proxy that sets it). */
-  trustProxy: boolean;
+  /** How many reverse proxies in front append to X-Forwarded-For: the client address is taken that
+   * many entries from its right. 0: the socket's address, the header is ignored. */
+  trustProxy: number;
+  limits: ServerLimits;
   /** Host names (lower case) the plugin proxy may reach; empty = any public host, and then only
    * with access control on. */
   pluginProxyHosts: string[];
@@ -170,6 +176,12 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     customModels: e.CUSTOM_MODELS,
     defaultModel: e.DEFAULT_MODEL,
     trustProxy: e.TRUST_PROXY,
+    limits: {
+      ...DEFAULT_LIMITS,
+      maxInFlight: e.MAX_IN_FLIGHT,
+      maxInFlightPerClient: e.MAX_IN_FLIGHT_PER_CLIENT,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    },
     pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),
     whiteWebdavEndpoints: e.WHITE_WEBDAV_ENDPOINTS,
     upstreams: upstreamsOf(e),

@@ -29,7 +29,8 @@ export class OutboundError extends Error {
 export interface OutboundInit {
   method?: string;
   headers?: Record<string, string>;
-  body?: string | Uint8Array<ArrayBuffer>;
+  /** A stream is sent as it is read (provider calls); the public policy takes whole bodies only. */
+  body?: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
   signal?: AbortSignal;
 }
 
@@ -102,7 +103,8 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: (address: string) 
       },
     );
     request.on('error', reject);
-    request.end(init.body);
+    if (init.body instanceof ReadableStream) Readable.fromWeb(init.body as import('node:stream/web').ReadableStream).pipe(request);
+    else request.end(init.body);
   });
 }
 
@@ -171,7 +173,8 @@ export async function outboundFetch(
   checkScheme(new URL(target));
   // fetch's pool keeps connections to the few, hot administrator upstreams alive and honours their
   // keep-alive hints; a redirect comes back to the caller as it is.
-  return fetch(target, { ...init, redirect: 'manual' });
+  // A streamed body needs duplex 'half': the request goes out while the body is still arriving.
+  return fetch(target, { ...init, redirect: 'manual', ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
 }
 
 /** An upstream the administrator configured: trusted host, redirects returned, never followed. */

@@ -26,6 +26,9 @@ const TENCENT_ACTION = 'ChatCompletions';
 const TENCENT_VERSION = '2023-09-01';
 const TC3_PREFIX = 'TC3-HMAC-SHA256 ';
 
+/** Held whole when it must be read or signed, streamed through otherwise. */
+export type UpstreamBody = Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
+
 export interface IncomingCall {
   id: ProviderId;
   /** The allowed upstream path, no leading slash. */
@@ -33,14 +36,14 @@ export interface IncomingCall {
   query: URLSearchParams;
   headers: Headers;
   method: 'GET' | 'POST';
-  body?: Uint8Array<ArrayBuffer>;
+  body?: UpstreamBody;
 }
 
 export interface UpstreamRequest {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body?: Uint8Array<ArrayBuffer>;
+  body?: UpstreamBody;
 }
 
 export class UpstreamSetupError extends Error {
@@ -160,7 +163,7 @@ async function serverAuth(
       const signed = await signTencentRequest({
         secretId: key,
         secretKey: upstream.secret,
-        body: new TextDecoder().decode(call.body ?? new Uint8Array()),
+        body: call.body instanceof Uint8Array ? new TextDecoder().decode(call.body) : '',
         timestamp: Math.floor(Date.now() / 1000),
         host: new URL(upstream.baseUrl).host,
         action: TENCENT_ACTION,

@@ -18,7 +18,7 @@ const post = (content: unknown, headers: Record<string, string> = {}) => ({
 
 async function fileApp(env: Record<string, string> = {}) {
   const store = createFileStore(await mkdtemp(join(tmpdir(), 'polychat-artifacts-')));
-  return createApp({ config: loadConfig(env), store, proxy: { sleep: async () => undefined } });
+  return createApp({ config: loadConfig(env), store });
 }
 
 const PAGE = '<!doctype html><html><body><script>document.title = "ran"</script></body></html>';

@@ -3,33 +3,19 @@
 // here, since no provider ever checks it on these routes.
 
 import type { Context } from 'hono';
-import { accessCodeOf, accessPolicyOf, decideAccess } from '../access';
-import { clientAddressOf } from '../client-address';
+import { accessCodeOf } from '../access';
+import { createAccessGuard, type AccessGuard } from '../access-guard';
 import type { ServerConfig } from '../config';
-import { FailureThrottle } from '../throttle';
 
 export interface CodeGateDeps {
   config: ServerConfig;
-  throttle?: FailureThrottle;
-  sleep?: ((ms: number) => Promise<void>) | undefined;
+  /** The app's one guard, shared by every route; a route made alone gets its own. */
+  guard?: AccessGuard | undefined;
 }
 
 /** Resolves to the refusal to send, or undefined when the caller may go on. */
-export function codeGate({ config, throttle = new FailureThrottle(), sleep }: CodeGateDeps) {
-  const policy = accessPolicyOf(config.accessCodes, config.hideUserApiKey);
-  const wait = sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  return async (c: Context): Promise<Response | undefined> => {
-    const address = clientAddressOf(c, config.trustProxy);
-    const accessCode = accessCodeOf(c.req.raw.headers);
-    const verdict = decideAccess(policy, accessCode, false);
-    if (!verdict.ok) {
-      if (verdict.wrongCode) await wait(throttle.fail(address));
-      c.header('Cache-Control', 'no-store');
-      return c.json({ error: true, code: verdict.code, message: verdict.message }, verdict.status);
-    }
-    if (accessCode !== undefined) throttle.succeed(address);
-    return undefined;
-  };
+export function codeGate({ config, guard = createAccessGuard(config) }: CodeGateDeps) {
+  return (c: Context): Promise<Response | undefined> => guard(c, { code: accessCodeOf(c.req.raw.headers), userKey: false });
 }
 
 /** Reads a JSON body of at most maxBytes, counting what arrives rather than trusting the header. */
@@ -59,9 +45,9 @@ export async function readJsonBody(c: Context, maxBytes: number): Promise<unknow
 
 /** The address links to this server start with: the request's own, or the one the reverse proxy
  * in front says it used, when the administrator trusts it to. */
-export function publicOrigin(c: Context, trustProxy: boolean): string {
+export function publicOrigin(c: Context, trustProxy: number): string {
   const url = new URL(c.req.url);
-  if (!trustProxy) return url.origin;
+  if (trustProxy < 1) return url.origin;
   const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
   const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
   const scheme = proto === 'http' || proto === 'https' ? proto : url.protocol.replace(':', '');

@@ -9,7 +9,6 @@ import { UNAUTHORIZED_MESSAGE } from '../access';
 import { isBlockedAddress } from '../blocked-addresses';
 import { loadConfig } from '../config';
 import { createSafeFetch } from '../safe-fetch';
-import { FailureThrottle } from '../throttle';
 import { PLUGIN_PROXY_MAX_BODY_BYTES, PLUGIN_PROXY_MAX_RESPONSE_BYTES, pluginProxy, type PluginProxyDeps } from './plugin-proxy';
 
 interface Received {
@@ -170,9 +169,8 @@ describe('plugin proxy: forwarding', () => {
 });
 
 describe('plugin proxy: access', () => {
-  it('asks for the access code when CODE is set, slowing down wrong ones', async () => {
-    const sleeps: number[] = [];
-    const app = routeWith({ ...PLUGIN_HOST, CODE: 'alpha' }, { sleep: async (ms) => void sleeps.push(ms), throttle: new FailureThrottle({ freeFailures: 0 }) });
+  it('asks for the access code when CODE is set', async () => {
+    const app = routeWith({ ...PLUGIN_HOST, CODE: 'alpha' });
     const call = (headers: Record<string, string>) => app.request('/api/proxy/weather', { headers: { 'x-base-url': pluginUrl, ...headers } });
 
     const none = await call({});
@@ -181,9 +179,7 @@ describe('plugin proxy: access', () => {
     // A provider key or a code in Authorization does not admit: Authorization is the plugin's.
     expect((await call({ authorization: 'Bearer sk-user-own' })).status).toBe(401);
     expect((await call({ authorization: 'Bearer nk-alpha' })).status).toBe(401);
-    expect(sleeps).toEqual([]);
     expect((await call({ 'x-access-code': 'wrong' })).status).toBe(401);
-    expect(sleeps).toHaveLength(1);
     expect(received).toHaveLength(0);
 
     expect((await call({ 'x-access-code': 'alpha', authorization: 'Bearer plugin-token' })).status).toBe(200);

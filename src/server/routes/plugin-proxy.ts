@@ -10,12 +10,10 @@
 import { PLUGIN_PROXY_PATH } from '../../core/plugins/request';
 import type { Context, MiddlewareHandler } from 'hono';
 import { BASE_URL_HEADER as CLIENT_BASE_URL_HEADER } from '../../core/plugins/request';
-import { accessPolicyOf, decideAccess } from '../access';
+import { createAccessGuard, type AccessGuard } from '../access-guard';
 import { deadlineSignal } from '../deadline';
-import { clientAddressOf } from '../client-address';
 import type { ServerConfig } from '../config';
 import { OutboundError, safeFetch, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
-import { FailureThrottle } from '../throttle';
 
 /** Lower case, as Headers returns names. */
 export const BASE_URL_HEADER = CLIENT_BASE_URL_HEADER.toLowerCase();
@@ -62,8 +60,7 @@ export interface PluginProxyDeps {
   config: ServerConfig;
   /** The public-policy safe fetch; tests replace the address guard to reach a local server. */
   fetcher?: PluginFetcher;
-  throttle?: FailureThrottle;
-  sleep?: (ms: number) => Promise<void>;
+  guard?: AccessGuard;
   timeoutMs?: number;
 }
 
@@ -128,9 +125,7 @@ function relay(upstream: Response): Response {
   return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
 }
 
-export function pluginProxy({ config, fetcher = safeFetch, throttle = new FailureThrottle(), sleep, timeoutMs = PLUGIN_PROXY_TIMEOUT_MS }: PluginProxyDeps): MiddlewareHandler {
-  const policy = accessPolicyOf(config.accessCodes, config.hideUserApiKey);
-  const wait = sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+export function pluginProxy({ config, fetcher = safeFetch, guard = createAccessGuard(config), timeoutMs = PLUGIN_PROXY_TIMEOUT_MS }: PluginProxyDeps): MiddlewareHandler {
 
   // Without access control and without a host list anyone could relay requests through this
   // server to any public address: an open proxy. The route then stays shut.
@@ -152,13 +147,8 @@ export function pluginProxy({ config, fetcher = safeFetch, throttle = new Failur
     // could not check it without a provider call, and nothing here spends a provider's money), and
     // Authorization belongs to the plugin, so the code comes in its own header.
     const accessCode = c.req.header(ACCESS_CODE_HEADER)?.trim() || undefined;
-    const verdict = decideAccess(policy, accessCode, false);
-    const address = clientAddressOf(c, config.trustProxy);
-    if (!verdict.ok) {
-      if (verdict.wrongCode) await wait(throttle.fail(address));
-      return problem(c, verdict.status, verdict.code, verdict.message);
-    }
-    if (accessCode !== undefined) throttle.succeed(address);
+    const refused = await guard(c, { code: accessCode, userKey: false });
+    if (refused) return refused;
 
     const method = c.req.method;
     if (!METHODS.has(method)) return problem(c, 405, 'method_not_allowed', `${method} is not allowed`);

@@ -4,7 +4,6 @@ import type { FakeProviders } from '../../../tests/fakes/server.mjs';
 import { UNAUTHORIZED_MESSAGE } from '../access';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
-import { FailureThrottle } from '../throttle';
 
 const CODE = 'group-code';
 /** The fake accepts only these keys for OpenAI and Anthropic: a 200 proves the group's token went upstream. */
@@ -28,7 +27,7 @@ function groupsEnv(fakeUrl: string): string {
 
 beforeAll(async () => {
   fake = await startFake({ ...SERVER_KEYS, ...GROUP_TOKENS });
-  app = await startApp({ ...fakeEnv(fake.url), CODE, PROVIDER_GROUPS: groupsEnv(fake.url) }, { proxy: { sleep: async () => {}, throttle: new FailureThrottle() } });
+  app = await startApp({ ...fakeEnv(fake.url), CODE, PROVIDER_GROUPS: groupsEnv(fake.url) });
 });
 afterAll(async () => {
   await app.close();

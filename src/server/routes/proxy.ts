@@ -7,21 +7,22 @@
 import { Hono, type Context } from 'hono';
 import type { ProviderGroup } from '../../core/models/groups';
 import { PROVIDER_IDS, isAllowedPath, type ProviderId } from '../../core/providers/catalog';
-import { accessCodeOf, accessPolicyOf, decideAccess } from '../access';
+import { accessCodeOf } from '../access';
+import { createAccessGuard, type AccessGuard } from '../access-guard';
 import { createBaiduTokenSource, BaiduTokenError, type BaiduTokenSource, type Fetcher } from '../baidu-token';
-import { clientAddressOf } from '../client-address';
+import { countedBody, readLimited, watchedBody, type StreamEnd } from '../body-streams';
+import { ByteBudget } from '../byte-budget';
 import type { ServerConfig, UpstreamConfig } from '../config';
+import { deadline } from '../deadline';
 import { isGpt4Family } from '../../core/models/rules';
+import { BUFFERED_BODIES_MAX_BYTES, PROVIDER_MAX_BODY_BYTES, UPSTREAM_HEADERS_TIMEOUT_MS, UPSTREAM_IDLE_TIMEOUT_MS } from '../limits';
 import { requestedModels } from '../model-policy';
-import { fetchUpstream, OutboundError } from '../safe-fetch';
-import { FailureThrottle } from '../throttle';
+import { OutboundError, fetchUpstream } from '../safe-fetch';
+import { causeOf, logUpstreamFailure } from '../upstream-log';
 import { buildUpstreamRequest, groupUpstream, hasUserCredential, UpstreamSetupError, type UpstreamRequest } from '../upstreams';
 
 /** Spec section 7: the static export reaches these providers under /api/proxy/<name>. */
 export const PROXY_ALIASES = ['openai', 'google', 'anthropic', 'baidu', 'bytedance', 'alibaba', 'tencent', 'moonshot', 'stability', 'iflytek'] as const satisfies readonly ProviderId[];
-
-/** Images sent for vision models are the largest bodies; this leaves room for several. */
-export const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 const RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'x-request-id', 'request-id', 'x-tc-requestid', 'finish-reason', 'seed'];
 
@@ -29,7 +30,7 @@ const RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'x-req
 interface Destination {
   /** The wire format: allowed paths, forwarded headers, where a credential goes. */
   provider: ProviderId;
-  /** How answers name the destination: "openai", "provider group 3". */
+  /** How answers and logs name the destination: "openai", "provider group 3". */
   label: string;
   /** The route's mount point; the upstream path is what follows it. */
   prefix: string;
@@ -38,27 +39,52 @@ interface Destination {
   unavailable?: (hasUserKey: boolean) => string | undefined;
 }
 
+export interface ProxyTimeouts {
+  headersMs: number;
+  idleMs: number;
+}
+
 export interface ProxyDeps {
   config: ServerConfig;
   fetcher?: Fetcher;
-  throttle?: FailureThrottle;
-  sleep?: (ms: number) => Promise<void>;
+  /** The app's one access guard (wrong codes counted across routes). */
+  guard?: AccessGuard;
   baiduTokens?: BaiduTokenSource;
+  /** Bytes of bodies held whole at once, over all requests. */
+  budget?: ByteBudget;
+  /** Tests shorten them. */
+  timeouts?: ProxyTimeouts;
+  maxBodyBytes?: number;
 }
 
-function problem(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 502 | 503, code: string, message: string): Response {
+type ProblemStatus = 400 | 403 | 404 | 405 | 413 | 429 | 502 | 503 | 504;
+
+function problem(c: Context, status: ProblemStatus, code: string, message: string): Response {
   c.header('Cache-Control', 'no-store');
   return c.json({ error: true, code, message }, status);
 }
 
-async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return 'too-large';
-  const body = new Uint8Array(await c.req.arrayBuffer());
-  return body.byteLength > MAX_BODY_BYTES ? 'too-large' : body;
+/** Providers whose request must be held whole: Tencent's signature covers the body, and under
+ * DISABLE_GPT4 the model named in it is checked first. Every other body streams straight through. */
+function needsWholeBody(id: ProviderId, config: ServerConfig): boolean {
+  return config.disableGPT4 || id === 'tencent';
 }
 
-function relay(upstream: Response): Response {
+/** Ends the client's connection without a clean end, so its reader fails instead of taking a cut
+ * stream for a finished reply. Without a socket (in-process tests) the stream is errored instead. */
+function cutClient(c: Context) {
+  return (controller: ReadableStreamDefaultController<Uint8Array>, end: StreamEnd) => {
+    const outgoing = (c.env as { outgoing?: { destroy: () => void } } | undefined)?.outgoing;
+    if (outgoing) {
+      outgoing.destroy();
+      controller.close();
+    } else {
+      controller.error(end.kind === 'idle' ? new Error('upstream_idle') : new Error('upstream_failed'));
+    }
+  };
+}
+
+function relay(c: Context, label: string, upstream: Response, idleMs: number, stopUpstream: () => void): Response {
   const headers = new Headers();
   for (const name of RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
@@ -69,33 +95,65 @@ function relay(upstream: Response): Response {
     // Tells an nginx in front of us not to hold the stream back.
     headers.set('x-accel-buffering', 'no');
   }
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers });
+  if (upstream.status >= 400) logUpstreamFailure(label, upstream.status, 'error answer');
+  const body = upstream.body
+    ? watchedBody(upstream.body, {
+        idleMs,
+        cut: cutClient(c),
+        onEnd: (end) => {
+          if (end.kind === 'idle') {
+            stopUpstream();
+            logUpstreamFailure(label, upstream.status, `stream idle for ${idleMs / 1000} s, ended`);
+          } else if (end.kind === 'failed') {
+            logUpstreamFailure(label, upstream.status, `stream cut (${causeOf(end.error)})`);
+          }
+        },
+      })
+    : null;
+  return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
 }
 
-async function forward(c: Context, label: string, request: UpstreamRequest, fetcher: Fetcher): Promise<Response> {
-  const signal = c.req.raw.signal;
-  try {
-    const upstream = await fetcher(request.url, { method: request.method, headers: request.headers, body: request.body, signal });
-    if (upstream.status >= 300 && upstream.status < 400) {
-      await upstream.body?.cancel();
-      return problem(c, 502, 'upstream_redirect', `The ${label} upstream answered with a redirect, which the server does not follow`);
-    }
-    return relay(upstream);
-  } catch (error) {
-    // The client went away; nobody will read this answer.
-    if (signal.aborted) return new Response(null, { status: 499 });
-    if (error instanceof OutboundError) return problem(c, 502, error.code, error.message);
-    // Only the error code is logged: the URL may carry Baidu's access token.
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? (error as Error).name;
-    console.error(`[proxy] ${label}: upstream unreachable (${cause})`);
-    return problem(c, 502, 'upstream_unreachable', `Could not reach the ${label} upstream (${cause})`);
-  }
-}
-
-export function proxyRoutes({ config, fetcher = fetchUpstream, throttle = new FailureThrottle(), sleep, baiduTokens }: ProxyDeps): Hono {
-  const policy = accessPolicyOf(config.accessCodes, config.hideUserApiKey);
+export function proxyRoutes({
+  config,
+  fetcher = fetchUpstream,
+  guard = createAccessGuard(config),
+  baiduTokens,
+  budget = new ByteBudget(BUFFERED_BODIES_MAX_BYTES),
+  timeouts = { headersMs: UPSTREAM_HEADERS_TIMEOUT_MS, idleMs: UPSTREAM_IDLE_TIMEOUT_MS },
+  maxBodyBytes = PROVIDER_MAX_BODY_BYTES,
+}: ProxyDeps): Hono {
   const tokens = baiduTokens ?? createBaiduTokenSource(fetcher);
-  const wait = sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  /** The call made and its answer relayed; every way it can fail becomes one problem and one log line. */
+  const forward = async (c: Context, label: string, request: UpstreamRequest, tooLarge: () => boolean): Promise<Response> => {
+    const clientGone = c.req.raw.signal;
+    const call = deadline(clientGone, timeouts.headersMs);
+    try {
+      const init = { method: request.method, headers: request.headers, body: request.body, signal: call.signal };
+      const upstream = await fetcher(request.url, init);
+      call.clear();
+      if (upstream.status >= 300 && upstream.status < 400) {
+        await upstream.body?.cancel();
+        logUpstreamFailure(label, upstream.status, 'redirect, not followed');
+        return problem(c, 502, 'upstream_redirect', `The ${label} upstream answered with a redirect, which the server does not follow`);
+      }
+      return relay(c, label, upstream, timeouts.idleMs, call.abort);
+    } catch (error) {
+      call.clear();
+      // The client went away; nobody will read this answer.
+      if (clientGone.aborted) return new Response(null, { status: 499 });
+      if (tooLarge()) return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
+      if (call.timedOut) {
+        logUpstreamFailure(label, undefined, `no answer within ${timeouts.headersMs / 1000} s`);
+        return problem(c, 504, 'upstream_timeout', `The ${label} upstream did not answer within ${timeouts.headersMs / 1000} s`);
+      }
+      if (error instanceof OutboundError) return problem(c, 502, error.code, error.message);
+      // Only the error's kind is logged and told: the URL may carry Baidu's access token.
+      const cause = causeOf(error);
+      logUpstreamFailure(label, undefined, `unreachable (${cause})`);
+      return problem(c, 502, 'upstream_unreachable', `Could not reach the ${label} upstream (${cause})`);
+    }
+  };
 
   const handle = ({ provider: id, label, prefix, upstream, unavailable }: Destination) => async (c: Context) => {
     const method = c.req.method;
@@ -107,38 +165,55 @@ export function proxyRoutes({ config, fetcher = fetchUpstream, throttle = new Fa
     if (!isAllowedPath(id, path)) return problem(c, 404, 'path_not_allowed', `The path "${path}" is not allowed for ${label}`);
 
     const headers = c.req.raw.headers;
-    const address = clientAddressOf(c, config.trustProxy);
-    const accessCode = accessCodeOf(headers);
     const userKey = hasUserCredential(id, headers, url.searchParams);
-    const verdict = decideAccess(policy, accessCode, userKey);
-    if (!verdict.ok) {
-      if (verdict.wrongCode) await wait(throttle.fail(address));
-      return problem(c, verdict.status, verdict.code, verdict.message);
-    }
-    if (accessCode !== undefined) throttle.succeed(address);
+    const refused = await guard(c, { code: accessCodeOf(headers), userKey });
+    if (refused) return refused;
     const reason = unavailable?.(userKey);
     if (reason) return problem(c, 503, 'not_configured', reason);
 
-    const body = method === 'POST' ? await readBody(c) : undefined;
-    if (body === 'too-large') return problem(c, 413, 'body_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-    if (config.disableGPT4) {
-      const text = body ? new TextDecoder().decode(body) : undefined;
-      const blocked = requestedModels(path, text).find(isGpt4Family);
-      if (blocked) return problem(c, 403, 'model_disabled', `You are not allowed to use the ${blocked} model`);
-    }
-
-    let request: UpstreamRequest;
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > maxBodyBytes) return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
+    const source = method === 'POST' ? c.req.raw.body : null;
+    let body: UpstreamRequest['body'];
+    let tooLarge = () => false;
+    let reserved = 0;
     try {
-      request = await buildUpstreamRequest({ id, path, query: url.searchParams, headers, method, body }, upstream, tokens);
-    } catch (error) {
-      if (error instanceof UpstreamSetupError) return problem(c, error.status, error.code, error.message);
-      if (error instanceof BaiduTokenError) return problem(c, 502, 'upstream_auth', error.message);
-      // A failed token call or signing: only the error's kind is told, it may carry a URL with secrets.
-      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-      console.error(`[proxy] ${label}: could not prepare the upstream request (${cause})`);
-      return problem(c, 502, 'upstream_unreachable', `Could not prepare the ${label} request (${cause})`);
+      if (source && needsWholeBody(id, config)) {
+        reserved = declared > 0 ? declared : maxBodyBytes;
+        if (!budget.reserve(reserved)) {
+          reserved = 0;
+          c.header('Retry-After', '2');
+          return problem(c, 429, 'too_many_requests', 'The server is holding too many request bodies; try again in a moment');
+        }
+        const whole = await readLimited(source, maxBodyBytes);
+        if (whole === 'too-large') return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
+        body = whole;
+      } else if (source) {
+        const counted = countedBody(source, maxBodyBytes);
+        body = counted.body;
+        tooLarge = counted.tooLarge;
+      }
+      if (config.disableGPT4) {
+        const text = body instanceof Uint8Array ? new TextDecoder().decode(body) : undefined;
+        const blocked = requestedModels(path, text).find(isGpt4Family);
+        if (blocked) return problem(c, 403, 'model_disabled', `You are not allowed to use the ${blocked} model`);
+      }
+
+      let request: UpstreamRequest;
+      try {
+        request = await buildUpstreamRequest({ id, path, query: url.searchParams, headers, method, body }, upstream, tokens);
+      } catch (error) {
+        if (error instanceof UpstreamSetupError) return problem(c, error.status, error.code, error.message);
+        if (error instanceof BaiduTokenError) return problem(c, 502, 'upstream_auth', error.message);
+        // A failed token call or signing: only the error's kind is told, it may carry a URL with secrets.
+        const cause = causeOf(error);
+        logUpstreamFailure(label, undefined, `could not prepare the request (${cause})`);
+        return problem(c, 502, 'upstream_unreachable', `Could not prepare the ${label} request (${cause})`);
+      }
+      return await forward(c, label, request, tooLarge);
+    } finally {
+      budget.release(reserved);
     }
-    return forward(c, label, request, fetcher);
   };
 
   const routes = new Hono();

@@ -11,7 +11,7 @@ import type { Fetcher } from '../baidu-token';
 import type { ServerConfig } from '../config';
 import { fetchUpstream, OutboundError } from '../safe-fetch';
 import { STORE_ID, newStoreId, type ServerStore } from '../store/server-store';
-import type { FailureThrottle } from '../throttle';
+import type { AccessGuard } from '../access-guard';
 import { codeGate, publicOrigin, readJsonBody } from './code-gate';
 
 /** A share link must stay a link: ids are plain tokens, as ShareGPT's are. */
@@ -37,8 +37,7 @@ export interface ShareDeps {
   /** Where shares are kept when no outside sharing service is configured. */
   store: ServerStore;
   fetcher?: Fetcher;
-  throttle?: FailureThrottle;
-  sleep?: (ms: number) => Promise<void>;
+  guard?: AccessGuard;
 }
 
 function problem(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 502 | 503, code: string, message: string): Response {
@@ -46,8 +45,8 @@ function problem(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 502 | 5
   return c.json({ error: true, code, message }, status);
 }
 
-export function shareRoutes({ config, store, fetcher = fetchUpstream, throttle, sleep }: ShareDeps): Hono {
-  const allowed = codeGate({ config, ...(throttle ? { throttle } : {}), sleep });
+export function shareRoutes({ config, store, fetcher = fetchUpstream, guard }: ShareDeps): Hono {
+  const allowed = codeGate({ config, guard });
   const routes = new Hono();
 
   routes.post('/', async (c) => {

@@ -54,7 +54,7 @@ beforeEach(() => {
 });
 
 const app = (env: Record<string, string> = {}) =>
-  createApp({ config: loadConfig({ WHITE_WEBDAV_ENDPOINTS: upstashUrl, ...env }), proxy: { sleep: async () => undefined } });
+  createApp({ config: loadConfig({ WHITE_WEBDAV_ENDPOINTS: upstashUrl, ...env }) });
 
 const at = (path: string, endpoint = upstashUrl) => `/api/upstash/${path}?endpoint=${encodeURIComponent(endpoint)}`;
 

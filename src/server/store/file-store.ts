@@ -3,6 +3,7 @@
 
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createMemoryWindows } from './memory-windows';
 import { STORE_ID, type ServerStore, type StoreKind } from './server-store';
 
 interface StoredFile {
@@ -16,6 +17,8 @@ export function createFileStore(dataDir: string, now: () => number = Date.now): 
     if (!STORE_ID.test(id)) throw new Error('Invalid store id');
     return join(dataDir, kind, `${id}.json`);
   };
+  // Counts need no file: they only matter to this process, and a restart forgetting them is fine.
+  const windows = createMemoryWindows(now);
   return {
     async put(kind, id, value, ttlSeconds) {
       const path = pathOf(kind, id);
@@ -45,6 +48,8 @@ export function createFileStore(dataDir: string, now: () => number = Date.now): 
       }
       return typeof file.value === 'string' ? file.value : undefined;
     },
+    hit: async (key, windowMs) => windows.hit(key, windowMs),
+    peek: async (key) => windows.peek(key),
     close: async () => undefined,
   };
 }

@@ -22,6 +22,17 @@ export async function createRedisStore(url: string): Promise<ServerStore> {
       if (!STORE_ID.test(id)) return undefined;
       return (await client.get(key(kind, id))) ?? undefined;
     },
+    async hit(name, windowMs) {
+      const counter = key('window', name);
+      // One transaction: the first hit opens the window with its expiry, every hit counts.
+      const [, count, ttl] = await client.multi().set(counter, 0, { PX: windowMs, NX: true }).incr(counter).pTTL(counter).exec();
+      return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+    },
+    async peek(name) {
+      const counter = key('window', name);
+      const [count, ttl] = await client.multi().get(counter).pTTL(counter).exec();
+      return count === null ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+    },
     async close() {
       await client.close();
     },

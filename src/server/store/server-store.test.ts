@@ -41,6 +41,21 @@ function storeSuite(name: string, open: (clock: { now: number }) => Promise<Serv
       await expire(clock, 2);
       expect(await store.get('share', id)).toBeUndefined();
     });
+
+    it('counts hits in a window, each of many at once getting its own count, and starts again after it', async () => {
+      const key = `wrong-code:${newStoreId()}`;
+      expect(await store.peek(key)).toEqual({ count: 0, resetInMs: 0 });
+      const counts = await Promise.all(Array.from({ length: 50 }, () => store.hit(key, 1000)));
+      expect(counts.map((window) => window.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+      const now = await store.peek(key);
+      expect(now.count).toBe(50);
+      expect(now.resetInMs).toBeGreaterThan(0);
+      expect(now.resetInMs).toBeLessThanOrEqual(1000);
+      expect((await store.peek(`wrong-code:${newStoreId()}`)).count).toBe(0);
+      await expire(clock, 1);
+      expect((await store.peek(key)).count).toBe(0);
+      expect((await store.hit(key, 1000)).count).toBe(1);
+    });
   });
 }
 

@@ -1,6 +1,8 @@
 // The server's own store, for what a link must find again later: shared artifacts and shared
 // chats. Everything else on the server stays stateless. Two implementations behind one small
 // interface: files on disk by default (no service needed), Redis when several instances must share.
+// It also counts events in time windows (wrong access codes per address), so that several instances
+// behind one load balancer enforce one limit.
 
 export type StoreKind = 'artifact' | 'share';
 
@@ -9,7 +11,18 @@ export interface ServerStore {
   put(kind: StoreKind, id: string, value: string, ttlSeconds?: number): Promise<void>;
   /** The value, or undefined when there is none or it has expired. */
   get(kind: StoreKind, id: string): Promise<string | undefined>;
+  /** Counts one more event under key, in a window that opens with the first and lasts windowMs;
+   * atomic, so events arriving together each get their own count. */
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** The current window's count, without adding to it. */
+  peek(key: string): Promise<WindowCount>;
   close(): Promise<void>;
+}
+
+export interface WindowCount {
+  count: number;
+  /** Until the window closes and the count starts again from zero; 0 when there is none. */
+  resetInMs: number;
 }
 
 /** Ids are made by the server: 128 random bits in base64url (22 characters). Anything else is

@@ -1,0 +1,61 @@
+// The one access check of every route that takes an access code. Wrong codes are counted per client
+// address in the server's store (so several instances count together) across all routes; past
+// ACCESS_FAILURE_LIMIT in a window every code from that address is refused with 429, right ones too,
+// so a guess tells nothing more. Right and wrong codes are answered at once, alike: there is no
+// delay that a client giving up early could tell apart.
+
+import type { Context } from 'hono';
+import { accessPolicyOf, decideAccess } from './access';
+import { clientAddressOf } from './client-address';
+import type { ServerConfig } from './config';
+import { ACCESS_FAILURE_LIMIT, ACCESS_FAILURE_WINDOW_MS } from './limits';
+import { createMemoryWindows } from './store/memory-windows';
+import type { ServerStore, WindowCount } from './store/server-store';
+
+export type WindowCounter = Pick<ServerStore, 'hit' | 'peek'>;
+
+export interface Presented {
+  /** The access code the client sent, if any. */
+  code: string | undefined;
+  /** It brought its own provider key (only the provider proxy admits those). */
+  userKey: boolean;
+}
+
+/** Resolves to the refusal to send, or undefined when the caller may go on. */
+export type AccessGuard = (c: Context, presented: Presented) => Promise<Response | undefined>;
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many wrong access codes from your address; wait before trying again';
+
+export function refusal(c: Context, status: 401 | 403 | 429, code: string, message: string): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ error: true, code, message }, status);
+}
+
+function tooManyAttempts(c: Context, window: WindowCount): Response {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(window.resetInMs / 1000))));
+  return refusal(c, 429, 'too_many_attempts', TOO_MANY_ATTEMPTS_MESSAGE);
+}
+
+export function memoryCounter(): WindowCounter {
+  const windows = createMemoryWindows();
+  return { hit: async (key, windowMs) => windows.hit(key, windowMs), peek: async (key) => windows.peek(key) };
+}
+
+export function createAccessGuard(config: ServerConfig, counter: WindowCounter = memoryCounter()): AccessGuard {
+  const policy = accessPolicyOf(config.accessCodes, config.hideUserApiKey);
+  return async (c, { code, userKey }) => {
+    const verdict = decideAccess(policy, code, userKey);
+    if (policy.needCode && code !== undefined) {
+      const key = `wrong-code:${clientAddressOf(c, config.trustProxy)}`;
+      if (!verdict.ok && verdict.wrongCode) {
+        // Counted before answering, atomically: guesses sent together each see their own count.
+        const window = await counter.hit(key, ACCESS_FAILURE_WINDOW_MS);
+        if (window.count > ACCESS_FAILURE_LIMIT) return tooManyAttempts(c, window);
+      } else {
+        const window = await counter.peek(key);
+        if (window.count >= ACCESS_FAILURE_LIMIT) return tooManyAttempts(c, window);
+      }
+    }
+    return verdict.ok ? undefined : refusal(c, verdict.status, verdict.code, verdict.message);
+  };
+}

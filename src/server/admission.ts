@@ -1,0 +1,72 @@
+// Requests in flight, counted from arrival until the last byte of the answer has gone (a streamed
+// reply holds its place for as long as it streams). Past the overall or the per-address cap a
+// request is refused at once with 429 and Retry-After, before its body is read: a flood costs the
+// server a counter, not memory.
+
+import type { Context, MiddlewareHandler } from 'hono';
+import { refusal } from './access-guard';
+import { watchedBody } from './body-streams';
+import { clientAddressOf } from './client-address';
+import { BUSY_RETRY_AFTER_SECONDS, type ServerLimits } from './limits';
+
+export const BUSY_MESSAGE = 'The server is answering too many requests; try again in a moment';
+
+export class Admission {
+  private total = 0;
+  private readonly byAddress = new Map<string, number>();
+  private readonly idleWaiters: Array<() => void> = [];
+
+  constructor(private readonly limits: Pick<ServerLimits, 'maxInFlight' | 'maxInFlightPerClient'>) {}
+
+  get inFlight(): number {
+    return this.total;
+  }
+
+  /** A place for one request, with the function that gives it back (once), or undefined when full. */
+  enter(address: string): (() => void) | undefined {
+    const mine = this.byAddress.get(address) ?? 0;
+    if (this.total >= this.limits.maxInFlight || mine >= this.limits.maxInFlightPerClient) return undefined;
+    this.total += 1;
+    this.byAddress.set(address, mine + 1);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.total -= 1;
+      const now = (this.byAddress.get(address) ?? 1) - 1;
+      if (now === 0) this.byAddress.delete(address);
+      else this.byAddress.set(address, now);
+      if (this.total === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+    };
+  }
+
+  /** Resolves when nothing is in flight (graceful shutdown waits for it). */
+  idle(): Promise<void> {
+    if (this.total === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+}
+
+function busy(c: Context): Response {
+  c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+  return refusal(c, 429, 'too_many_requests', BUSY_MESSAGE);
+}
+
+export function admit(admission: Admission, trustProxy: number): MiddlewareHandler {
+  return async (c, next) => {
+    const leave = admission.enter(clientAddressOf(c, trustProxy));
+    if (!leave) return busy(c);
+    try {
+      await next();
+    } catch (error) {
+      leave();
+      throw error;
+    }
+    const response = c.res;
+    if (!response.body) {
+      leave();
+      return;
+    }
+    c.res = new Response(watchedBody(response.body, { onEnd: leave }), response);
+  };
+}

@@ -1,0 +1,108 @@
+// Streams between a client and an upstream, watched: request bodies counted against a limit as they
+// pass (nothing is held whole), answers watched for silence and for their end.
+
+/** The client's body on its way upstream; past maxBytes it fails, and tooLarge() says why. */
+export function countedBody(source: ReadableStream<Uint8Array>, maxBytes: number): { body: ReadableStream<Uint8Array>; tooLarge: () => boolean } {
+  let size = 0;
+  let tooLarge = false;
+  const body = source.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxBytes) {
+          tooLarge = true;
+          controller.error(new RangeError(`The body is larger than ${maxBytes} bytes`));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { body, tooLarge: () => tooLarge };
+}
+
+/** Reads a whole body of at most maxBytes, counting what arrives rather than trusting the header. */
+export async function readLimited(source: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
+  if (!source) return new Uint8Array(0);
+  const reader = source.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return whole;
+}
+
+export type StreamEnd = { kind: 'done' } | { kind: 'cancelled' } | { kind: 'idle' } | { kind: 'failed'; error: unknown };
+
+export interface WatchOptions {
+  /** Silence longer than this ends the stream as 'idle'; none when absent. */
+  idleMs?: number;
+  /** Called once, however the stream ends. On 'idle' and 'failed' the stream is closed, not errored:
+   * the caller decides how the client learns of it (the proxy cuts the connection). */
+  onEnd: (end: StreamEnd) => void;
+  /** How to end the stream towards the client on 'idle' or 'failed'; by default it is errored. */
+  cut?: (controller: ReadableStreamDefaultController<Uint8Array>, end: StreamEnd) => void;
+}
+
+/** The same bytes, with its end reported once: finished, cancelled by the reader, silent too long,
+ * or failed upstream. */
+export function watchedBody(source: ReadableStream<Uint8Array>, { idleMs, onEnd, cut }: WatchOptions): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  let ended = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const finish = (end: StreamEnd) => {
+    if (ended) return false;
+    ended = true;
+    if (timer) clearTimeout(timer);
+    onEnd(end);
+    return true;
+  };
+  const stop = (controller: ReadableStreamDefaultController<Uint8Array>, end: StreamEnd) => {
+    if (!finish(end)) return;
+    void reader.cancel().catch(() => undefined);
+    if (cut) cut(controller, end);
+    else controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));
+  };
+  // The clock runs only while a read waits on the upstream: a slow client is not the upstream's silence.
+  const arm = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    if (idleMs === undefined) return;
+    timer = setTimeout(() => stop(controller, { kind: 'idle' }), idleMs);
+    timer.unref?.();
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      arm(controller);
+      try {
+        const { done, value } = await reader.read();
+        if (timer) clearTimeout(timer);
+        if (ended) return;
+        if (done) {
+          finish({ kind: 'done' });
+          controller.close();
+          return;
+        }
+        controller.enqueue(value);
+      } catch (error) {
+        if (!ended) stop(controller, { kind: 'failed', error });
+      }
+    },
+    cancel(reason) {
+      finish({ kind: 'cancelled' });
+      return reader.cancel(reason);
+    },
+  });
+}

@@ -1,0 +1,46 @@
+// The server's bounds on what one client, or all of them, can make it hold: requests in flight,
+// body sizes, wrong access codes, and how long an upstream may keep a call open. The numbers an
+// administrator may want to change are environment variables (docs/CONFIGURATION.md).
+
+import { IMAGE_REQUEST_TIMEOUT_MS } from '../core/constants';
+
+export interface ServerLimits {
+  /** Requests being answered at once, streams included, over all clients (MAX_IN_FLIGHT). */
+  maxInFlight: number;
+  /** The same for one client address (MAX_IN_FLIGHT_PER_CLIENT): a few tabs streaming and syncing
+   * stay far below it; a script opening connections in a loop does not. */
+  maxInFlightPerClient: number;
+  /** On SIGTERM, how long open streams may go on before they are cut (SHUTDOWN_GRACE_SECONDS). Below
+   * the 10 s a container runtime waits before it kills. */
+  shutdownGraceMs: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  maxInFlight: 2000,
+  maxInFlightPerClient: 64,
+  shutdownGraceMs: 8000,
+};
+
+/** What a refused client is told to wait when the server is full, in seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** A chat body carries the conversation and its pictures, each at most IMAGE_MAX_DATA_URL_LENGTH
+ * (256 KB): 10 MB is a long conversation with dozens of them. Stability's multipart uploads fit too. */
+export const PROVIDER_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** Bodies the server must hold whole (read for DISABLE_GPT4, or signed for Tencent) share this many
+ * bytes; a request that would go beyond waits for none of it and is refused as busy. */
+export const BUFFERED_BODIES_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Wrong access codes one address may send in a window before every code from it is refused. */
+export const ACCESS_FAILURE_LIMIT = 20;
+export const ACCESS_FAILURE_WINDOW_MS = 10 * 60_000;
+
+/** An upstream that has not sent its headers by then is given up: the longest wait is an image
+ * model drawing, which the client itself gives IMAGE_REQUEST_TIMEOUT_MS. Connecting is bounded
+ * earlier, by fetch's own 10 s connect timeout. */
+export const UPSTREAM_HEADERS_TIMEOUT_MS = IMAGE_REQUEST_TIMEOUT_MS;
+
+/** A stream that sends nothing for this long is ended with an error (issue: a held upstream spun
+ * forever). Providers send keep-alive comments far more often while a model thinks. */
+export const UPSTREAM_IDLE_TIMEOUT_MS = 60_000;
