@@ -1,5 +1,16 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+import { pullStream } from './node-streams';
 // Streams between a client and an upstream, watched: request bodies counted against a limit as they
 // pass (nothing is held whole), answers watched for silence and for their end.
+
+/** The request's body, read only as fast as it is passed on. The node adapter's own stream
+ * (Readable.toWeb) queues by chunk count, not bytes, so a fast client could fill memory ahead of a
+ * slow upstream. Read from the socket a chunk at a time, the client waits instead. */
+export function requestBody(c: Context): ReadableStream<Uint8Array> | null {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming ? pullStream(incoming) : c.req.raw.body;
+}
 
 /** The client's body on its way upstream; past maxBytes it fails, and tooLarge() says why. */
 export function countedBody(source: ReadableStream<Uint8Array>, maxBytes: number): { body: ReadableStream<Uint8Array>; tooLarge: () => boolean } {

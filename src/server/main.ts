@@ -2,8 +2,11 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import { Admission } from './admission';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { shutDown } from './shutdown';
 import { createServerStore } from './store/create-store';
 
 async function start(): Promise<void> {
@@ -31,13 +34,22 @@ async function start(): Promise<void> {
     console.error(`The server's store could not be opened (${(error as Error).name}): check REDIS_URL or DATA_DIR.`);
     process.exit(1);
   }
-  const app = createApp({ config, webRoot, store });
+  const admission = new Admission(config.limits);
+  const app = createApp({ config, webRoot, store, admission });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname || undefined }, (info) => {
     console.info(`Listening on http://${config.hostname || 'localhost'}:${info.port}`);
   });
-  const stop = () => server.close(() => void store.close().finally(() => process.exit(0)));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal}: letting ${admission.inFlight} request(s) finish, for ${config.limits.shutdownGraceMs / 1000} s at most`);
+    void shutDown(server as Server, admission, config.limits.shutdownGraceMs)
+      .then(({ cut }) => cut > 0 && console.info(`Cut ${cut} request(s) still open at the deadline`))
+      .finally(() => void store.close().finally(() => process.exit(0)));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 void start();

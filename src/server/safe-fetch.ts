@@ -13,6 +13,7 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import { isBlockedAddress } from './blocked-addresses';
+import { pullStream } from './node-streams';
 
 export type OutboundErrorCode = 'bad_scheme' | 'host_not_allowed' | 'blocked_address' | 'too_many_redirects' | 'bad_redirect';
 
@@ -82,29 +83,40 @@ function toHeaders(raw: http.IncomingHttpHeaders): Headers {
   return headers;
 }
 
-function requestOnce(url: URL, init: OutboundInit, isBlocked: (address: string) => boolean): Promise<Response> {
+/** The administrator's upstreams, reached with node's http for streamed bodies: fetch (undici)
+ * queues a streamed upload ahead of the socket, about 8 MB per upload in our measurement, where a
+ * pipe holds a few kilobytes. Kept alive like fetch's pool. */
+const adminAgents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+
+function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string) => boolean) | undefined): Promise<Response> {
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   // The socket skips DNS for an IP literal, so the lookup guard would never see it.
-  if (isIP(literal) !== 0 && isBlocked(literal)) {
+  if (isBlocked && isIP(literal) !== 0 && isBlocked(literal)) {
     return Promise.reject(new OutboundError('blocked_address', `${url.hostname} is a private or reserved address`));
   }
-  const client = url.protocol === 'https:' ? https : http;
+  const secure = url.protocol === 'https:';
+  const client = secure ? https : http;
+  // No shared agent for public calls: a pooled socket was connected to an address judged for someone else.
+  const routing = isBlocked ? { lookup: guardedLookup(isBlocked), agent: false as const } : { agent: secure ? adminAgents.https : adminAgents.http };
   return new Promise((resolve, reject) => {
     const request = client.request(
       url,
-      // No shared agent: a pooled socket was connected to an address judged for someone else.
-      { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, lookup: guardedLookup(isBlocked), agent: false },
+      { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, ...routing },
       (response) => {
         const status = response.statusCode ?? 502;
         const empty = NULL_BODY_STATUSES.has(status) || init.method === 'HEAD';
         if (empty) response.resume();
-        const body = empty ? null : (Readable.toWeb(response) as ReadableStream<Uint8Array>);
+        const body = empty ? null : pullStream(response);
         resolve(new Response(body, { status, statusText: response.statusMessage, headers: toHeaders(response.headers) }));
       },
     );
     request.on('error', reject);
-    if (init.body instanceof ReadableStream) Readable.fromWeb(init.body as import('node:stream/web').ReadableStream).pipe(request);
-    else request.end(init.body);
+    if (init.body instanceof ReadableStream) {
+      const upload = Readable.fromWeb(init.body as import('node:stream/web').ReadableStream);
+      // A body that fails (too large, client gone) ends the call with its error.
+      upload.once('error', (error) => request.destroy(error));
+      upload.pipe(request);
+    } else request.end(init.body);
   });
 }
 
@@ -170,11 +182,12 @@ export async function outboundFetch(
   isBlocked: (address: string) => boolean = isBlockedAddress,
 ): Promise<Response> {
   if (policy.kind === 'public') return guardedFetch(target, init, policy, isBlocked);
-  checkScheme(new URL(target));
+  const url = new URL(target);
+  checkScheme(url);
+  if (init.body instanceof ReadableStream) return requestOnce(url, init, undefined);
   // fetch's pool keeps connections to the few, hot administrator upstreams alive and honours their
   // keep-alive hints; a redirect comes back to the caller as it is.
-  // A streamed body needs duplex 'half': the request goes out while the body is still arriving.
-  return fetch(target, { ...init, redirect: 'manual', ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+  return fetch(target, { ...init, redirect: 'manual' } as RequestInit);
 }
 
 /** An upstream the administrator configured: trusted host, redirects returned, never followed. */

@@ -10,7 +10,7 @@ import { PROVIDER_IDS, isAllowedPath, type ProviderId } from '../../core/provide
 import { accessCodeOf } from '../access';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
 import { createBaiduTokenSource, BaiduTokenError, type BaiduTokenSource, type Fetcher } from '../baidu-token';
-import { countedBody, readLimited, watchedBody, type StreamEnd } from '../body-streams';
+import { countedBody, readLimited, requestBody, watchedBody, type StreamEnd } from '../body-streams';
 import { ByteBudget } from '../byte-budget';
 import type { ServerConfig, UpstreamConfig } from '../config';
 import { deadline } from '../deadline';
@@ -173,7 +173,7 @@ export function proxyRoutes({
 
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > maxBodyBytes) return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
-    const source = method === 'POST' ? c.req.raw.body : null;
+    const source = method === 'POST' ? requestBody(c) : null;
     let body: UpstreamRequest['body'];
     let tooLarge = () => false;
     let reserved = 0;
