@@ -12,6 +12,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { isBlockedAddress } from './blocked-addresses';
 import { pullStream } from './node-streams';
 
@@ -112,7 +113,7 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string)
     );
     request.on('error', reject);
     if (init.body instanceof ReadableStream) {
-      const upload = Readable.fromWeb(init.body as import('node:stream/web').ReadableStream);
+      const upload = Readable.fromWeb(init.body as WebReadableStream);
       // A body that fails (too large, client gone) ends the call with its error.
       upload.once('error', (error) => request.destroy(error));
       upload.pipe(request);
