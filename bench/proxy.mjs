@@ -5,7 +5,8 @@
 //
 //   node bench/proxy.mjs
 //
-// Goals: under 1 ms added TTFB (p50) at 1 stream, under 10 ms at 100, 1,000 streams without error.
+// Goals: under 1 ms added TTFB (p50) at 1 stream, under 10 ms at 100, 1,000 streams without error,
+// all with the server's limits at their defaults (requests in flight, idle time, body counting).
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -49,7 +50,7 @@ function startChild(script, env, readPort) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** One streamed chat request; resolves with time to first body byte, total time and bytes. */
-function stream(port, path, chunks, delayMs) {
+function stream(port, path, chunks, delayMs, client = 0) {
   const content = `bench [[fake:chunks=${chunks}]] [[fake:delay=${delayMs}]]`;
   const body = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content }] });
   return new Promise((resolve) => {
@@ -58,7 +59,7 @@ function stream(port, path, chunks, delayMs) {
     let bytes = 0;
     let tail = '';
     const req = http.request(
-      { host: HOST, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench', 'content-length': Buffer.byteLength(body) } },
+      { host: HOST, port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': clientAddress(client) } },
       (res) => {
         res.on('data', (chunk) => {
           ttfb ??= Number(process.hrtime.bigint() - started) / 1e6;
@@ -79,6 +80,12 @@ function stream(port, path, chunks, delayMs) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Each worker is a user of its own (the proxy trusts one hop, as behind nginx): the per-client cap
+ * applies to each of them, the overall cap to all. */
+function clientAddress(index) {
+  return `198.18.${(index >> 8) & 255}.${index & 255}`;
+}
+
 /** TTFB with `concurrency` streams open at once: each worker streams a reply that trickles like a
  * model's (frames FRAME_DELAY_MS apart), then asks again, until the window closes. Workers start
  * spread over one stream's length, so requests arrive the way users' do rather than in one burst. */
@@ -89,7 +96,7 @@ async function latency(port, path, concurrency) {
   const delayMs = concurrency === 1 ? 0 : FRAME_DELAY_MS;
   const worker = async (index) => {
     await sleep((index / concurrency) * delayMs * LATENCY_CHUNKS);
-    while (Date.now() < stopAt) results.push(await stream(port, path, LATENCY_CHUNKS, delayMs));
+    while (Date.now() < stopAt) results.push(await stream(port, path, LATENCY_CHUNKS, delayMs, index));
   };
   await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)));
   // Failed streams have no TTFB (NaN): they are counted as errors, not ranked.
@@ -100,7 +107,7 @@ async function latency(port, path, concurrency) {
 /** Bytes per second when `concurrency` streams of THROUGHPUT_CHUNKS frames run flat out. */
 async function throughput(port, path, concurrency) {
   const started = process.hrtime.bigint();
-  const results = await Promise.all(Array.from({ length: concurrency }, () => stream(port, path, THROUGHPUT_CHUNKS, 0)));
+  const results = await Promise.all(Array.from({ length: concurrency }, (_, index) => stream(port, path, THROUGHPUT_CHUNKS, 0, index)));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const bytes = results.reduce((sum, result) => sum + result.bytes, 0);
   return { mbPerSecond: bytes / 1e6 / seconds, errors: results.filter((result) => !result.ok).length };
@@ -128,7 +135,7 @@ async function main() {
     });
   });
   const fakeBase = `http://${HOST}:${fake.port}`;
-  const proxy = await startChild(proxyScript, { BASE_URL: `${fakeBase}/openai`, OPENAI_API_KEY: 'sk-bench', CODE: '', PORT: '0' }, (child, done) => {
+  const proxy = await startChild(proxyScript, { BASE_URL: `${fakeBase}/openai`, OPENAI_API_KEY: 'sk-bench', CODE: '', PORT: '0', TRUST_PROXY: '1' }, (child, done) => {
     child.on('message', (message) => done(message.port));
   });
   try {

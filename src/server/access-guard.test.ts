@@ -43,7 +43,7 @@ describe('access guard', () => {
 
   it('refuses parallel guesses past the limit: 300 at once, all but the first 20 get 429', async () => {
     const app = appWith();
-    const statuses = await Promise.all(Array.from({ length: 300 }, (_, index) => attempts[1]!(app, `parallel-${index}`).then((response) => response.status)));
+    const statuses = await Promise.all(Array.from({ length: 300 }, async (_, index) => (await attempts[1]!(app, `parallel-${index}`)).status));
     expect(statuses.filter((status) => status === 401)).toHaveLength(ACCESS_FAILURE_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(300 - ACCESS_FAILURE_LIMIT);
   });

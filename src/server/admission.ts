@@ -5,9 +5,10 @@
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { refusal } from './access-guard';
-import { watchedBody } from './body-streams';
+import { cutClient, watchedBody, type StreamEnd } from './body-streams';
 import { clientAddressOf } from './client-address';
 import { BUSY_RETRY_AFTER_SECONDS, type ServerLimits } from './limits';
+import { causeOf } from './upstream-log';
 
 export const BUSY_MESSAGE = 'The server is answering too many requests; try again in a moment';
 
@@ -67,6 +68,13 @@ export function admit(admission: Admission, trustProxy: number): MiddlewareHandl
       leave();
       return;
     }
-    c.res = new Response(watchedBody(response.body, { onEnd: leave }), response);
+    const path = c.req.path;
+    const onEnd = (end: StreamEnd) => {
+      leave();
+      if (end.kind === 'failed') console.error(`[server] ${path}: answer cut (${causeOf(end.error)})`);
+    };
+    // Any route's answer that fails half-way (a relay whose far end dropped) cuts the connection
+    // with one log line, not a stack trace.
+    c.res = new Response(watchedBody(response.body, { onEnd, cut: cutClient(c) }), response);
   };
 }

@@ -117,3 +117,19 @@ export function watchedBody(source: ReadableStream<Uint8Array>, { idleMs, onEnd,
     },
   });
 }
+
+/** Ends the client's connection without a clean end, so its reader fails instead of taking a cut
+ * stream for a finished reply. Closing rather than erroring the stream keeps the node adapter from
+ * printing the error's stack: a dropped upstream is an expected event. Without a socket (in-process
+ * tests) the stream is errored instead. */
+export function cutClient(c: Context) {
+  return (controller: ReadableStreamDefaultController<Uint8Array>, end: StreamEnd) => {
+    const outgoing = (c.env as { outgoing?: { destroy: () => void } } | undefined)?.outgoing;
+    if (outgoing) {
+      outgoing.destroy();
+      controller.close();
+    } else {
+      controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));
+    }
+  };
+}

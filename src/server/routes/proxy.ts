@@ -10,7 +10,7 @@ import { PROVIDER_IDS, isAllowedPath, type ProviderId } from '../../core/provide
 import { accessCodeOf } from '../access';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
 import { createBaiduTokenSource, BaiduTokenError, type BaiduTokenSource, type Fetcher } from '../baidu-token';
-import { countedBody, readLimited, requestBody, watchedBody, type StreamEnd } from '../body-streams';
+import { countedBody, cutClient, readLimited, requestBody, watchedBody } from '../body-streams';
 import { ByteBudget } from '../byte-budget';
 import type { ServerConfig, UpstreamConfig } from '../config';
 import { deadline } from '../deadline';
@@ -68,20 +68,6 @@ function problem(c: Context, status: ProblemStatus, code: string, message: strin
  * DISABLE_GPT4 the model named in it is checked first. Every other body streams straight through. */
 function needsWholeBody(id: ProviderId, config: ServerConfig): boolean {
   return config.disableGPT4 || id === 'tencent';
-}
-
-/** Ends the client's connection without a clean end, so its reader fails instead of taking a cut
- * stream for a finished reply. Without a socket (in-process tests) the stream is errored instead. */
-function cutClient(c: Context) {
-  return (controller: ReadableStreamDefaultController<Uint8Array>, end: StreamEnd) => {
-    const outgoing = (c.env as { outgoing?: { destroy: () => void } } | undefined)?.outgoing;
-    if (outgoing) {
-      outgoing.destroy();
-      controller.close();
-    } else {
-      controller.error(end.kind === 'idle' ? new Error('upstream_idle') : new Error('upstream_failed'));
-    }
-  };
 }
 
 function relay(c: Context, label: string, upstream: Response, idleMs: number, stopUpstream: () => void): Response {
