@@ -48,6 +48,18 @@ export class Admission {
   }
 }
 
+/** Places of requests whose route watches its own answer's end (the provider proxy): one watcher
+ * per stream rather than two, since each layer delays a streamed reply's first byte (bench/proxy.mjs:
+ * 0.5 ms added with one layer, 1.9 ms with two). */
+const handedOver = new WeakMap<Request, () => void>();
+
+/** Takes the request's place from the middleware: the caller gives it back when its answer ends. */
+export function takeAdmission(c: Context): () => void {
+  const leave = handedOver.get(c.req.raw);
+  handedOver.delete(c.req.raw);
+  return leave ?? (() => undefined);
+}
+
 function busy(c: Context): Response {
   c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
   return refusal(c, 429, 'too_many_requests', BUSY_MESSAGE);
@@ -57,6 +69,7 @@ export function admit(admission: Admission, trustProxy: number): MiddlewareHandl
   return async (c, next) => {
     const leave = admission.enter(clientAddressOf(c, trustProxy));
     if (!leave) return busy(c);
+    handedOver.set(c.req.raw, leave);
     try {
       await next();
     } catch (error) {
@@ -64,6 +77,8 @@ export function admit(admission: Admission, trustProxy: number): MiddlewareHandl
       throw error;
     }
     const response = c.res;
+    // Taken over: the route gives the place back itself.
+    if (!handedOver.delete(c.req.raw)) return;
     if (!response.body) {
       leave();
       return;

@@ -28,6 +28,9 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
  * (256 KB): 10 MB is a long conversation with dozens of them. Stability's multipart uploads fit too. */
 export const PROVIDER_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/** A body of at most this declared length is read whole before it is sent on: a text-only chat. */
+export const SMALL_BODY_BYTES = 256 * 1024;
+
 /** Bodies the server must hold whole (read for DISABLE_GPT4, or signed for Tencent) share this many
  * bytes; a request that would go beyond waits for none of it and is refused as busy. */
 export const BUFFERED_BODIES_MAX_BYTES = 64 * 1024 * 1024;
