@@ -1,12 +1,10 @@
 // The strings of the pages a link opens alone (a shared artifact, a shared chat) are added with
-// those pages, not with the first screen. Arabic falls back to English.
+// those pages, not with the first screen.
+// Other languages bring these strings in their own bundle, loaded whole when chosen (i18n/setup.ts).
 
 import i18next from 'i18next';
 import { viewer as en } from './resources/en/viewer';
-import { viewer as zhCN } from './resources/zh-CN/viewer';
 
 export const VIEWER_NS = 'viewer';
 
-for (const [language, bundle] of [['en', en], ['zh-CN', zhCN]] as const) {
-  if (!i18next.hasResourceBundle(language, VIEWER_NS)) i18next.addResourceBundle(language, VIEWER_NS, bundle);
-}
+if (!i18next.hasResourceBundle('en', VIEWER_NS)) i18next.addResourceBundle('en', VIEWER_NS, en);

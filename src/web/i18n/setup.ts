@@ -1,27 +1,34 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
-import { en, type Resources } from './resources/en';
+import type { AllResources } from './resources/all';
+import { en } from './resources/en';
 import type { PartialLocale } from './locale-shape';
 
 export const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
 
 /** Every language but English (the reference and the fallback, always bundled) arrives with the
  * first screen that needs it: a visitor downloads their own language, not all of them. */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<PartialLocale<Resources>>> = {
+const LOADERS: Partial<Record<Exclude<Language, 'en'>, () => Promise<PartialLocale<AllResources>>>> = {
   'zh-CN': () => import('./resources/zh-CN').then((m) => m.zhCN),
   ar: () => import('./resources/ar').then((m) => m.ar),
 };
+
+/** A language's strings as its module has them (the completeness test reads them). */
+export function languageBundle(language: Exclude<Language, 'en'>): Promise<PartialLocale<AllResources>> | undefined {
+  return LOADERS[language]?.();
+}
 
 const loading = new Map<Language, Promise<void>>();
 
 /** Adds a language's strings to i18next; resolves at once when they are there already. A language
  * that fails to load (the network dropped) shows in English, and a later call tries again. */
 export function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en') return Promise.resolve();
+  const loader = language === 'en' ? undefined : LOADERS[language];
+  if (!loader) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
-    pending = LOADERS[language]()
+    pending = loader()
       .then((bundle) => {
         for (const [namespace, strings] of Object.entries(bundle) as [string, object][]) i18next.addResourceBundle(language, namespace, strings, true, false);
       })

@@ -1,8 +1,9 @@
-import type { Resources } from '../en';
+import type { AllResources } from '../all';
 import type { PartialLocale } from '../../locale-shape';
+import { settingsPage } from './settings-page';
 
 /** Arabic is being translated: what is missing falls back to English. */
-export const ar: PartialLocale<Resources> = {
+export const ar: PartialLocale<AllResources> = {
   common: {
     confirm: 'تأكيد',
     cancel: 'إلغاء',
@@ -59,4 +60,5 @@ export const ar: PartialLocale<Resources> = {
       details: 'تفاصيل الخطأ',
     },
   },
+  settingsPage,
 };
