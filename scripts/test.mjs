@@ -10,9 +10,7 @@ const started = performance.now();
 const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
-execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
-execSync('node scripts/ensure-redis.mjs', { stdio: 'inherit' });
-execSync('node scripts/ensure-webdav.mjs', { stdio: 'inherit' });
+execSync('node scripts/ensure-apt.mjs', { stdio: 'inherit' });
 
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });

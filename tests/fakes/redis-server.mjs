@@ -1,5 +1,5 @@
 // A real redis-server on a free loopback port with nothing written to disk, for every test that
-// needs Redis. npm test installs Debian's redis-server (scripts/ensure-redis.mjs).
+// needs Redis. npm test installs Debian's redis-server (scripts/ensure-apt.mjs).
 
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';

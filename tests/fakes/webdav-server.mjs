@@ -1,6 +1,6 @@
 // A real WebDAV server for the cloud sync tests: `rclone serve webdav` over a fresh temporary folder,
 // on a free loopback port, with basic auth. npm test installs Debian's rclone
-// (scripts/ensure-webdav.mjs). rclone 1.60 sends no CORS headers, so a page reaches it only through
+// (scripts/ensure-apt.mjs). rclone 1.60 sends no CORS headers, so a page reaches it only through
 // the app's proxy.
 
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,0 +1,27 @@
+// What the tests need from Debian, installed in one apt run when any of it is missing: Chromium
+// for the end-to-end tests (Playwright never downloads a browser of its own), redis-server and
+// rclone (`rclone serve webdav`) that the store and sync tests start themselves, and the Noto fonts
+// so that screenshots show Chinese, Japanese, Korean, Arabic, Bengali and emoji instead of boxes.
+// Nothing is started here, only installed.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Each package with a file that is there once it is installed (an environment variable may name
+ * another binary to use instead, which then needs no install). */
+const NEEDED = [
+  { pkg: 'chromium', file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  { pkg: 'redis-server', file: process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server' },
+  { pkg: 'rclone', file: process.env.RCLONE_PATH ?? '/usr/bin/rclone' },
+  { pkg: 'fonts-noto-cjk', file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
+  { pkg: 'fonts-noto-color-emoji', file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf' },
+  { pkg: 'fonts-noto-core', file: '/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf' },
+];
+
+const missing = NEEDED.filter(({ file }) => !existsSync(file)).map(({ pkg }) => pkg);
+if (missing.length > 0) {
+  console.info(`Installing from apt: ${missing.join(', ')}…`);
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`, {
+    stdio: 'inherit',
+  });
+}
