@@ -10,13 +10,18 @@ import { settingsPage } from './resources/en/settings-page';
 import { viewer } from './resources/en/viewer';
 import { en } from './resources/en';
 import { OFFERED_LANGUAGES, type Language } from './languages';
-import { SAME_AS_ENGLISH, SAME_EVERYWHERE } from './same-as-english';
+import { GLOSSARY_TERMS, type Glossary } from './glossary';
+import { SAME_EVERYWHERE } from './same-as-english';
 import { languageBundle } from './setup';
 
 /** Still being translated: missing strings fall back to English (issue 17 completes them). */
 const PARTIAL: readonly Language[] = ['ar'];
 
 const english = { ...en, settingsPage, plugins, exportDialog, viewer, sd };
+
+const allowLists = import.meta.glob<{ sameAsEnglish: readonly string[] }>('./resources/*/same-as-english.ts', { eager: true });
+const glossaries = import.meta.glob<{ glossary: Glossary }>('./resources/*/glossary.ts', { eager: true });
+
 
 type Tree = { [key: string]: string | Tree };
 
@@ -62,8 +67,27 @@ describe.each(complete)('%s', (language) => {
 
   it('leaves no string in English but the listed names and codes', async () => {
     const translated = leaves((await languageBundle(language)) as unknown as Tree);
-    const allowed = new Set([...SAME_EVERYWHERE, ...(SAME_AS_ENGLISH[language] ?? [])]);
+    const allowed = new Set([...SAME_EVERYWHERE, ...(allowLists[`./resources/${language}/same-as-english.ts`]?.sameAsEnglish ?? [])]);
     const same = [...translated].filter(([key, text]) => reference.get(key) === text && /\p{L}{2}/u.test(text) && !allowed.has(key)).map(([key]) => key);
     expect(same).toEqual([]);
+  });
+
+  it('uses its glossary word wherever the English string has the term', async () => {
+    const glossary = glossaries[`./resources/${language}/glossary.ts`]?.glossary;
+    expect(glossary, `resources/${language}/glossary.ts`).toBeDefined();
+    const translated = leaves((await languageBundle(language)) as unknown as Tree);
+    const misses: string[] = [];
+    for (const term of GLOSSARY_TERMS) {
+      const entry = glossary![term];
+      const words = [entry.text, ...(entry.also ?? [])].map((word) => word.toLowerCase());
+      const inEnglish = new RegExp(`\\b${term}s?\\b`, 'i');
+      for (const [key, source] of reference) {
+        const text = translated.get(key);
+        // A placeholder's name ({{prompt}}) is not the word.
+        if (!text || !inEnglish.test(source.replace(/\{\{[^}]*\}\}/g, '')) || entry.except?.includes(key)) continue;
+        if (!words.some((word) => text.toLowerCase().includes(word))) misses.push(`${term}: ${key}`);
+      }
+    }
+    expect(misses, misses.map((miss) => `${miss} = ${translated.get(miss.split(': ')[1]!)}`).join('\n')).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
-// Strings a translation may leave as in English: names, codes, units, and words a language takes
-// from English as they are. Keyed by language, then by the key path ("namespace.key.sub"). The
-// completeness test fails on any other string identical to English, so an untranslated one cannot
-// slip through.
-
-import type { Language } from './languages';
+// Strings a translation may leave as in English: names, codes, units. A language lists its own
+// further exceptions in resources/<language>/same-as-english.ts. The completeness test fails on
+// any other string identical to English, so an untranslated one cannot slip through.
 
 /** Identical in every language: product and provider names, formats, placeholders. */
 export const SAME_EVERYWHERE: readonly string[] = [
@@ -23,8 +20,3 @@ export const SAME_EVERYWHERE: readonly string[] = [
   'sd.models.ultra',
   'sd.models.sd3',
 ];
-
-export const SAME_AS_ENGLISH: Partial<Record<Language, readonly string[]>> = {
-  // Chinese chat apps call the feature by its English name.
-  'zh-CN': ['settingsPage.artifacts.title'],
-};
