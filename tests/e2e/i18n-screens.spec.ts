@@ -1,0 +1,70 @@
+// Every screen in every offered language: no key shown in place of its text, no label spilling out
+// of or cut by its box at either width, and the language taken from the browser's region.
+// Screenshots of each to look at.
+
+import type { Page } from '@playwright/test';
+import { ALL_LANGUAGES, OFFERED_LANGUAGES, chooseLanguage, type Language } from '../../src/web/i18n/languages';
+import { expect, snap, test } from './support/fixtures';
+
+const SCREENS = [
+  { name: 'chat', path: '/#/' },
+  { name: 'settings', path: '/#/settings' },
+  { name: 'masks', path: '/#/masks' },
+  { name: 'new-chat', path: '/#/new-chat' },
+  { name: 'plugins', path: '/#/plugins' },
+  { name: 'sd', path: '/#/sd' },
+] as const;
+
+const NAMESPACES = 'common|shell|errors|toolkit|settings|chat|newChat|markdown|engine|images|masks|prompts|search|session|export|settingsPage|plugins|exportDialog|viewer|sd';
+/** What i18next shows for a key it does not have: "namespace:path" or a bare dotted path. */
+const KEY_SHOWN = new RegExp(`\\b(${NAMESPACES}):[a-zA-Z]|\\b[a-z]+[A-Z]\\w*\\.[a-z]+[A-Z]?\\w*\\b`);
+
+async function openIn(page: Page, language: Language, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#loading')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Labels whose text is wider than their box (cut or spilling): buttons, tabs, headings, labels
+ * and menu items, the interface's own words rather than a user's content. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, [role="tab"], [role="menuitem"], h1, h2, h3, label, [role="switch"]';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => element.offsetParent !== null && element.innerText.trim() !== '')
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'auto')
+      .map((element) => `${element.tagName.toLowerCase()} "${element.innerText.trim().slice(0, 40)}" ${element.scrollWidth}>${element.clientWidth}`);
+  });
+}
+
+for (const language of OFFERED_LANGUAGES.filter((code) => code !== 'en')) {
+  test.describe(`${ALL_LANGUAGES[language].name} (${language})`, () => {
+    test.use({ locale: language });
+
+    test('every screen shows its text, none of it cut or spilling', async ({ page }) => {
+      for (const screen of SCREENS) {
+        await openIn(page, language, screen.path);
+        await expect(page.getByRole('main').or(page.getByRole('complementary')).first()).toBeVisible();
+        const text = await page.locator('body').innerText();
+        expect(text, `${screen.name}: a key shown instead of text`).not.toMatch(KEY_SHOWN);
+        expect(await overflowing(page), `${screen.name}: labels cut or spilling`).toEqual([]);
+        await snap(page, `i18n-${language}-${screen.name}`);
+      }
+    });
+  });
+}
+
+test.describe('the language from the browser', () => {
+  for (const locale of ['pt-BR', 'zh-TW', 'de-AT', 'ar-EG', 'bn-BD']) {
+    test(`${locale} opens in ${chooseLanguage(undefined, [locale])}`, async ({ browser, server }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/#/settings`);
+      const expected = chooseLanguage(undefined, [locale]);
+      await expect(page.locator('html')).toHaveAttribute('lang', expected);
+      await expect(page.locator('html')).toHaveAttribute('dir', ALL_LANGUAGES[expected].dir);
+      await expect(page.getByLabel(/.+/).locator('option:checked').first()).toBeAttached();
+      await context.close();
+    });
+  }
+});
