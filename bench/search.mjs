@@ -6,11 +6,15 @@
 // With --browser, the same messages are also seeded into the built app's IndexedDB in headless
 // Chromium, and the search screen is timed: until its worker has read and indexed them all (with
 // the longest main-thread task meanwhile), then from typing a query to its results on screen.
-// Usage: node bench/search.mjs [messages] [--browser]   (--browser needs `npm run build` first)
+// With --flexsearch, FlexSearch (a maintained library) indexes the same texts with the same words
+// (our tokenizer as its encoder, prefixes by its 'forward' mode) and answers the same queries, for
+// the comparison issue 19 asks for.
+// Usage: node bench/search.mjs [messages] [--browser] [--flexsearch]   (--browser needs `npm run build` first)
 import { ascending, elapsed, firstSession, importBundle, launchChromium, median, percentile, putRecords, startServer, VIEWPORT } from './support.mjs';
 
 const args = process.argv.slice(2);
 const BROWSER = args.includes('--browser');
+const FLEXSEARCH = args.includes('--flexsearch');
 const MESSAGES = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 50_000);
 const MESSAGES_PER_SESSION = 100;
 const QUERIES = 200;
@@ -18,6 +22,7 @@ const QUERIES = 200;
 const ENTRY = `
 export { ChatSearchIndex, RESULT_PAGE } from './src/core/search/search-index.ts';
 export { searchDocOf } from './src/core/search/search-doc.ts';
+export { indexTerms } from './src/core/search/tokenize.ts';
 export { seededRandom } from './src/core/stream/test-support.ts';
 `;
 
@@ -140,7 +145,8 @@ const memoryBefore = memoryUsed();
 const buildStart = performance.now();
 const buildCpu = process.cpuUsage();
 const index = new lib.ChatSearchIndex();
-index.upsert(messages.flatMap(({ message, sessionId }) => lib.searchDocOf(message, sessionId) ?? []));
+const docs = messages.flatMap(({ message, sessionId }) => lib.searchDocOf(message, sessionId) ?? []);
+index.upsert(docs);
 const buildMs = performance.now() - buildStart;
 const buildCpuMs = process.cpuUsage(buildCpu).user / 1000;
 globalThis.gc?.();
@@ -171,7 +177,39 @@ console.log('slowest queries:');
 for (const { ms, query, total } of slowest.slice(0, 5)) console.log(`  ${ms.toFixed(2)} ms  ${JSON.stringify(query)} (${total} matches)`);
 console.log(`goal: results in under 50 ms — ${sorted.at(-1) < 50 ? 'met' : at(0.95) < 50 ? 'met at p95, not at max' : 'NOT met'}`);
 
+if (FLEXSEARCH) await flexsearchRun();
 if (BROWSER) await browserRun();
+
+/** FlexSearch over the same texts: the same terms (our tokenizer as its encoder), prefixes from its
+ * 'forward' mode, the first page of ids per query (it has no snippets or total of its own, so it
+ * does less per query than ours). Typo matching has no counterpart and is left out. */
+async function flexsearchRun() {
+  const { Index } = await import('flexsearch');
+  globalThis.gc?.();
+  const before = memoryUsed();
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const flex = new Index({ tokenize: 'forward', encode: lib.indexTerms });
+  docs.forEach((doc, position) => flex.add(position, doc.text));
+  const ms = performance.now() - started;
+  const cpuMs = process.cpuUsage(cpu).user / 1000;
+  globalThis.gc?.();
+  const mb = (memoryUsed() - before) / 1024 / 1024;
+  for (const query of queries.slice(0, 10)) flex.search(query, { limit: PAGE });
+  const flexTimes = [];
+  let agree = 0;
+  for (const [i, query] of queries.entries()) {
+    let hits;
+    flexTimes.push(elapsed(() => (hits = flex.search(query, { limit: PAGE }))));
+    if ((hits.length === 0) === (totals[i] === 0)) agree += 1;
+  }
+  const flexSorted = ascending(flexTimes);
+  console.log(`\nFlexSearch ${JSON.parse((await import('node:fs')).readFileSync(new URL('../node_modules/flexsearch/package.json', import.meta.url), 'utf8')).version}, same texts and terms:`);
+  console.log(`index build:             ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} ms of CPU)`);
+  console.log(`index memory:            ${mb.toFixed(0)} MB (the index only; the plain texts are ours, already counted above)`);
+  console.log(`query time median / p95 / max: ${percentile(flexSorted, 0.5).toFixed(2)} / ${percentile(flexSorted, 0.95).toFixed(2)} / ${flexSorted.at(-1).toFixed(2)} ms (first ${PAGE} ids, no snippets)`);
+  console.log(`queries found / not found as ours does: ${agree} of ${queries.length}`);
+}
 
 /** The search screen of the built app over the same messages. */
 async function browserRun() {
