@@ -4,8 +4,8 @@ import type { ChatMessage, MessageContent } from '../types';
 export function messageText(content: MessageContent): string {
   if (typeof content === 'string') return content;
   return content
-    .filter((part) => part.type === 'text')
-    .map((part) => part.text)
+    .filter((part) => part.type === 'text' && part.text.length > 0)
+    .map((part) => (part.type === 'text' ? part.text : ''))
     .join('\n');
 }
 

@@ -6,6 +6,7 @@
 import type { ChatErrorCode, ChatEvent, ChatMessage, MessageContent } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
 import { parseJson, unreadableChunkEvent } from './wire-json';
+import { messageText } from '../chat/message-content';
 
 const TEXT_PATH = 'api/v1/services/aigc/text-generation/generation';
 const MULTIMODAL_PATH = 'api/v1/services/aigc/multimodal-generation/generation';
@@ -21,21 +22,13 @@ export function isDashScopeMultimodal(model: string): boolean {
 
 type MultimodalPart = { text: string } | { image: string };
 
-function textOf(content: MessageContent): string {
-  if (typeof content === 'string') return content;
-  return content
-    .map((part) => (part.type === 'text' ? part.text : ''))
-    .filter((text) => text.length > 0)
-    .join('\n');
-}
-
 function multimodalOf(content: MessageContent): MultimodalPart[] {
   if (typeof content === 'string') return [{ text: content }];
   return content.map((part) => (part.type === 'text' ? { text: part.text } : { image: part.image_url.url }));
 }
 
 function toDashScopeMessage(message: ChatMessage, multimodal: boolean): Record<string, unknown> {
-  const content = multimodal ? multimodalOf(message.content) : textOf(message.content);
+  const content = multimodal ? multimodalOf(message.content) : messageText(message.content);
   const out: Record<string, unknown> = { role: message.role, content };
   if (message.role === 'tool' && message.tool_call_id) out.tool_call_id = message.tool_call_id;
   if (message.role === 'assistant' && message.tool_calls?.length) out.tool_calls = message.tool_calls;

@@ -3,9 +3,10 @@
 // with a user turn (so their count is odd), the stream has no end marker other than is_end, and
 // errors arrive as a JSON body with HTTP 200.
 
-import type { ChatEvent, ChatErrorCode, ChatMessage, MessageContent } from '../types';
+import type { ChatEvent, ChatErrorCode, ChatMessage } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
 import { parseJson, unreadableChunkEvent } from './wire-json';
+import { messageText } from '../chat/message-content';
 
 const CHAT_PATH = 'rpc/2.0/ai_custom/v1/wenxinworkshop/chat';
 const TOKEN_PATH = 'oauth/2.0/token';
@@ -48,31 +49,23 @@ export interface BaiduMessage {
   function_call?: { name: string; arguments: string };
 }
 
-function textOf(content: MessageContent): string {
-  if (typeof content === 'string') return content;
-  return content
-    .map((part) => (part.type === 'text' ? part.text : ''))
-    .filter((text) => text.length > 0)
-    .join('\n');
-}
-
 function toBaiduMessage(message: ChatMessage, history: readonly ChatMessage[]): BaiduMessage {
   if (message.role === 'tool') {
     // Baidu names the function a result belongs to, where OpenAI refers to the call's id.
     const call = history
       .flatMap((m) => m.tool_calls ?? [])
       .find((c) => c.id === message.tool_call_id);
-    return { role: 'function', name: call?.function.name ?? '', content: textOf(message.content) };
+    return { role: 'function', name: call?.function.name ?? '', content: messageText(message.content) };
   }
   const first = message.tool_calls?.[0];
   if (message.role === 'assistant' && first) {
     return {
       role: 'assistant',
-      content: textOf(message.content),
+      content: messageText(message.content),
       function_call: { name: first.function.name, arguments: first.function.arguments },
     };
   }
-  return { role: message.role === 'assistant' ? 'assistant' : 'user', content: textOf(message.content) };
+  return { role: message.role === 'assistant' ? 'assistant' : 'user', content: messageText(message.content) };
 }
 
 const isUserSide = (m: BaiduMessage) => m.role !== 'assistant';
@@ -100,7 +93,7 @@ export function buildBaiduChatRequest(input: ChatRequestInput): ProviderRequest 
   const { messages, config, stream, tools, endpoint } = input;
   const system = messages
     .filter((m) => m.role === 'system')
-    .map((m) => textOf(m.content))
+    .map((m) => messageText(m.content))
     .join('\n');
   const conversation = messages.filter((m) => m.role !== 'system').map((m) => toBaiduMessage(m, messages));
 

@@ -3,22 +3,15 @@
 // the secret key never reaches the browser), streamed tool calls are merged by id rather than by
 // index, and request errors are a JSON body with HTTP 200.
 
-import type { ChatErrorCode, ChatEvent, ChatMessage, MessageContent } from '../types';
+import type { ChatErrorCode, ChatEvent, ChatMessage } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
 import { TENCENT_CONTENT_TYPE } from './tencent-signature';
 import { parseJson, unreadableChunkEvent } from './wire-json';
+import { messageText } from '../chat/message-content';
 
 export const TENCENT_HOST = 'hunyuan.tencentcloudapi.com';
 export const TENCENT_CHAT_ACTION = 'ChatCompletions';
 export const TENCENT_API_VERSION = '2023-09-01';
-
-function textOf(content: MessageContent): string {
-  if (typeof content === 'string') return content;
-  return content
-    .map((part) => (part.type === 'text' ? part.text : ''))
-    .filter((text) => text.length > 0)
-    .join('\n');
-}
 
 function toTencentMessage(message: ChatMessage): Record<string, unknown> {
   const out: Record<string, unknown> = { Role: message.role };
@@ -31,7 +24,7 @@ function toTencentMessage(message: ChatMessage): Record<string, unknown> {
         : { Type: 'image_url', ImageUrl: { Url: part.image_url.url } },
     );
   } else {
-    out.Content = textOf(message.content);
+    out.Content = messageText(message.content);
   }
   if (message.role === 'tool' && message.tool_call_id) out.ToolCallId = message.tool_call_id;
   if (message.role === 'assistant' && message.tool_calls?.length) {

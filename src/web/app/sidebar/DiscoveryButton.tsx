@@ -1,6 +1,6 @@
 import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DiscoveryIcon } from '../icons';
+import { DiscoveryIcon } from '../../components/icons';
 import styles from './Sidebar.module.css';
 
 const loadMenu = () => import('./DiscoveryMenu');

@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ImageIcon, PluginIcon, SearchIcon } from '../icons';
+import { ImageIcon, PluginIcon, SearchIcon } from '../../components/icons';
 import menu from '../../components/Menu/Menu.module.css';
 
 interface DiscoveryMenuProps {
@@ -26,7 +26,7 @@ export function DiscoveryMenu({ trigger, defaultOpen }: DiscoveryMenuProps) {
             <ImageIcon /> {t('sidebar.stableDiffusion')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={menu.item} onSelect={() => navigate('/search-chat')}>
-            <SearchIcon /> {t('sidebar.searchChat')}
+            <SearchIcon strokeWidth={1.8} /> {t('sidebar.searchChat')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

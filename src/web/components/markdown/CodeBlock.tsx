@@ -6,6 +6,7 @@ import { copyToClipboard } from './copy-to-clipboard';
 import { grammarName } from './highlight-languages';
 import { lazyModule, useLazyModule } from './lazy-module';
 import styles from './Markdown.module.css';
+import { CopyIcon } from '../icons';
 
 /** Code longer than this many lines starts collapsed, showing this many. The spec exports a fixed
  * 15 without saying where it is used; it is used here as the collapse threshold, named so that the
@@ -39,15 +40,6 @@ function useHighlighted(code: string, language: string | undefined): ReactNode {
   );
 }
 
-function CopyIcon() {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <rect x="9" y="9" width="13" height="13" rx="2" />
-      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-    </svg>
-  );
-}
-
 export interface CodeBlockProps {
   code: string;
   /** The language named on the fence, if any. */
@@ -75,7 +67,7 @@ export function CodeBlock({ code, language, notice }: CodeBlockProps) {
           title={t('code.copy')}
           onClick={() => void copyToClipboard(code)}
         >
-          <CopyIcon />
+          <CopyIcon size={16} />
         </button>
       </div>
       {notice && <p className={styles.codeNotice}>{notice}</p>}

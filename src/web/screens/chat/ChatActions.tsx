@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { THEMES } from '../../../core/constants';
-import { MaskIcon, PluginIcon, SettingsIcon } from '../../app/icons';
+import { MaskIcon, PluginIcon, SettingsIcon } from '../../components/icons';
 import { supportsTools } from '../../../core/models/rules';
 import { modelConfigOf } from '../../stores/session-config';
 import { ArrowDownIcon, BroomIcon, ImageAddIcon, PromptIcon, StopIcon, ThemeIcon } from '../../components/icons';
