@@ -32,6 +32,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 step('types', bin('tsc'), ['-p', 'tsconfig.json']);
 step('arrows', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
+// Unused files, exports and dependencies fail the run, so dead code cannot come back.
+step('dead code', bin('knip'), ['--no-progress']);
 step('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
 step('build', 'npm', ['run', 'build', '--silent']);
 step('e2e', bin('playwright'), ['test']);

@@ -211,20 +211,6 @@ export const PROVIDER_IDS = [
 ] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
-/** Provider names used in the static-export proxy path /api/proxy/{provider}. */
-export const PROXY_PROVIDER_PATHS = [
-  'openai',
-  'google',
-  'anthropic',
-  'baidu',
-  'bytedance',
-  'alibaba',
-  'tencent',
-  'moonshot',
-  'stability',
-  'iflytek',
-] as const;
-
 export const ISSUE_TRACKER_URL = 'https://github.com/polychat-app/polychat/issues';
 
 /** Claude calls send "top_k 5" (spec part 1 §7). */
@@ -236,7 +222,7 @@ export const MODEL_GROUP_COUNT = 6;
 export const MEDICAL_MODEL_PATH = 'llm/medical-image-analysis-sse';
 
 /** The project's home page, named in shared conversations. */
-export const PROJECT_URL = 'https://github.com/polychat-app/polychat';
+const PROJECT_URL = 'https://github.com/polychat-app/polychat';
 /** "A promotional line is appended to shared items" (part 1 §7). The spec does not give its words;
  * this one names the product and links the project, so a reader of a shared page can find it. */
 export const SHARE_PROMO_LINE = `Shared from [PolyChat](${PROJECT_URL}), an open-source multi-provider AI chat client.`;

@@ -30,7 +30,7 @@ export const DEFAULT_SYNC_USERNAME = 'polychat';
 export const LEGACY_CORS_PATH = '/api/cors/';
 /** "The default input template is the input placeholder." */
 export const INPUT_TEMPLATE_PLACEHOLDER = '{{input}}';
-export const DEFAULT_INPUT_TEMPLATE = INPUT_TEMPLATE_PLACEHOLDER;
+const DEFAULT_INPUT_TEMPLATE = INPUT_TEMPLATE_PLACEHOLDER;
 /** Avatar of a mask the user has not given one; the UI draws the model's logo for it. */
 export const DEFAULT_MASK_AVATAR = 'gpt-bot';
 

@@ -4,7 +4,7 @@ import type { GoogleSafetyLevel, ProviderId, SubmitKey, Theme } from './constant
 
 /** Every record that is persisted or synced carries an id and an update time, so that a merge can
  * decide per record which copy is newer and a deletion can be carried as a tombstone. */
-export interface SyncedRecord {
+interface SyncedRecord {
   id: string;
   updatedAt: number;
 }
@@ -18,11 +18,11 @@ export interface Tombstone {
 
 export type Role = 'system' | 'user' | 'assistant' | 'tool';
 
-export interface TextPart {
+interface TextPart {
   type: 'text';
   text: string;
 }
-export interface ImagePart {
+interface ImagePart {
   type: 'image_url';
   image_url: { url: string };
 }
@@ -132,10 +132,6 @@ export interface SessionMeta extends SyncedRecord {
   order: number;
   /** Kept with the meta so the session list can show it without loading the messages. */
   messageCount: number;
-}
-
-export interface ChatSession extends SessionMeta {
-  messages: ChatMessage[];
 }
 
 export interface Prompt {
@@ -256,9 +252,9 @@ export interface SyncSettings {
 }
 
 /** Part 2 section 4 "Sync status": not yet synced, success, fail. */
-export type SyncStatus = 'none' | 'success' | 'failed';
+type SyncStatus = 'none' | 'success' | 'failed';
 
-export type SdStatus = 'wait' | 'running' | 'success' | 'error';
+type SdStatus = 'wait' | 'running' | 'success' | 'error';
 
 export interface SdImageRecord extends SyncedRecord {
   prompt: string;

@@ -14,7 +14,7 @@ import type { ServerStore, WindowCount } from './store/server-store';
 
 export type WindowCounter = Pick<ServerStore, 'hit' | 'peek'>;
 
-export interface Presented {
+interface Presented {
   /** The access code the client sent, if any. */
   code: string | undefined;
   /** It brought its own provider key (only the provider proxy admits those). */
@@ -24,7 +24,7 @@ export interface Presented {
 /** Resolves to the refusal to send, or undefined when the caller may go on. */
 export type AccessGuard = (c: Context, presented: Presented) => Promise<Response | undefined>;
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many wrong access codes from your address; wait before trying again';
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many wrong access codes from your address; wait before trying again';
 
 export function refusal(c: Context, status: 401 | 403 | 429, code: string, message: string): Response {
   c.header('Cache-Control', 'no-store');
@@ -36,7 +36,7 @@ function tooManyAttempts(c: Context, window: WindowCount): Response {
   return refusal(c, 429, 'too_many_attempts', TOO_MANY_ATTEMPTS_MESSAGE);
 }
 
-export function memoryCounter(): WindowCounter {
+function memoryCounter(): WindowCounter {
   const windows = createMemoryWindows();
   return { hit: async (key, windowMs) => windows.hit(key, windowMs), peek: async (key) => windows.peek(key) };
 }

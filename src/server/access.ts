@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** The client sends an access code as "Authorization: Bearer nk-<code>"; any other bearer value is
  * the user's own provider key. */
-export const ACCESS_CODE_PREFIX = 'nk-';
+const ACCESS_CODE_PREFIX = 'nk-';
 
 /** Section 8 of the spec, web wording. */
 export const UNAUTHORIZED_MESSAGE =

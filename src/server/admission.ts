@@ -10,7 +10,7 @@ import { clientAddressOf } from './client-address';
 import { BUSY_RETRY_AFTER_SECONDS, type ServerLimits } from './limits';
 import { causeOf } from './upstream-log';
 
-export const BUSY_MESSAGE = 'The server is answering too many requests; try again in a moment';
+const BUSY_MESSAGE = 'The server is answering too many requests; try again in a moment';
 
 export class Admission {
   private total = 0;

@@ -54,7 +54,6 @@ function checkScheme(url: URL): void {
   }
 }
 
-
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 function guardedLookup(isBlocked: (address: string) => boolean) {
@@ -145,7 +144,7 @@ function checkHost(url: URL, allowHosts: readonly string[] | undefined): void {
   }
 }
 
-export type OutboundPolicy = { kind: 'admin' } | ({ kind: 'public' } & SafeFetchOptions);
+type OutboundPolicy = { kind: 'admin' } | ({ kind: 'public' } & SafeFetchOptions);
 
 async function guardedFetch(
   target: string,
@@ -176,7 +175,7 @@ async function guardedFetch(
 }
 
 /** The one outbound function; the address guard is replaceable only so tests can use loopback. */
-export async function outboundFetch(
+async function outboundFetch(
   target: string,
   init: OutboundInit,
   policy: OutboundPolicy,

@@ -27,7 +27,7 @@ const TENCENT_VERSION = '2023-09-01';
 const TC3_PREFIX = 'TC3-HMAC-SHA256 ';
 
 /** Held whole when it must be read or signed, streamed through otherwise. */
-export type UpstreamBody = Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
+type UpstreamBody = Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
 
 export interface IncomingCall {
   id: ProviderId;

@@ -8,7 +8,7 @@
 import { createServer } from 'node:http';
 
 /** The operations, by operationId: path and what they do. */
-export const OPERATIONS = {
+const OPERATIONS = {
   getWeather: { path: '/weather', summary: 'Current weather for a place named in the query' },
   getOutage: { path: '/outage', summary: 'Weather from a station that is down (answers 500)' },
   getSlowWeather: { path: '/slow', summary: 'Weather that takes until the test releases it' },

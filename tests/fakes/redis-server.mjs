@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { startChild } from './child-process.mjs';
 
-export const REDIS_SERVER_PATH = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+const REDIS_SERVER_PATH = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 export const hasRedisServer = existsSync(REDIS_SERVER_PATH);
 
 // redis-server reads port 0 as "no TCP at all", so the port is probed for first.

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChild } from './child-process.mjs';
 
-export const RCLONE_PATH = process.env.RCLONE_PATH ?? '/usr/bin/rclone';
+const RCLONE_PATH = process.env.RCLONE_PATH ?? '/usr/bin/rclone';
 export const hasRclone = existsSync(RCLONE_PATH);
 
 const STARTED = /WebDav Server started on (http:\/\/\S+)/;

@@ -27,7 +27,7 @@ export function readStore(page, store) {
 /** Resolves once every write the app has started has committed. A read over all stores queues
  * behind every earlier read-write transaction that touches them, and a reload that comes first
  * aborts those writes: a person cannot click that fast, a test can. */
-export function settleWrites(page) {
+function settleWrites(page) {
   return page.evaluate(
     async (database) => {
       const known = await indexedDB.databases();

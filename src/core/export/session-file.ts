@@ -7,16 +7,16 @@ import { sessionMetaSchema } from '../schemas/session';
 import type { ChatMessage, SessionMeta } from '../types';
 
 export const SESSION_FILE_FORMAT = 'polychat-session';
-export const SESSION_FILE_VERSION = 1;
+const SESSION_FILE_VERSION = 1;
 
-export const sessionFileSchema = z.object({
+const sessionFileSchema = z.object({
   format: z.literal(SESSION_FILE_FORMAT),
   version: z.literal(SESSION_FILE_VERSION),
   exportedAt: z.number(),
   session: sessionMetaSchema,
   messages: z.array(chatMessageSchema),
 });
-export type SessionFile = z.infer<typeof sessionFileSchema>;
+type SessionFile = z.infer<typeof sessionFileSchema>;
 
 export function sessionFileContent(session: SessionMeta, messages: readonly ChatMessage[], exportedAt: number): string {
   const file: SessionFile = {

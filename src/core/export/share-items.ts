@@ -11,11 +11,6 @@ export interface ShareItem {
   value: string;
 }
 
-export interface SharePayload {
-  avatarUrl?: string;
-  items: ShareItem[];
-}
-
 function shareValue(message: ChatMessage): string {
   // Images stored in this browser cannot be seen on a public page; web images can.
   const images = messageImages(message.content)

@@ -3,7 +3,7 @@
 // a reference client's storage quota).
 
 /** The scheme of a reference to a stored image: `idb-image:<id>`. */
-export const IMAGE_REF_SCHEME = 'idb-image:';
+const IMAGE_REF_SCHEME = 'idb-image:';
 
 /** A processed image as stored: the data URL is exactly what is sent to a provider. */
 export interface StoredImage {

@@ -10,7 +10,7 @@ import { PROVIDER_IDS, PROVIDERS, type ProviderId } from '../providers/catalog';
 import type { ModelEntry } from '../types';
 import { builtinProvider } from './builtin';
 
-export const CUSTOM_PROVIDER_TYPE = 'custom';
+const CUSTOM_PROVIDER_TYPE = 'custom';
 const ALL = 'all';
 
 export interface CustomModelRule {

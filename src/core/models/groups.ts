@@ -10,16 +10,15 @@ import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, MEDICAL_MODEL_PATH, MODEL_GROU
 import { PROVIDERS, PROVIDER_IDS, type ProviderId } from '../providers/catalog';
 import type { GroupModel, ModelEntry, PublicProviderGroup } from '../types';
 
-export type { GroupModel, PublicProviderGroup };
+export type { PublicProviderGroup };
 
 /** Display names of the categories, by group index: most fun, most balanced, most real-time,
  * fastest, drawing model, medical model. */
 export const MODEL_CATEGORY_NAMES = ['最有趣', '最均衡', '最实时', '最快速', '绘画模型', '医疗模型'] as const;
-export type ModelCategoryName = (typeof MODEL_CATEGORY_NAMES)[number];
 /** The seventh name: a model of Alibaba's Bailian ("hundred refinements") platform. */
 export const BAILIAN_MODEL_DISPLAY_NAME = '百炼模型';
 /** The model name the medical group answers to on its server path. */
-export const MEDICAL_MODEL_NAME = 'medical-image-analysis';
+const MEDICAL_MODEL_NAME = 'medical-image-analysis';
 
 export interface ProviderGroup extends PublicProviderGroup {
   /** Where the upstream is. Server-side only. */
@@ -31,7 +30,7 @@ export interface ProviderGroup extends PublicProviderGroup {
 
 /** What an administrator may set: any field of any group; what is left out keeps its default,
  * except that a new provider without a url brings that provider's public url. */
-export type ProviderGroupOverride = Partial<ProviderGroup>;
+type ProviderGroupOverride = Partial<ProviderGroup>;
 export type ProviderGroupsOverride = ReadonlyArray<ProviderGroupOverride | null | undefined>;
 
 const groupModelSchema = z.object({
@@ -107,7 +106,7 @@ export interface GroupModelEntry extends ModelEntry {
   type: number;
 }
 
-export const GROUP_PROVIDER_TYPE = 'group';
+const GROUP_PROVIDER_TYPE = 'group';
 
 /** The groups' models as entries for the model picker, one provider per group. */
 export function groupModelEntries(groups: readonly PublicProviderGroup[]): GroupModelEntry[] {

@@ -11,7 +11,7 @@ export interface PluginCredential {
   location: 'header' | 'query' | 'body';
 }
 
-export const DEFAULT_AUTH_HEADER = 'Authorization';
+const DEFAULT_AUTH_HEADER = 'Authorization';
 
 /** What to send, or undefined when the plugin needs no authentication (or has no token). */
 export function pluginCredential(plugin: Pick<Plugin, 'authType' | 'authHeader' | 'authToken' | 'authLocation'>): PluginCredential | undefined {

@@ -6,20 +6,20 @@ import { isObject, readOpenApiDocument, type JsonObject } from './read-document'
 import { derefObject } from './refs';
 import { portableSchema, type JsonSchema } from './schema';
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** Cookie parameters are left out: a browser does not let a page set the Cookie header. */
-export type ParameterLocation = 'path' | 'query' | 'header';
+type ParameterLocation = 'path' | 'query' | 'header';
 
-export interface OperationParameter {
+interface OperationParameter {
   name: string;
   in: ParameterLocation;
   required: boolean;
   schema: JsonSchema;
 }
 
-export interface OperationBody {
+interface OperationBody {
   /** The JSON media type the operation declares (application/json, application/vnd.api+json …). */
   mediaType: string;
   required: boolean;

@@ -4,7 +4,7 @@
 
 import type { PluginOperation } from './operations';
 
-export const TOOL_NAME_MAX_LENGTH = 64;
+const TOOL_NAME_MAX_LENGTH = 64;
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 
 /** The operationId, or "method path" when there is none, in the characters providers accept. */

@@ -37,7 +37,7 @@ function bodyModeOf(operation: PluginOperation): PluginTool['bodyMode'] {
 }
 
 /** One JSON schema object for all the operation's inputs: its parameters, then its body. */
-export function argumentsSchema(operation: PluginOperation, bodyMode: PluginTool['bodyMode']): JsonSchema {
+function argumentsSchema(operation: PluginOperation, bodyMode: PluginTool['bodyMode']): JsonSchema {
   const properties: JsonSchema = {};
   const required: string[] = [];
   for (const parameter of operation.parameters) {

@@ -35,7 +35,7 @@ function toDashScopeMessage(message: ChatMessage, multimodal: boolean): Record<s
   return out;
 }
 
-export function buildAlibabaChatRequest(input: ChatRequestInput): ProviderRequest {
+function buildAlibabaChatRequest(input: ChatRequestInput): ProviderRequest {
   const { messages, config, stream, tools, endpoint } = input;
   const multimodal = isDashScopeMultimodal(config.model);
 
@@ -136,7 +136,7 @@ function chunkEvents(chunk: DashScopeChunk, whole: boolean): ChatEvent[] {
   return events;
 }
 
-export function createAlibabaStreamParser(): (event: SseEvent) => ChatEvent[] {
+function createAlibabaStreamParser(): (event: SseEvent) => ChatEvent[] {
   return (event) => {
     const parsed = parseJson(event.data);
     if (parsed === null || typeof parsed !== 'object') {
@@ -148,7 +148,7 @@ export function createAlibabaStreamParser(): (event: SseEvent) => ChatEvent[] {
   };
 }
 
-export function parseAlibabaBody(status: number, body: unknown): ChatEvent[] {
+function parseAlibabaBody(status: number, body: unknown): ChatEvent[] {
   const chunk = (body ?? {}) as DashScopeChunk;
   if (chunk.code && !chunk.output) return [errorEvent(chunk, status)];
   if (status === 401) return [{ type: 'error', message: 'Unauthorized', code: 'unauthorized', status }];

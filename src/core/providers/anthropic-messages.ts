@@ -6,7 +6,7 @@ import { messageText } from '../chat/message-content';
 import type { ToolDefinition } from './adapter';
 import { parseArguments, parseDataUrl } from './wire-json';
 
-export type AnthropicBlock =
+type AnthropicBlock =
   | { type: 'text'; text: string }
   | { type: 'image'; source: { type: 'base64'; media_type: string; data: string } | { type: 'url'; url: string } }
   | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }

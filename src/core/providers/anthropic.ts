@@ -17,9 +17,9 @@ import {
   type JsonRecord,
 } from './wire-json';
 
-export const ANTHROPIC_CHAT_PATH = 'v1/messages';
+const ANTHROPIC_CHAT_PATH = 'v1/messages';
 
-export function buildAnthropicBody(input: ChatRequestInput): Record<string, unknown> {
+function buildAnthropicBody(input: ChatRequestInput): Record<string, unknown> {
   const { config } = input;
   const { system, messages } = toAnthropicConversation(input.messages);
   const body: Record<string, unknown> = {

@@ -6,7 +6,7 @@ import type { ChatRequestInput, ProviderEndpoint } from './adapter';
 import { AZURE_INCOMPLETE_MESSAGE, ProviderConfigError } from './errors';
 import { createOpenAICompatibleAdapter } from './openai-compatible';
 
-export function azureApiVersion(endpoint: ProviderEndpoint): string {
+function azureApiVersion(endpoint: ProviderEndpoint): string {
   return endpoint.apiVersion ?? AZURE_API_VERSION;
 }
 

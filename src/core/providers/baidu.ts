@@ -89,7 +89,7 @@ function clampTemperature(value: number): number {
   return Math.min(MAX_TEMPERATURE, Math.max(MIN_TEMPERATURE, value));
 }
 
-export function buildBaiduChatRequest(input: ChatRequestInput): ProviderRequest {
+function buildBaiduChatRequest(input: ChatRequestInput): ProviderRequest {
   const { messages, config, stream, tools, endpoint } = input;
   const system = messages
     .filter((m) => m.role === 'system')
@@ -194,7 +194,7 @@ function chunkEvents(chunk: BaiduChunk, final: boolean): ChatEvent[] {
   return events;
 }
 
-export function createBaiduStreamParser(): (event: SseEvent) => ChatEvent[] {
+function createBaiduStreamParser(): (event: SseEvent) => ChatEvent[] {
   return (event) => {
     const chunk = parseJson(event.data);
     if (chunk === null || typeof chunk !== 'object') {
@@ -206,7 +206,7 @@ export function createBaiduStreamParser(): (event: SseEvent) => ChatEvent[] {
   };
 }
 
-export function parseBaiduBody(status: number, body: unknown): ChatEvent[] {
+function parseBaiduBody(status: number, body: unknown): ChatEvent[] {
   const chunk = (body ?? {}) as BaiduChunk;
   if (chunk.error_code !== undefined) return [errorEvent(chunk, status)];
   if (status === 401) {

@@ -2,7 +2,7 @@
 
 import { createOpenAICompatibleAdapter } from './openai-compatible';
 
-export const BYTEDANCE_CHAT_PATH = 'api/v3/chat/completions';
+const BYTEDANCE_CHAT_PATH = 'api/v3/chat/completions';
 
 export const bytedanceAdapter = createOpenAICompatibleAdapter({
   id: 'bytedance',

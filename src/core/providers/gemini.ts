@@ -22,7 +22,7 @@ import {
 } from './wire-json';
 
 /** systemInstruction and function calling live on v1beta, whatever the settings' default says. */
-export const GEMINI_API_PATH_VERSION = 'v1beta';
+const GEMINI_API_PATH_VERSION = 'v1beta';
 
 export const GEMINI_HARM_CATEGORIES = [
   'HARM_CATEGORY_HARASSMENT',
@@ -42,7 +42,7 @@ interface GeminiContent {
   parts: GeminiPart[];
 }
 
-export function geminiChatPath(model: string, stream: boolean): string {
+function geminiChatPath(model: string, stream: boolean): string {
   const method = stream ? 'streamGenerateContent?alt=sse' : 'generateContent';
   return `${GEMINI_API_PATH_VERSION}/models/${encodeURIComponent(model)}:${method}`;
 }
@@ -98,7 +98,7 @@ export function toGeminiContents(messages: readonly ChatMessage[]): GeminiConten
   return contents;
 }
 
-export function buildGeminiBody(input: ChatRequestInput): Record<string, unknown> {
+function buildGeminiBody(input: ChatRequestInput): Record<string, unknown> {
   const { config } = input;
   const threshold = safetyLevel(input.endpoint);
   const body: Record<string, unknown> = {

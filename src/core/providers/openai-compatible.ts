@@ -21,7 +21,7 @@ import {
   type JsonRecord,
 } from './wire-json';
 
-export interface OpenAIChatMessage {
+interface OpenAIChatMessage {
   role: ChatMessage['role'];
   content: MessageContent;
   tool_calls?: ChatMessage['tool_calls'];
@@ -49,7 +49,7 @@ export function isVisionPreviewModel(model: string): boolean {
   return model.includes('vision') && model.includes('preview');
 }
 
-export function toOpenAIMessages(messages: readonly ChatMessage[]): OpenAIChatMessage[] {
+function toOpenAIMessages(messages: readonly ChatMessage[]): OpenAIChatMessage[] {
   return messages.map((message) => {
     const out: OpenAIChatMessage = { role: message.role, content: message.content };
     if (message.tool_calls?.length) out.tool_calls = message.tool_calls;
@@ -58,7 +58,7 @@ export function toOpenAIMessages(messages: readonly ChatMessage[]): OpenAIChatMe
   });
 }
 
-export function buildOpenAIChatBody(input: ChatRequestInput): Record<string, unknown> {
+function buildOpenAIChatBody(input: ChatRequestInput): Record<string, unknown> {
   const { config } = input;
   const body: Record<string, unknown> = {
     messages: toOpenAIMessages(input.messages),

@@ -11,14 +11,14 @@ import { arrayAt, isRecord, joinUrl, numberAt, providerErrorMessage, recordAt, s
 
 type ErrorEvent = Extract<ChatEvent, { type: 'error' }>;
 
-export const OPENAI_IMAGE_PATH = 'v1/images/generations';
-export const OPENAI_USAGE_PATH = 'dashboard/billing/usage';
-export const OPENAI_SUBSCRIPTION_PATH = 'dashboard/billing/subscription';
-export const OPENAI_MODELS_PATH = 'v1/models';
+const OPENAI_IMAGE_PATH = 'v1/images/generations';
+const OPENAI_USAGE_PATH = 'dashboard/billing/usage';
+const OPENAI_SUBSCRIPTION_PATH = 'dashboard/billing/subscription';
+const OPENAI_MODELS_PATH = 'v1/models';
 /** Spec part 1 §8, usage query. */
 export const USAGE_QUERY_FAILED_MESSAGE = 'Failed to query usage from openai';
 /** "The OpenAI model-list filter keeps ids that start with gpt-." */
-export const LISTED_MODEL_PREFIX = 'gpt-';
+const LISTED_MODEL_PREFIX = 'gpt-';
 
 export interface ImageRequestInput {
   endpoint: ProviderEndpoint;
@@ -113,7 +113,7 @@ export interface HttpJson {
   body: unknown;
 }
 
-export interface OpenAIUsage {
+interface OpenAIUsage {
   /** Dollars spent this month. */
   used: number;
   /** The account's hard limit in dollars; relays often leave it out. */

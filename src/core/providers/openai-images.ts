@@ -17,9 +17,6 @@ export interface ImageRequestInput {
   endpoint: ProviderEndpoint;
 }
 
-/** Providers that speak OpenAI's image API. */
-export const IMAGE_PROVIDERS: readonly ProviderId[] = ['openai', 'azure'];
-
 const IMAGE_PATH = 'v1/images/generations';
 
 /** gpt-image models always answer in base64 and refuse DALL·E's response_format and style. */

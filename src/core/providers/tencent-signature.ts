@@ -2,7 +2,7 @@
 // secret key; the browser never sees it. WebCrypto rather than node:crypto keeps it runnable in
 // Node, the browser and the desktop shell alike.
 
-export const TENCENT_SIGN_ALGORITHM = 'TC3-HMAC-SHA256';
+const TENCENT_SIGN_ALGORITHM = 'TC3-HMAC-SHA256';
 /** The exact Content-Type that is both sent and signed: the two must match byte for byte. */
 export const TENCENT_CONTENT_TYPE = 'application/json';
 /** The official SDK signs these two; adding more headers would only add ways to mismatch. */

@@ -9,9 +9,8 @@ import { TENCENT_CONTENT_TYPE } from './tencent-signature';
 import { parseJson, unreadableChunkEvent } from './wire-json';
 import { messageText } from '../chat/message-content';
 
-export const TENCENT_HOST = 'hunyuan.tencentcloudapi.com';
-export const TENCENT_CHAT_ACTION = 'ChatCompletions';
-export const TENCENT_API_VERSION = '2023-09-01';
+const TENCENT_CHAT_ACTION = 'ChatCompletions';
+const TENCENT_API_VERSION = '2023-09-01';
 
 function toTencentMessage(message: ChatMessage): Record<string, unknown> {
   const out: Record<string, unknown> = { Role: message.role };
@@ -38,7 +37,7 @@ function toTencentMessage(message: ChatMessage): Record<string, unknown> {
 }
 
 /** The unsigned request; the server adds the timestamp and Authorization with signTencentRequest. */
-export function buildTencentChatRequest(input: ChatRequestInput): ProviderRequest {
+function buildTencentChatRequest(input: ChatRequestInput): ProviderRequest {
   const { messages, config, stream, tools, endpoint } = input;
   const body: Record<string, unknown> = {
     Model: config.model,
@@ -138,7 +137,7 @@ function unwrap(value: unknown): TencentChunk {
   return object.Response ?? object;
 }
 
-export function createTencentStreamParser(): (event: SseEvent) => ChatEvent[] {
+function createTencentStreamParser(): (event: SseEvent) => ChatEvent[] {
   const read = createChunkReader();
   return (event) => {
     const parsed = parseJson(event.data);
@@ -149,7 +148,7 @@ export function createTencentStreamParser(): (event: SseEvent) => ChatEvent[] {
   };
 }
 
-export function parseTencentBody(status: number, body: unknown): ChatEvent[] {
+function parseTencentBody(status: number, body: unknown): ChatEvent[] {
   const chunk = unwrap(body);
   if (chunk.Error) return [apiErrorEvent(chunk.Error, status)];
   if (status === 401) return [{ type: 'error', message: 'Unauthorized', code: 'unauthorized', status }];

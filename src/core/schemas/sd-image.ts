@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import type { SdImageRecord } from '../types';
 
-export const sdStatusSchema = z.enum(['wait', 'running', 'success', 'error']);
+const sdStatusSchema = z.enum(['wait', 'running', 'success', 'error']);
 
 export const sdImageSchema = z.object({
   id: z.string().check(z.minLength(1)),

@@ -13,7 +13,6 @@ export type SettingsRecord = z.infer<typeof settingsRecordSchema>;
 
 /** Chat-level state kept beside the sessions. */
 export const chatStateSchema = z.object({ currentSessionId: z.string() });
-export type ChatState = z.infer<typeof chatStateSchema>;
 
 /** "The prompt store holds prompts by id plus a counter." */
 export const promptStateSchema = z.object({ counter: z.number() });

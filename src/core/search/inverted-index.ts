@@ -13,8 +13,8 @@ import type { QueryTerm } from './tokenize';
 const K1 = 1.2;
 const B = 0.75;
 /** Score weight of a term matched through a prefix or a typo, against 1 for the term itself. */
-export const PREFIX_WEIGHT = 0.6;
-export const FUZZY_WEIGHT = 0.4;
+const PREFIX_WEIGHT = 0.6;
+const FUZZY_WEIGHT = 0.4;
 /** Removed documents are purged from the lists once they are this share of all documents. */
 const PURGE_SHARE = 0.25;
 const PURGE_MIN = 512;

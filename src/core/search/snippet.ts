@@ -15,7 +15,7 @@ export interface SnippetPart {
 }
 
 /** Characters of a snippet, about two lines of a result. */
-export const SNIPPET_LENGTH = 180;
+const SNIPPET_LENGTH = 180;
 /** Characters shown before the first match, so that it is read in its sentence. */
 export const SNIPPET_CONTEXT = 50;
 /** How far a cut may move to fall between two words. */

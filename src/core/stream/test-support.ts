@@ -2,7 +2,7 @@
 // Plain web APIs only, so they obey the same import rules as the rest of core.
 
 /** mulberry32: a tiny deterministic generator, so a failing split can be replayed by its seed. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

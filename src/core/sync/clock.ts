@@ -7,7 +7,7 @@
 
 /** A remote clock further ahead of our wall time than this is not followed: one device with a
  * wrong date must not drag every other device's clock years ahead. */
-export const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
+const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 export interface LogicalClock {
   /** A new value, greater than every value returned or observed before. */

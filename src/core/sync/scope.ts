@@ -10,9 +10,9 @@ export interface SyncScope {
 }
 
 /** Settings groups shared by every device. */
-export const SHARED_SETTINGS: readonly string[] = ['config', 'mask', 'prompt', 'plugin', 'sd'];
+const SHARED_SETTINGS: readonly string[] = ['config', 'mask', 'prompt', 'plugin', 'sd'];
 /** The group that holds API keys and the access code. */
-export const KEY_SETTINGS = 'access';
+const KEY_SETTINGS = 'access';
 
 function settingsName(row: unknown): string | undefined {
   const name = (row as { name?: unknown } | null)?.name;

@@ -11,7 +11,6 @@ export const RECORD_KINDS = {
 } as const;
 
 export type RecordTable = keyof typeof RECORD_KINDS;
-export type RecordKind = (typeof RECORD_KINDS)[RecordTable];
 export const RECORD_TABLES = Object.keys(RECORD_KINDS) as RecordTable[];
 
 /** How long a deletion is remembered: every device that syncs within this time learns of it.

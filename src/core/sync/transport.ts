@@ -33,7 +33,7 @@ export interface SyncTransport {
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** A sync call that has not answered in this time is treated as failed. */
-export const SYNC_REQUEST_TIMEOUT_MS = 60_000;
+const SYNC_REQUEST_TIMEOUT_MS = 60_000;
 
 /** Runs one request, turning network failures, timeouts and error statuses into SyncErrors.
  * `accept` lists statuses that are not errors beyond 2xx. */

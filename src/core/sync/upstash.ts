@@ -4,8 +4,6 @@
 import { chunkCountKey, chunkKey, splitChunks } from './chunks';
 import { SyncError, bodyText, syncRequest, withSlash, type Fetch, type SyncTransport } from './transport';
 
-export const UPSTASH_PROXY_PATH = '/api/upstash/';
-
 export interface UpstashOptions {
   endpoint: string;
   /** The backup name: every key starts with it. */

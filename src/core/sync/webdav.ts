@@ -4,8 +4,7 @@
 import { SYNC_BACKUP_FILE, WEBDAV_CHECK_OK_STATUSES } from '../constants';
 import { basicAuth, bodyText, syncRequest, withSlash, type Fetch, type SyncTransport } from './transport';
 
-export const WEBDAV_FOLDER = 'polychat';
-export const WEBDAV_PROXY_PATH = '/api/webdav/';
+const WEBDAV_FOLDER = 'polychat';
 
 export interface WebdavOptions {
   endpoint: string;

@@ -9,7 +9,7 @@ import type { ServerConfig } from '../config';
 import { STORE_ID, newStoreId, type ServerStore } from '../store/server-store';
 import { codeGate, readJsonBody, type CodeGateDeps } from './code-gate';
 
-export const ARTIFACT_CSP = 'sandbox allow-scripts';
+const ARTIFACT_CSP = 'sandbox allow-scripts';
 
 function problem(c: Context, status: 400 | 404 | 413 | 503, code: string, message: string): Response {
   c.header('Cache-Control', 'no-store');

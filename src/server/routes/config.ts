@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config';
 
 /** What the client needs to know at start-up. Never a key, never an access code, never a group's
  * token. */
-export function clientConfigOf(config: ServerConfig): ClientConfig {
+function clientConfigOf(config: ServerConfig): ClientConfig {
   return {
     needCode: config.accessCodes.length > 0,
     hideUserApiKey: config.hideUserApiKey,

@@ -16,7 +16,7 @@ import type { ServerConfig } from '../config';
 import { OutboundError, safeFetch, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
 
 /** Lower case, as Headers returns names. */
-export const BASE_URL_HEADER = CLIENT_BASE_URL_HEADER.toLowerCase();
+const BASE_URL_HEADER = CLIENT_BASE_URL_HEADER.toLowerCase();
 const ACCESS_CODE_HEADER = 'x-access-code';
 
 /** Plugin calls carry a few fields of JSON written by a model; a megabyte is far beyond that. */
@@ -25,7 +25,7 @@ export const PLUGIN_PROXY_MAX_BODY_BYTES = 1024 * 1024;
  * stops the route from relaying downloads. */
 export const PLUGIN_PROXY_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** A plugin that has not answered in a minute is not going to. */
-export const PLUGIN_PROXY_TIMEOUT_MS = 60_000;
+const PLUGIN_PROXY_TIMEOUT_MS = 60_000;
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
 
@@ -54,7 +54,7 @@ const DROPPED_PREFIXES = ['proxy-', 'sec-', 'x-forwarded-'];
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-export type PluginFetcher = (url: string, init: OutboundInit, options?: SafeFetchOptions) => Promise<Response>;
+type PluginFetcher = (url: string, init: OutboundInit, options?: SafeFetchOptions) => Promise<Response>;
 
 export interface PluginProxyDeps {
   config: ServerConfig;

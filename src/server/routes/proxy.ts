@@ -23,7 +23,7 @@ import { causeOf, logUpstreamFailure } from '../upstream-log';
 import { buildUpstreamRequest, groupUpstream, hasUserCredential, UpstreamSetupError, type UpstreamRequest } from '../upstreams';
 
 /** Spec section 7: the static export reaches these providers under /api/proxy/<name>. */
-export const PROXY_ALIASES = ['openai', 'google', 'anthropic', 'baidu', 'bytedance', 'alibaba', 'tencent', 'moonshot', 'stability', 'iflytek'] as const satisfies readonly ProviderId[];
+const PROXY_ALIASES = ['openai', 'google', 'anthropic', 'baidu', 'bytedance', 'alibaba', 'tencent', 'moonshot', 'stability', 'iflytek'] as const satisfies readonly ProviderId[];
 
 const RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'x-request-id', 'request-id', 'x-tc-requestid', 'finish-reason', 'seed'];
 
@@ -40,7 +40,7 @@ interface Destination {
   unavailable?: (hasUserKey: boolean) => string | undefined;
 }
 
-export interface ProxyTimeouts {
+interface ProxyTimeouts {
   headersMs: number;
   idleMs: number;
 }

@@ -3,7 +3,7 @@
 
 import type { WindowCount } from './server-store';
 
-export const MEMORY_WINDOWS_MAX_KEYS = 10_000;
+const MEMORY_WINDOWS_MAX_KEYS = 10_000;
 
 interface Window {
   count: number;

@@ -18,7 +18,7 @@ const SharedChatScreen = lazy(() => import('../screens/share/SharedChatScreen').
 
 /** Routes drawn without the sidebar: the access page, image generation, and the pages a shared
  * link opens (an artifact, a chat). */
-export function isBareRoute(path: string): boolean {
+function isBareRoute(path: string): boolean {
   return ['/auth', '/sd', '/sd-new'].includes(path) || path.startsWith('/artifacts/') || path.startsWith('/share/');
 }
 

@@ -4,9 +4,9 @@
 
 /** English terms, matched as whole words in any case, plural "s" included. */
 export const GLOSSARY_TERMS = ['mask', 'prompt', 'plugin', 'sync', 'access code', 'model', 'chat', 'settings'] as const;
-export type GlossaryTerm = (typeof GLOSSARY_TERMS)[number];
+type GlossaryTerm = (typeof GLOSSARY_TERMS)[number];
 
-export interface GlossaryEntry {
+interface GlossaryEntry {
   /** The word, or its stem in languages that inflect it ("Mask" for Maske/Masken, "маск" for
    * маска/маски); matched in any case. */
   text: string;

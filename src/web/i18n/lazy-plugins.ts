@@ -5,6 +5,6 @@
 import i18next from 'i18next';
 import { plugins as en } from './resources/en/plugins';
 
-export const PLUGINS_NS = 'plugins';
+const PLUGINS_NS = 'plugins';
 
 if (!i18next.hasResourceBundle('en', PLUGINS_NS)) i18next.addResourceBundle('en', PLUGINS_NS, en);

@@ -4,6 +4,6 @@
 import i18next from 'i18next';
 import { sd as en } from './resources/en/sd';
 
-export const SD_NS = 'sd';
+const SD_NS = 'sd';
 
 if (!i18next.hasResourceBundle('en', SD_NS)) i18next.addResourceBundle('en', SD_NS, en);

@@ -5,6 +5,6 @@
 import i18next from 'i18next';
 import { settingsPage as en } from './resources/en/settings-page';
 
-export const SETTINGS_PAGE_NS = 'settingsPage';
+const SETTINGS_PAGE_NS = 'settingsPage';
 
 if (!i18next.hasResourceBundle('en', SETTINGS_PAGE_NS)) i18next.addResourceBundle('en', SETTINGS_PAGE_NS, en);

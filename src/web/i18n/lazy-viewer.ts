@@ -5,6 +5,6 @@
 import i18next from 'i18next';
 import { viewer as en } from './resources/en/viewer';
 
-export const VIEWER_NS = 'viewer';
+const VIEWER_NS = 'viewer';
 
 if (!i18next.hasResourceBundle('en', VIEWER_NS)) i18next.addResourceBundle('en', VIEWER_NS, en);

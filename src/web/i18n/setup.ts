@@ -5,7 +5,7 @@ import type { AllResources } from './resources/all';
 import { en } from './resources/en';
 import type { PartialLocale } from './locale-shape';
 
-export const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
+const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
 
 /** Every language but English (the reference and the fallback, always bundled) arrives with the
  * first screen that needs it: a visitor downloads their own language, not all of them. */

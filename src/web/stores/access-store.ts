@@ -4,7 +4,6 @@
 
 import { editTime } from './clock';
 import { create } from 'zustand';
-import { STORE_VERSIONS } from '../../core/constants';
 import { SERVER_ACCESS_FIELDS, defaultAccessSettings } from '../../core/defaults';
 import type { UserAccessSettings } from '../../core/schemas';
 import type { AccessSettings, ClientConfig, ProviderName } from '../../core/types';
@@ -12,7 +11,6 @@ import { hasValidCredentials, isAuthorized } from './access-rules';
 import { migrateAccess, userAccessDefaults } from './migrations';
 import { loadSingleton, pick, saveSingleton } from './singleton';
 
-export const ACCESS_STORE_VERSION = STORE_VERSIONS.access;
 const USER_KEYS = Object.keys(userAccessDefaults()) as (keyof UserAccessSettings)[];
 
 export interface AccessStore extends AccessSettings {

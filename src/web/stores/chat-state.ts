@@ -23,7 +23,7 @@ export interface ChatMessageActions {
   deleteMessage: (sessionId: string, messageId: string) => Promise<void>;
 }
 
-export interface ChatSessionActions {
+interface ChatSessionActions {
   hydrate: () => Promise<void>;
   /** Reads the sessions and the loaded messages again after another tab or device changed the
    * database. This tab's open chat and the replies it is writing stay as they are. */

@@ -27,7 +27,7 @@ import { persist, putSettings, putTombstones } from './persistence';
 import { computeStat } from './session-stats';
 import { frontOrder, moveInList, sortSessions, wrapIndex } from './session-order';
 
-export const CHAT_STORE_VERSION = STORE_VERSIONS.chat;
+const CHAT_STORE_VERSION = STORE_VERSIONS.chat;
 export type { ChatStore } from './chat-state';
 
 const runtime = new ChatRuntime();

@@ -3,14 +3,12 @@
 
 import { editTime } from './clock';
 import { create } from 'zustand';
-import { STORE_VERSIONS } from '../../core/constants';
 import { defaultAppConfig } from '../../core/defaults';
 import type { AppConfig, ModelConfig } from '../../core/types';
 import { migrateConfig } from './migrations';
 import { clampModelConfig } from '../../core/models/clamp';
 import { loadSingleton, pick, saveSingleton } from './singleton';
 
-export const CONFIG_STORE_VERSION = STORE_VERSIONS.config;
 const CONFIG_KEYS = Object.keys(defaultAppConfig()) as (keyof AppConfig)[];
 
 export interface ConfigStore extends AppConfig {

@@ -1,7 +1,6 @@
 // The user's masks, one record each. Built-in masks come from public/masks.json and are not stored.
 
 import * as z from 'zod/mini';
-import { STORE_VERSIONS } from '../../core/constants';
 import { createEmptyMask } from '../../core/defaults';
 import { storedMaskSchema, type StoredMask } from '../../core/schemas';
 import type { Mask } from '../../core/types';
@@ -9,8 +8,6 @@ import { useConfigStore } from './config-store';
 import { newId } from './ids';
 import { migrateMask } from './migrations';
 import { createRecordStore } from './record-store';
-
-export const MASK_STORE_VERSION = STORE_VERSIONS.mask;
 
 export interface MaskActions {
   /** A new user mask from the global model config, with the given fields over it. */

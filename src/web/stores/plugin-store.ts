@@ -1,13 +1,11 @@
 // The user's plugins (OpenAPI documents), one record each; listed newest first.
 
 import * as z from 'zod/mini';
-import { DEFAULT_PLUGIN_VERSION, STORE_VERSIONS } from '../../core/constants';
+import { DEFAULT_PLUGIN_VERSION } from '../../core/constants';
 import { storedPluginSchema, type StoredPlugin } from '../../core/schemas';
 import type { Plugin } from '../../core/types';
 import { newId } from './ids';
 import { createRecordStore } from './record-store';
-
-export const PLUGIN_STORE_VERSION = STORE_VERSIONS.plugin;
 
 export interface PluginActions {
   create: (fields?: Partial<Omit<Plugin, 'id' | 'builtin' | 'createdAt'>>) => StoredPlugin;

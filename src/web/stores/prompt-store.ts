@@ -1,13 +1,10 @@
 // User prompts, one record each, plus the counter of part 2 section 3. Built-in prompts come from
 // public/prompts.json and are not stored.
 
-import { STORE_VERSIONS } from '../../core/constants';
 import { promptStateSchema, storedPromptSchema, type PromptState, type StoredPrompt } from '../../core/schemas';
 import { newId } from './ids';
 import { migratePrompts } from './migrations';
 import { createRecordStore } from './record-store';
-
-export const PROMPT_STORE_VERSION = STORE_VERSIONS.prompt;
 
 export interface PromptActions {
   add: (prompt: { title: string; content: string }) => StoredPrompt;

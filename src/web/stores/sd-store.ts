@@ -2,15 +2,12 @@
 // live in image storage under imageKey, never inline.
 
 import * as z from 'zod/mini';
-import { STORE_VERSIONS } from '../../core/constants';
 import { sdImageSchema } from '../../core/schemas';
 import type { SdImageRecord } from '../../core/types';
 import { newId } from './ids';
 import { createRecordStore } from './record-store';
 
-export const SD_STORE_VERSION = STORE_VERSIONS.sd;
-
-export type NewSdImage = Omit<SdImageRecord, 'id' | 'updatedAt' | 'createdAt' | 'status'>;
+type NewSdImage = Omit<SdImageRecord, 'id' | 'updatedAt' | 'createdAt' | 'status'>;
 
 export interface SdActions {
   /** A new request, waiting to run. */

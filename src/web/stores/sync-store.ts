@@ -1,13 +1,11 @@
 // Sync settings (part 2 section 3 "Sync settings"); the sync run itself lives in core/sync.
 
 import { create } from 'zustand';
-import { STORE_VERSIONS } from '../../core/constants';
 import { defaultSyncSettings } from '../../core/defaults';
 import type { SyncProvider, SyncSettings } from '../../core/types';
 import { migrateSync } from './migrations';
 import { loadSingleton, pick, saveSingleton } from './singleton';
 
-export const SYNC_STORE_VERSION = STORE_VERSIONS.sync;
 const SYNC_KEYS = Object.keys(defaultSyncSettings()) as (keyof SyncSettings)[];
 
 export interface SyncStore extends SyncSettings {

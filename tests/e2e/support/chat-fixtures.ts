@@ -52,7 +52,7 @@ export const test = base.extend<{ chat: Page }, { fake: Fake }>({
 
 export { expect };
 
-export async function openChat(page: Page, url: string): Promise<void> {
+async function openChat(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/#/chat`);
   await expect(page.locator('#loading')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
@@ -98,11 +98,6 @@ export async function replyDone(page: Page): Promise<Locator> {
 export async function fakeRequests(fake: Fake): Promise<RecordedRequest[]> {
   const response = await fetch(`${fake.url}/__requests`);
   return (await response.json()) as RecordedRequest[];
-}
-
-export async function fakeLast(fake: Fake): Promise<RecordedRequest | null> {
-  const response = await fetch(`${fake.url}/__last`);
-  return (await response.json()) as RecordedRequest | null;
 }
 
 export function textOf(content: unknown): string {

@@ -6,7 +6,7 @@ import { formatDateTime } from '../date-format';
 import styles from './ChatList.module.css';
 
 /** What the drag-and-drop layer adds to a row once it has loaded; a plain row has none of it. */
-export interface RowDragBinding {
+interface RowDragBinding {
   ref?: Ref<HTMLDivElement>;
   /** Offset (px) while a drag moves the rows around. */
   dragOffset?: number;

@@ -32,7 +32,7 @@ export interface SelectorProps<T> {
 }
 
 /** Past this many items, scrolling to find one is slower than typing a few letters of it. */
-export const FILTER_THRESHOLD = 10;
+const FILTER_THRESHOLD = 10;
 
 function toArray<T>(value: T | readonly T[] | undefined): T[] {
   if (value === undefined) return [];

@@ -32,5 +32,3 @@ export function Markdown({ text, streaming = false }: MarkdownProps) {
     </div>
   );
 }
-
-export default Markdown;

@@ -4,7 +4,7 @@ import styles from './MessageItem.module.css';
 
 /** Markdown, its highlighter, KaTeX and Mermaid load with the first message shown, not with the
  * first screen; until then the text shows as it is. */
-const Markdown = lazy(() => import('../../components/markdown/Markdown'));
+const Markdown = lazy(() => import('../../components/markdown/Markdown').then((module) => ({ default: module.Markdown })));
 
 export function MessageBody({ text, streaming }: { text: string; streaming: boolean }) {
   return (

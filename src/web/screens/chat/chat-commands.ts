@@ -1,5 +1,5 @@
 /** The ':' commands of the chat input (part 1 section 2). */
-export const CHAT_COMMANDS = ['new', 'newm', 'next', 'prev', 'clear', 'del'] as const;
+const CHAT_COMMANDS = ['new', 'newm', 'next', 'prev', 'clear', 'del'] as const;
 export type ChatCommand = (typeof CHAT_COMMANDS)[number];
 
 /** ':' at the start of the input lists the commands whose name starts with what follows it. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export interface FocusTarget {
+interface FocusTarget {
   sessionId: string;
   messageId: string;
 }

@@ -7,7 +7,7 @@ import { useLanguage } from '../../app/use-language';
 import { usePromptStore } from '../../stores/prompt-store';
 
 /** More suggestions than a person reads; the list scrolls. */
-export const MAX_PROMPT_HINTS = 30;
+const MAX_PROMPT_HINTS = 30;
 
 const loadSearch = () => Promise.all([import('./prompt-index'), import('./builtin-prompts')]);
 

@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import { SD3_MODEL_VERSIONS, SD3_OUTPUT_FORMATS, SD_ASPECT_RATIOS, SD_MODELS, SD_OUTPUT_FORMATS } from '../../../core/constants';
 import type { SdParams } from '../../../core/providers/stability';
 
-export const DEFAULT_SD_PARAMS: SdParams = {
+const DEFAULT_SD_PARAMS: SdParams = {
   prompt: '',
   negativePrompt: '',
   model: SD_MODELS[0],

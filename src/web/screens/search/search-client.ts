@@ -8,7 +8,7 @@ import { useChatStore } from '../../stores/chat-store';
 import { syncWithChatStore } from './chat-sync';
 import type { SearchRequest, SearchResponse } from './search-protocol';
 
-export type IndexStatus = 'building' | 'ready' | 'failed';
+type IndexStatus = 'building' | 'ready' | 'failed';
 
 interface SearchIndexState {
   status: IndexStatus;

@@ -5,7 +5,7 @@ import styles from './SettingsScreen.module.css';
 
 /** Avatars are stored as emoji code points in hex ("1f603"), as the spec's default is written;
  * several code points are joined by "-". */
-export function emojiOf(code: string): string {
+function emojiOf(code: string): string {
   const points = code.split('-').map((part) => Number.parseInt(part, 16));
   return points.every((point) => Number.isInteger(point) && point > 0 && point <= 0x10ffff) ? String.fromCodePoint(...points) : code;
 }

@@ -21,12 +21,12 @@ export interface ModelSources {
   fetched?: readonly string[];
 }
 
-export interface ModelOption {
+interface ModelOption {
   value: string;
   label: string;
 }
 
-export interface ModelOptionGroup {
+interface ModelOptionGroup {
   label: string;
   options: ModelOption[];
 }

@@ -3,8 +3,8 @@
 import type { UserAccessSettings } from '../../../core/schemas';
 import type { ProviderName } from '../../../core/types';
 
-export type FieldKind = 'url' | 'secret' | 'text' | 'safety';
-export type FieldLabel = 'endpoint' | 'apiKey' | 'apiVersion' | 'secretKey' | 'secretId' | 'apiSecret' | 'safety';
+type FieldKind = 'url' | 'secret' | 'text' | 'safety';
+type FieldLabel = 'endpoint' | 'apiKey' | 'apiVersion' | 'secretKey' | 'secretId' | 'apiSecret' | 'safety';
 
 export interface ProviderField {
   key: keyof UserAccessSettings & string;

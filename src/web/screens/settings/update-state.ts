@@ -12,8 +12,8 @@ import { fetchUsage } from './provider-requests';
 export const UPDATE_URL: string = import.meta.env.VITE_UPDATE_URL ?? '';
 export const APP_VERSION = appVersion;
 
-export type VersionStatus = 'idle' | 'checking' | 'done';
-export type UsageStatus = 'idle' | 'checking' | 'done' | 'error';
+type VersionStatus = 'idle' | 'checking' | 'done';
+type UsageStatus = 'idle' | 'checking' | 'done' | 'error';
 
 interface UpdateState {
   versionStatus: VersionStatus;

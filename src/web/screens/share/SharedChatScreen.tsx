@@ -15,7 +15,7 @@ import { SharedStatus } from '../viewer/SharedStatus';
 import { useShared } from '../viewer/use-shared';
 import styles from '../viewer/Viewer.module.css';
 
-const Markdown = lazy(() => import('../../components/markdown/Markdown'));
+const Markdown = lazy(() => import('../../components/markdown/Markdown').then((module) => ({ default: module.Markdown })));
 
 /** An answer that is not a shared chat is a failure to read, not a page to draw. */
 async function readChat(response: Response): Promise<SharedChat> {

@@ -13,7 +13,7 @@ import { CANNED_ANSWER_TICK_MS } from '../../../core/constants';
 import { pending } from './pending';
 import { createReplyWriter } from './reply-writer';
 
-export const CANNED_ANSWERS_URL = './canned-answers.json';
+const CANNED_ANSWERS_URL = './canned-answers.json';
 
 let table: Promise<CannedAnswerIndex> | undefined;
 

@@ -99,7 +99,7 @@ export function fakeFetch(responders: Responder[], canned: unknown = { version: 
 }
 
 /** Animation frames on the timer clock, so fake timers drive the reveal too. */
-export function shimAnimationFrames(): void {
+function shimAnimationFrames(): void {
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(performance.now()), 16));
   vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle));
 }

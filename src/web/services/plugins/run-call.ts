@@ -11,7 +11,7 @@ import { useAccessStore } from '../../stores/access-store';
 import { pluginText } from './i18n';
 
 /** A plugin that has not answered in a minute is not going to; the reply must not wait for ever. */
-export const PLUGIN_CALL_TIMEOUT_MS = 60_000;
+const PLUGIN_CALL_TIMEOUT_MS = 60_000;
 
 function callErrorText(error: PluginCallError): string {
   switch (error.reason) {

@@ -15,7 +15,7 @@ import { announceChange } from '../../stores/tab-channel';
 import { mergeInWorker, replaceInWorker } from './sync-worker-client';
 
 export type ImportMode = 'merge' | 'replace';
-export type ImportProblem = SyncFileProblem | 'no_snapshot' | 'storage';
+type ImportProblem = SyncFileProblem | 'no_snapshot' | 'storage';
 export type ImportOutcome = { ok: true; changed: boolean } | { ok: false; problem: ImportProblem };
 
 function scope(): SyncScope {

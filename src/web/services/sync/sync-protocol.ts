@@ -8,5 +8,5 @@ export type SyncWorkerRequest = { id: number } & (
   | ({ op: 'replace' } & ReplaceRequest)
   | ({ op: 'sync' } & SyncRequest)
 );
-export type SyncWorkerFailure = { ok: false; problem: 'failed'; message: string };
+type SyncWorkerFailure = { ok: false; problem: 'failed'; message: string };
 export type SyncWorkerResponse = { id: number } & (ImportResult | ReplaceResult | SyncResult | SyncWorkerFailure);

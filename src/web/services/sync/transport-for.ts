@@ -7,7 +7,7 @@ import { upstashTransport } from '../../../core/sync/upstash';
 import { webdavTransport } from '../../../core/sync/webdav';
 import type { SyncSettings } from '../../../core/types';
 
-export const DEFAULT_SYNC_PROXY = '/api/';
+const DEFAULT_SYNC_PROXY = '/api/';
 
 function relay(settings: SyncSettings, name: 'webdav' | 'upstash'): string | null {
   if (!settings.useProxy) return null;

@@ -6,7 +6,7 @@ import { isSyncConfigured } from '../../../core/sync/configured';
 import { useSyncStore } from '../../stores/sync-store';
 import { onOwnChange } from '../../stores/tab-channel';
 
-export const AUTO_SYNC_DELAY_MS = 5_000;
+const AUTO_SYNC_DELAY_MS = 5_000;
 
 /** The sync code loads only for people who turned automatic sync on. */
 const syncNow = () => import('./run-sync').then((module) => module.syncNow());

@@ -4,7 +4,7 @@ import { messageImages, messageText } from '../../../../core/chat/message-conten
 import type { ChatMessage } from '../../../../core/types';
 import { formatDateTime } from '../../../app/date-format';
 import { cx } from '../../../components/cx';
-import Markdown from '../../../components/markdown/Markdown';
+import { Markdown } from '../../../components/markdown/Markdown';
 import { useImageUrl } from '../../../services/images/use-image-url';
 import styles from './Export.module.css';
 

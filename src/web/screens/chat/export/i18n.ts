@@ -4,6 +4,6 @@
 import i18next from 'i18next';
 import { exportDialog as en } from '../../../i18n/resources/en/export-dialog';
 
-export const EXPORT_DIALOG_NS = 'exportDialog';
+const EXPORT_DIALOG_NS = 'exportDialog';
 
 if (!i18next.hasResourceBundle('en', EXPORT_DIALOG_NS)) i18next.addResourceBundle('en', EXPORT_DIALOG_NS, en);

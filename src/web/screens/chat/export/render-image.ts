@@ -35,7 +35,7 @@ export async function settle(sheet: HTMLElement): Promise<void> {
 
 /** The sheet's geometry in CSS pixels: width, what every page repeats (padding, header and the gap
  * after it), the gap between messages and each message's height. */
-export function measureSheet(sheet: HTMLElement): PageLayout {
+function measureSheet(sheet: HTMLElement): PageLayout {
   const style = getComputedStyle(sheet);
   const gap = Number.parseFloat(style.rowGap) || 0;
   const padding = (Number.parseFloat(style.paddingTop) || 0) + (Number.parseFloat(style.paddingBottom) || 0);

@@ -61,7 +61,7 @@ export async function exportSessionJson(sessionId: string): Promise<void> {
 }
 
 /** Adds the chat of a file as a new chat and says how it went. */
-export async function importSessionText(text: string): Promise<boolean> {
+async function importSessionText(text: string): Promise<boolean> {
   const imported = await importSessionFile(text, withStoredImages).catch((error: unknown) => {
     console.warn('Importing the chat failed', error);
     return null;

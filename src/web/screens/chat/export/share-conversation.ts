@@ -11,7 +11,7 @@ export interface ShareResult {
   link: string;
 }
 
-export class ShareError extends Error {
+class ShareError extends Error {
   override name = 'ShareError';
 }
 
