@@ -185,3 +185,18 @@ export const count = (fallback: number) =>
     }
     return parsed;
   });
+
+/** AZURE_DEPLOYMENTS: "deployment=model" pairs, comma separated, telling the server which model
+ * each Azure deployment runs (for DISABLE_GPT4). */
+export const deploymentMap = list.transform((items, ctx) => {
+  const map = new Map<string, string>();
+  for (const [index, item] of items.entries()) {
+    const match = /^([\w.-]+)\s*=\s*(\S+)$/.exec(item);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: `item ${index + 1}: expected deployment=model, such as prod-chat=gpt-4o-mini, got "${item}"` });
+      continue;
+    }
+    map.set(match[1]!, match[2]!);
+  }
+  return map;
+});

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants';
 import type { ProviderGroup } from '../core/models/groups';
 import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
-import { azureBase, count, days, flag, hops, list, port, providerGroups, redisUrl, text, url, version } from './config-fields';
+import { azureBase, count, days, deploymentMap, flag, hops, list, port, providerGroups, redisUrl, text, url, version } from './config-fields';
+import { DEFAULT_CHAT_MODEL } from '../core/constants';
+import { applyCustomModels, availableModels, builtinModels } from '../core/models';
+import { isGpt4Family } from '../core/models/rules';
+import { splitModelProvider } from '../core/models/custom';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
 
 /** WHITE_WEBDAV_ENDPOINTS: comma separated, each item checked like an upstream URL and given back in
@@ -40,6 +44,7 @@ const envSchema = z.object({
   AZURE_URL: url,
   AZURE_API_KEY: text,
   AZURE_API_VERSION: version(AZURE_API_VERSION),
+  AZURE_DEPLOYMENTS: deploymentMap,
   GOOGLE_API_KEY: text,
   GOOGLE_URL: url,
   ANTHROPIC_API_KEY: text,
@@ -106,6 +111,10 @@ export type ServerConfig = {
    * an endpoint under one of them may be private or loopback (a NAS on the LAN). */
   whiteWebdavEndpoints: string[];
   upstreams: Record<ProviderId, UpstreamConfig>;
+  /** AZURE_DEPLOYMENTS: the model behind each Azure deployment name. */
+  azureDeployments: ReadonlyMap<string, string>;
+  /** What the administrator should know at start-up (a setting replaced), one line each. */
+  notices: string[];
   /** The six provider groups (index 0 to 5), tokens included: only publicGroups() of them may
    * reach a client. */
   groups: ProviderGroup[];
@@ -152,6 +161,18 @@ const PAIRS: ReadonlyArray<readonly [keyof Env, keyof Env]> = [
   ['SHARE_URL', 'SHARE_LINK_BASE'],
 ];
 
+/** DEFAULT_MODEL, unless DISABLE_GPT4 forbids it: then the spec's default chat model, or the first
+ * model the list still offers, with a notice, so new chats never start on a model that is refused. */
+function allowedDefaultModel(e: Env, notices: string[]): string {
+  const [name] = splitModelProvider(e.DEFAULT_MODEL);
+  if (!e.DISABLE_GPT4 || !name || !isGpt4Family(name)) return e.DEFAULT_MODEL;
+  const offered = availableModels(applyCustomModels(builtinModels(), e.CUSTOM_MODELS)).filter((entry) => !isGpt4Family(entry.name));
+  const replacement = offered.find((entry) => entry.name === DEFAULT_CHAT_MODEL) ?? offered[0];
+  const chosen = replacement ? `${replacement.name}@${replacement.provider.id}` : '';
+  notices.push(`DEFAULT_MODEL: ${e.DEFAULT_MODEL} is refused under DISABLE_GPT4; new chats start with ${chosen || 'the app default'} instead`);
+  return chosen;
+}
+
 /** Reads the environment into a validated configuration; a bad value names the variable and never
  * echoes a secret. */
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -165,6 +186,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     ([a, b]) => `${e[a] === '' ? a : b}: must be set together with ${e[a] === '' ? b : a}`,
   );
   if (halves.length > 0) throw new ConfigError(`Invalid server configuration:\n  ${halves.join('\n  ')}`);
+  const notices: string[] = [];
+  const defaultModel = allowedDefaultModel(e, notices);
   return {
     port: e.PORT,
     hostname: e.HOSTNAME,
@@ -174,7 +197,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     disableGPT4: e.DISABLE_GPT4,
     disableFastLink: e.DISABLE_FAST_LINK,
     customModels: e.CUSTOM_MODELS,
-    defaultModel: e.DEFAULT_MODEL,
+    defaultModel,
     trustProxy: e.TRUST_PROXY,
     limits: {
       ...DEFAULT_LIMITS,
@@ -185,6 +208,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),
     whiteWebdavEndpoints: e.WHITE_WEBDAV_ENDPOINTS,
     upstreams: upstreamsOf(e),
+    azureDeployments: e.AZURE_DEPLOYMENTS,
+    notices,
     groups: e.PROVIDER_GROUPS,
     share: e.SHARE_URL ? { url: e.SHARE_URL, linkBase: e.SHARE_LINK_BASE } : null,
     shareTtlSeconds: e.SHARE_TTL_DAYS === undefined ? undefined : e.SHARE_TTL_DAYS * 24 * 60 * 60,

@@ -20,6 +20,7 @@ async function start(): Promise<void> {
     }
     throw error;
   }
+  for (const notice of config.notices) console.warn(notice);
   const here = dirname(fileURLToPath(import.meta.url));
   const webRoot = process.env.WEB_ROOT ?? join(here, '..', 'web');
   if (!existsSync(join(webRoot, 'index.html'))) {

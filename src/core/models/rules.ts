@@ -41,8 +41,23 @@ export function knowledgeCutoff(model: string): string {
 const GPT4_PREFIXES = ['gpt-4', 'chatgpt-4o', 'o1', 'o3'];
 const GPT4_EXCEPTIONS = ['gpt-4o-mini'];
 
+/** A model name as a rule must see it, whatever spelling slipped past: compatibility forms (NFKC),
+ * no spaces or invisible characters anywhere (a leading no-break space, a zero-width joiner inside),
+ * lower case, and the bare model under the wrappers that name the same one: a vendor or route path
+ * ("openai/gpt-4o", "models/…"), an OpenAI fine-tune ("ft:gpt-4o-2024-08-06:org::id"), a tag or
+ * version suffix (":latest", "@2024-08-06"). */
+export function canonicalModelName(name: string): string {
+  let model = name
+    .normalize('NFKC')
+    .replace(/[\p{White_Space}\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]/gu, '')
+    .toLowerCase();
+  model = model.slice(model.lastIndexOf('/') + 1);
+  if (model.startsWith('ft:')) model = model.slice('ft:'.length);
+  return model.split(/[:@]/)[0] ?? '';
+}
+
 export function isGpt4Family(name: string): boolean {
-  const model = name.trim().toLowerCase();
+  const model = canonicalModelName(name);
   if (GPT4_EXCEPTIONS.some((prefix) => model.startsWith(prefix))) return false;
   return GPT4_PREFIXES.some((prefix) => model.startsWith(prefix));
 }

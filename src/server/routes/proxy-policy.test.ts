@@ -92,6 +92,32 @@ describe('provider proxy: administrator switches', () => {
     expect((await app.request(`/api/azure/${azure.path}`, { method: 'POST', headers: azure.headers, body: azure.body })).status).toBe(403);
   });
 
+  it('DISABLE_GPT4 holds against every spelling: none of them reaches the provider', async () => {
+    const app = appWith({ DISABLE_GPT4: 'true', AZURE_DEPLOYMENTS: 'cheap=gpt-4o-mini,smart=gpt-4o' });
+    const before = fake.requests.length;
+    const spellings = ['ft:gpt-4o-2024-08-06:acme::1', 'openai/gpt-4o', '\u00a0gpt-4o', 'gpt\u200b-4o', 'GPT-4O', 'ｇｐｔ－４ｏ', 'gpt-4o:latest'];
+    for (const model of spellings) {
+      const response = await app.request('/api/openai/v1/chat/completions', post(chat(model)));
+      expect(response.status, JSON.stringify(model)).toBe(403);
+    }
+    const twice = await app.request('/api/openai/v1/chat/completions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"model":"gpt-4o-mini","messages":[{"role":"user","content":"hi"}],"model":"gpt-4o"}',
+    });
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toMatchObject({ code: 'duplicate_keys' });
+    const gemini = chatCall('google', 'hi', { model: 'gpt-4o' });
+    expect((await app.request(`/api/google/${gemini.path}`, { method: 'POST', headers: gemini.headers, body: gemini.body })).status).toBe(403);
+    for (const [deployment, status] of [['smart', 403], ['prod', 403]] as const) {
+      const azure = chatCall('azure', 'hi', { model: deployment });
+      expect((await app.request(`/api/azure/${azure.path}`, { method: 'POST', headers: azure.headers, body: azure.body })).status, deployment).toBe(status);
+    }
+    expect(fake.requests.length).toBe(before);
+    const cheap = chatCall('azure', 'hi', { model: 'cheap' });
+    expect((await app.request(`/api/azure/${cheap.path}`, { method: 'POST', headers: cheap.headers, body: cheap.body })).status).toBe(200);
+  });
+
   it('answers 503 for a provider without an upstream URL', async () => {
     const app = createApp({ config: loadConfig({}) });
     const response = await app.request('/api/azure/openai/deployments/x/chat/completions', post(chat()));

@@ -15,9 +15,8 @@ import { countedBody, cutClient, readLimited, requestBody, watchedBody } from '.
 import { ByteBudget } from '../byte-budget';
 import type { ServerConfig, UpstreamConfig } from '../config';
 import { deadline } from '../deadline';
-import { isGpt4Family } from '../../core/models/rules';
 import { BUFFERED_BODIES_MAX_BYTES, PROVIDER_MAX_BODY_BYTES, SMALL_BODY_BYTES, UPSTREAM_HEADERS_TIMEOUT_MS, UPSTREAM_IDLE_TIMEOUT_MS } from '../limits';
-import { requestedModels } from '../model-policy';
+import { checkModelPolicy } from '../model-policy';
 import { OutboundError, fetchUpstream } from '../safe-fetch';
 import { causeOf, logUpstreamFailure } from '../upstream-log';
 import { buildUpstreamRequest, groupUpstream, hasUserCredential, UpstreamSetupError, type UpstreamRequest } from '../upstreams';
@@ -185,9 +184,8 @@ export function proxyRoutes({
         tooLarge = counted.tooLarge;
       }
       if (config.disableGPT4) {
-        const text = body instanceof Uint8Array ? new TextDecoder().decode(body) : undefined;
-        const blocked = requestedModels(path, text).find(isGpt4Family);
-        if (blocked) return problem(c, 403, 'model_disabled', `You are not allowed to use the ${blocked} model`);
+        const verdict = checkModelPolicy({ provider: id, path, body: body instanceof Uint8Array ? body : undefined }, config.azureDeployments);
+        if (!verdict.ok) return problem(c, verdict.status, verdict.code, verdict.message);
       }
 
       let request: UpstreamRequest;
