@@ -232,3 +232,7 @@ export const SHARE_MAX_ITEMS = 5000;
 export const SHARE_MAX_VALUE_CHARS = 200_000;
 /** "shared chat ≤ 5 MB": also the most our own store keeps of one. */
 export const SHARE_MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** The document an artifact preview runs in (public/artifact-frame.html): the server gives it a
+ * sandbox policy of its own, so the artifact's inline scripts run outside the app's origin. */
+export const ARTIFACT_FRAME_PATH = 'artifact-frame.html';

@@ -1,5 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { ARTIFACT_FRAME_PATH } from '../../core/constants';
+import { setHeader } from '../set-header';
+import { APP_CSP, ARTIFACT_FRAME_CSP } from '../content-security-policy';
 
 /** Vite puts content-hashed files under assets/: they never change, so they may be cached for a year.
  * Everything else (index.html, manifest, masks.json …) must be revalidated so a deploy shows at once. */
@@ -15,6 +18,12 @@ export function staticRoutes(root: string): Hono {
   routes.use('*', async (c, next) => {
     await next();
     if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', REVALIDATE);
+  });
+  // Every page of the app under the app's policy; the artifact frame under its own sandbox.
+  routes.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+    setHeader(c, 'Content-Security-Policy', c.req.path === `/${ARTIFACT_FRAME_PATH}` ? ARTIFACT_FRAME_CSP : APP_CSP);
   });
   routes.use('*', serveStatic({ root }));
   return routes;

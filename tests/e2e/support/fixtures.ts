@@ -6,7 +6,23 @@ interface WorkerFixtures {
 }
 
 /** Every worker runs its own server, so tests in parallel never share a port or state on it. */
+/** The browser's report of what the Content-Security-Policy refused ("Refused to execute inline
+ * script…", "Refused to evaluate…"). */
+const CSP_REPORT = /Content Security Policy|Refused to (load|execute|evaluate|apply|create|frame|connect)/;
+
 export const test = base.extend<{ app: Page }, WorkerFixtures>({
+  // Every test runs under the app's Content-Security-Policy and fails if anything it did was
+  // refused by it: a screen that works only without the policy is broken in production.
+  context: async ({ context }, use) => {
+    const refused: string[] = [];
+    const watch = (page: Page) => page.on('console', (message) => {
+      if (message.type() === 'error' && CSP_REPORT.test(message.text())) refused.push(message.text());
+    });
+    context.pages().forEach(watch);
+    context.on('page', watch);
+    await use(context);
+    expect(refused, 'refused by the Content-Security-Policy').toEqual([]);
+  },
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
