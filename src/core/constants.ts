@@ -3,6 +3,18 @@
 /** "Request time-out 60000 ms (doubled for image models on the OpenAI-style route)." */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const IMAGE_REQUEST_TIMEOUT_MS = REQUEST_TIMEOUT_MS * 2;
+/** Silence in the middle of a streamed answer after which it is taken as stalled (providers send
+ * keep-alive comments far more often while a model thinks; the server gives up on an upstream at
+ * the same mark). */
+export const STREAM_IDLE_TIMEOUT_MS = 60_000;
+/** Transient failures (no connection, 429, 502, 503, 504 before any byte of the answer) are tried
+ * this many times in all, waiting a random time up to RETRY_BASE_MS·2^(n-1) (capped at
+ * RETRY_MAX_DELAY_MS) between tries, or what Retry-After asks when that is at most
+ * RETRY_AFTER_MAX_MS; a longer Retry-After is shown to the user instead. */
+export const RETRY_ATTEMPTS = 3;
+export const RETRY_BASE_MS = 500;
+export const RETRY_MAX_DELAY_MS = 8000;
+export const RETRY_AFTER_MAX_MS = 20_000;
 
 /** Sidebar: "default 300, max 500, narrow threshold 230, narrow width 100". */
 export const SIDEBAR_DEFAULT_WIDTH = 300;

@@ -118,18 +118,33 @@ export function watchedBody(source: ReadableStream<Uint8Array>, { idleMs, onEnd,
   });
 }
 
+/** How long a cut waits for the client to take what it was already sent. */
+const CUT_DRAIN_MS = 5000;
+const CUT_POLL_MS = 10;
+
 /** Ends the client's connection without a clean end, so its reader fails instead of taking a cut
- * stream for a finished reply. Closing rather than erroring the stream keeps the node adapter from
- * printing the error's stack: a dropped upstream is an expected event. Without a socket (in-process
- * tests) the stream is errored instead. */
+ * stream for a finished reply, but only once the chunks already queued have been written: the
+ * text that arrived before the failure must reach the client. The socket is ended after what was
+ * written (no final empty chunk), not reset; closing rather than erroring the stream keeps the
+ * node adapter from printing the error's stack, as a dropped upstream is an expected event.
+ * Without a socket (in-process tests) the stream is errored once drained. */
 export function cutClient(c: Context) {
   return (controller: ReadableStreamDefaultController<Uint8Array>, end: StreamEnd) => {
-    const outgoing = (c.env as { outgoing?: { destroy: () => void } } | undefined)?.outgoing;
-    if (outgoing) {
-      outgoing.destroy();
-      controller.close();
-    } else {
-      controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));
-    }
+    const outgoing = (c.env as { outgoing?: { destroy: () => void; socket?: { end: () => void } | null } } | undefined)?.outgoing;
+    const giveUpAt = Date.now() + CUT_DRAIN_MS;
+    const cut = () => {
+      const drained = (controller.desiredSize ?? 0) > 0;
+      if (!drained && Date.now() < giveUpAt) {
+        setTimeout(cut, CUT_POLL_MS);
+        return;
+      }
+      if (outgoing) {
+        if (drained && outgoing.socket) outgoing.socket.end();
+        else outgoing.destroy();
+      } else {
+        controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));
+      }
+    };
+    cut();
   };
 }

@@ -76,9 +76,12 @@ test('an upstream that drops mid-stream keeps the partial text and marks the rep
     await input.press('Enter');
     const reply = page.getByRole('article', { name: 'Assistant' }).last();
     await expect(reply).not.toHaveAttribute('aria-busy', 'true');
-    // The text that arrived stays, as it was, followed by the failure (Chromium's words for a body
-    // cut off mid-read), and nothing of what never came.
-    await expect(reply.getByRole('paragraph')).toHaveText(['Echo', 'network error']);
+    // The text that arrived stays, as it was, followed by the catalogue's sentence for a lost
+    // connection (Chromium's own words, "network error", folded under it), and nothing of what
+    // never came.
+    await expect(reply.getByRole('paragraph')).toHaveText(['Echo', 'The connection was lost before the reply finished; what arrived is kept. Retry to ask again.']);
+    await reply.getByText('Details').click();
+    await expect(reply.locator('pre')).toHaveText('network error');
     await expect(reply).not.toContainText('tell me a long story');
     // The stored reply is marked as an error, so it is shown as one after a reload too.
     await expect

@@ -1,7 +1,7 @@
 // Zod schemas of chat messages: in memory, and as stored one record per message.
 
 import * as z from 'zod/mini';
-import type { ChatMessage } from '../types';
+import { CHAT_ERROR_CODES, type ChatMessage } from '../types';
 
 const contentPartSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
@@ -32,23 +32,9 @@ export const chatMessageSchema = z.object({
   streaming: z.optional(z.boolean()),
   interrupted: z.optional(z.boolean()),
   isError: z.optional(z.boolean()),
-  errorCode: z.optional(
-    z.enum([
-      'unauthorized',
-      'empty_response',
-      'prompt_blocked',
-      'azure_incomplete',
-      'request_failed',
-      'parse_failed',
-      'timeout',
-      'http_error',
-      'content_policy',
-      'rate_limited',
-      'bad_image',
-      'image_unsupported',
-      'not_configured',
-    ]),
-  ),
+  // An unknown code (a newer device's) is dropped rather than the message.
+  errorCode: z.optional(z.catch(z.optional(z.enum(CHAT_ERROR_CODES)), undefined)),
+  errorDetail: z.optional(z.string()),
   model: z.optional(z.string()),
   tools: z.optional(z.array(messageToolSchema)),
   tool_calls: z.optional(z.array(toolCallSchema)),

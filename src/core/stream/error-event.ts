@@ -14,5 +14,6 @@ export function isAbortError(error: unknown, signal?: AbortSignal): boolean {
 export function errorEventOf(error: unknown): ChatErrorEvent {
   if (error instanceof ChatRequestError) return error.toEvent();
   const message = error instanceof Error ? error.message : String(error);
-  return { type: 'error', message, code: 'request_failed' };
+  // fetch rejects with a TypeError when no answer came at all: offline, DNS, refused, or CORS.
+  return { type: 'error', message, code: error instanceof TypeError ? 'unreachable' : 'request_failed' };
 }

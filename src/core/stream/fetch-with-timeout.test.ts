@@ -116,11 +116,11 @@ describe('errorEventOf', () => {
     });
   });
 
-  it('turns anything else into request_failed', () => {
+  it('turns fetch’s TypeError into unreachable, and anything else into request_failed', () => {
     expect(errorEventOf(new TypeError('Failed to fetch'))).toEqual({
       type: 'error',
       message: 'Failed to fetch',
-      code: 'request_failed',
+      code: 'unreachable',
     });
     expect(errorEventOf('odd')).toEqual({ type: 'error', message: 'odd', code: 'request_failed' });
   });

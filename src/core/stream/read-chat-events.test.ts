@@ -121,12 +121,23 @@ describe('readChatEvents: bodies that are not streams', () => {
     expect(events).toEqual([{ type: 'text', text: 'Quota reset at midnight.' }, { type: 'done' }]);
   });
 
-  it('shows a JSON body nobody can read as a json code block', async () => {
+  it('folds a JSON body nobody can read under a parse error, never as the message', async () => {
     const events = await read(textResponse('{"status":"queued"}', { contentType: 'application/json' }));
     expect(events).toEqual([
-      { type: 'error', message: '```json\n{\n  "status": "queued"\n}\n```' },
+      { type: 'error', code: 'parse_failed', message: '', detail: '{\n  "status": "queued"\n}' },
       { type: 'done' },
     ]);
+  });
+
+  it('takes a web page answered with 200 (a captive portal) for an error, never a reply', async () => {
+    const page = '<!doctype html><html><head><title>Hotel Wi-Fi: sign in</title></head><body>Accept the terms</body></html>';
+    expect(await read(textResponse(page, { contentType: 'text/html' }))).toEqual([
+      { type: 'error', code: 'html_page', status: 200, message: 'Hotel Wi-Fi: sign in' },
+      { type: 'done' },
+    ]);
+    // Labelled as JSON or not labelled at all, it is still a page.
+    const events = await read(textResponse(page, { contentType: 'application/json' }));
+    expect(events[0]).toMatchObject({ type: 'error', code: 'html_page' });
   });
 
   it('reports an empty body as an empty response', async () => {
@@ -145,41 +156,48 @@ describe('readChatEvents: bodies that are not streams', () => {
 describe('readChatEvents: HTTP errors', () => {
   it('marks 401 as unauthorized, whatever the body', async () => {
     const events = await read(textResponse('Unauthorized', { status: 401, contentType: 'text/plain' }));
-    expect(events).toEqual([{ type: 'error', message: 'Unauthorized', status: 401, code: 'unauthorized' }, { type: 'done' }]);
+    expect(events).toEqual([{ type: 'error', message: '401', status: 401, code: 'unauthorized', detail: 'Unauthorized' }, { type: 'done' }]);
   });
 
-  it('keeps an HTML or text error page as the message', async () => {
+  it('takes an HTML error page for a page, summed up, and a text one for the fold', async () => {
     const events = await read(textResponse('<h1>502 Bad Gateway</h1>', { status: 502, contentType: 'text/html' }));
-    expect(events).toEqual([
-      { type: 'error', message: '<h1>502 Bad Gateway</h1>', status: 502, code: 'http_error' },
-      { type: 'done' },
-    ]);
+    expect(events).toEqual([{ type: 'error', message: '502 Bad Gateway', status: 502, code: 'html_page' }, { type: 'done' }]);
+    const text = await read(textResponse('upstream connect error', { status: 503, contentType: 'text/plain' }));
+    expect(text).toEqual([{ type: 'error', message: '503', status: 503, code: 'unavailable', detail: 'upstream connect error' }, { type: 'done' }]);
   });
 
   it('falls back to the status when the body is empty', async () => {
     const events = await read(textResponse('', { status: 500, contentType: null }));
-    expect(events).toEqual([{ type: 'error', message: '500', status: 500, code: 'http_error' }, { type: 'done' }]);
+    expect(events).toEqual([{ type: 'error', message: '500', status: 500, code: 'server_error' }, { type: 'done' }]);
   });
 
-  it('shows an unknown JSON error as a json code block', async () => {
-    const events = await read(textResponse('{"detail":"nope"}', { status: 429, contentType: 'application/json' }));
+  it('gives an unknown JSON error the status’s code, the body folded, and when to retry', async () => {
+    const response = textResponse('{"detail":"nope"}', { status: 429, contentType: 'application/json' });
+    response.headers.set('retry-after', '30');
+    const events = await read(response);
     expect(events).toEqual([
-      { type: 'error', message: '```json\n{\n  "detail": "nope"\n}\n```', status: 429, code: 'http_error' },
+      { type: 'error', message: '429', status: 429, code: 'rate_limited', detail: '{\n  "detail": "nope"\n}', retryAfterSeconds: 30 },
       { type: 'done' },
     ]);
+  });
+
+  it('reads our server’s own codes', async () => {
+    const body = '{"error":true,"code":"too_many_attempts","message":"Too many wrong access codes from your address; wait before trying again"}';
+    const events = await read(textResponse(body, { status: 429, contentType: 'application/json' }));
+    expect(events[0]).toMatchObject({ type: 'error', code: 'too_many_attempts', status: 429 });
   });
 
   it('reads the error event of a short event stream sent with an error status', async () => {
     const raw = 'event: error\ndata: {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}\n\n';
     const events = await collectAll(readChatEvents(textResponse(raw, { status: 529 }), anthropicAdapter));
-    expect(events).toEqual([{ type: 'error', message: 'Overloaded', status: 529, code: 'http_error' }, { type: 'done' }]);
+    expect(events).toEqual([{ type: 'error', message: 'Overloaded', status: 529, code: 'server_error' }, { type: 'done' }]);
   });
 
   it('reads a JSON error body even when it is labelled as an event stream', async () => {
     const events = await collectAll(
       readChatEvents(textResponse('{"type":"error","error":{"message":"slow down"}}', { status: 429 }), anthropicAdapter),
     );
-    expect(events).toEqual([{ type: 'error', message: 'slow down', status: 429, code: 'http_error' }, { type: 'done' }]);
+    expect(events).toEqual([{ type: 'error', message: 'slow down', status: 429, code: 'rate_limited' }, { type: 'done' }]);
   });
 });
 
@@ -235,7 +253,22 @@ describe('readChatEvents: stopping', () => {
     const events = await read(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
     expect(events).toEqual([
       { type: 'text', text: 'half' },
-      { type: 'error', message: 'terminated', code: 'request_failed' },
+      { type: 'error', message: 'terminated', code: 'connection_lost' },
+      { type: 'done' },
+    ]);
+  });
+
+  it('ends a stream that goes silent past the idle limit, keeping what came', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encode(`data: ${chunk('before the silence')}\n\n`));
+      },
+    });
+    const response = new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    const events = await collectAll(readChatEvents(response, openaiAdapter, undefined, { idleMs: 30 }));
+    expect(events).toEqual([
+      { type: 'text', text: 'before the silence' },
+      { type: 'error', message: 'No data for 30 ms', code: 'stalled' },
       { type: 'done' },
     ]);
   });

@@ -4,11 +4,16 @@
 
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ProviderAdapter } from '../providers/adapter';
-import { isRecord, jsonCodeBlock, parseJson } from '../providers/wire-json';
+import { isRecord, parseJson } from '../providers/wire-json';
 import type { ChatEvent } from '../types';
+import { STREAM_IDLE_TIMEOUT_MS } from '../constants';
 import { errorEventOf, isAbortError, type ChatErrorEvent } from './error-event';
+import { codeOfStatus, isHtmlAnswer, pageSummary, retryAfterSeconds, serverCodeOf } from './http-errors';
 
 export const EMPTY_RESPONSE_MESSAGE = 'empty response from server';
+
+/** Enough of a raw body to recognise it in the fold. */
+const MAX_DETAIL_CHARS = 2000;
 
 function isEventStream(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
@@ -31,38 +36,72 @@ async function streamedErrors(text: string, adapter: ProviderAdapter): Promise<C
   return onlyErrors(events);
 }
 
+/** A body nobody could read as a message, as the fold shows it. */
+function rawDetail(json: unknown, text: string): string | undefined {
+  if (json !== undefined) return JSON.stringify(json, null, 2);
+  const trimmed = text.trim();
+  return trimmed ? trimmed.slice(0, MAX_DETAIL_CHARS) : undefined;
+}
+
+/** A web page where an answer should be: never the model's reply. */
+function htmlPageError(response: Response, text: string): ChatErrorEvent {
+  const { status, statusText } = response;
+  return { type: 'error', code: 'html_page', status, message: pageSummary(text) || `${status} ${statusText}`.trim() };
+}
+
 async function httpErrorEvents(response: Response, adapter: ProviderAdapter): Promise<ChatErrorEvent[]> {
   const { status, statusText } = response;
   const text = await response.text();
+  if (isHtmlAnswer(response.headers.get('content-type'), text)) return [htmlPageError(response, text)];
   const json = parseJsonBody(text);
   let errors: ChatErrorEvent[] = [];
   if (json !== undefined) errors = onlyErrors(adapter.parseBody(status, json));
   else if (isEventStream(response)) errors = await streamedErrors(text, adapter);
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+  const code = serverCodeOf(json) ?? codeOfStatus(status);
+  const extra = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
   if (errors.length === 0) {
-    // Spec part 1 §8: a JSON error nobody could read is shown as a json code block, text as is.
-    const fallback = json !== undefined ? jsonCodeBlock(json) : text.trim() || `${status} ${statusText}`.trim();
-    errors = [{ type: 'error', message: fallback }];
+    // Spec part 1 §8 showed an unreadable JSON error as a code block; it is now the catalogue's
+    // sentence for the status, with the body folded under it.
+    const detail = rawDetail(json, text);
+    return [{ type: 'error', message: `${status} ${statusText}`.trim(), status, code, ...(detail ? { detail } : {}), ...extra }];
   }
-  const code = status === 401 ? 'unauthorized' : undefined;
-  return errors.map((error) => ({ ...error, status, code: code ?? error.code ?? 'http_error' }));
+  return errors.map((error) => ({ ...error, status, code: status === 401 ? 'unauthorized' : (error.code ?? code), ...extra }));
 }
 
 function isContent(event: ChatEvent): boolean {
   return event.type === 'text' || event.type === 'reasoning' || event.type === 'tool-call';
 }
 
-function wholeBodyEvents(status: number, text: string, adapter: ProviderAdapter): ChatEvent[] {
+function wholeBodyEvents(response: Response, text: string, adapter: ProviderAdapter): ChatEvent[] {
+  if (isHtmlAnswer(response.headers.get('content-type'), text)) return [htmlPageError(response, text)];
   const json = parseJsonBody(text);
   if (json === undefined) return text.trim() === '' ? [] : [{ type: 'text', text }];
-  const events = adapter.parseBody(status, json);
+  const events = adapter.parseBody(response.status, json);
   if (events.some((event) => isContent(event) || event.type === 'error')) return events;
-  return [...events, { type: 'error', message: jsonCodeBlock(json) }];
+  return [...events, { type: 'error', code: 'parse_failed', message: '', detail: JSON.stringify(json, null, 2) }];
+}
+
+/** The stream went silent for longer than the idle limit. */
+class StreamStalledError extends Error {
+  override name = 'StreamStalledError';
+}
+
+/** The next chunk, or StreamStalledError when none comes within idleMs. */
+function readWithin<T>(reader: ReadableStreamDefaultReader<T>, idleMs: number | undefined): Promise<ReadableStreamReadResult<T>> {
+  if (idleMs === undefined) return reader.read();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silence = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StreamStalledError(`No data for ${idleMs} ms`)), idleMs);
+  });
+  return Promise.race([reader.read(), silence]).finally(() => clearTimeout(timer));
 }
 
 async function* streamEvents(
   body: ReadableStream<Uint8Array>,
   adapter: ProviderAdapter,
   signal: AbortSignal | undefined,
+  idleMs?: number,
 ): AsyncGenerator<ChatEvent> {
   const parse = adapter.createStreamParser();
   const pending: EventSourceMessage[] = [];
@@ -79,7 +118,7 @@ async function* streamEvents(
   try {
     for (;;) {
       if (signal?.aborted) return;
-      const { done, value } = await reader.read();
+      const { done, value } = await readWithin(reader, idleMs);
       if (done) break;
       parser.feed(decoder.decode(value, { stream: true }));
       yield* drain();
@@ -98,13 +137,14 @@ async function* rawEvents(
   response: Response,
   adapter: ProviderAdapter,
   signal: AbortSignal | undefined,
+  idleMs: number,
 ): AsyncGenerator<ChatEvent> {
   if (!response.ok) {
     yield* await httpErrorEvents(response, adapter);
   } else if (isEventStream(response) && response.body) {
-    yield* streamEvents(response.body, adapter, signal);
+    yield* streamEvents(response.body, adapter, signal, idleMs);
   } else {
-    yield* wholeBodyEvents(response.status, await response.text(), adapter);
+    yield* wholeBodyEvents(response, await response.text(), adapter);
   }
 }
 
@@ -118,11 +158,12 @@ export async function* readChatEvents(
   response: Response,
   adapter: ProviderAdapter,
   signal?: AbortSignal,
+  { idleMs = STREAM_IDLE_TIMEOUT_MS }: { idleMs?: number } = {},
 ): AsyncGenerator<ChatEvent, void, undefined> {
   let content = false;
   let failed = false;
   try {
-    for await (const event of rawEvents(response, adapter, signal)) {
+    for await (const event of rawEvents(response, adapter, signal, idleMs)) {
       if (event.type === 'done') break;
       content ||= isContent(event);
       failed ||= event.type === 'error';
@@ -131,7 +172,12 @@ export async function* readChatEvents(
   } catch (error) {
     if (!isAbortError(error, signal)) {
       failed = true;
-      yield errorEventOf(error);
+      const message = error instanceof Error ? error.message : String(error);
+      // A read that fails half-way: the connection dropped (or the server cut an upstream that fell
+      // silent), or nothing came for the idle limit. What arrived before stays in the reply.
+      if (error instanceof StreamStalledError) yield { type: 'error', code: 'stalled', message };
+      else if (error instanceof TypeError) yield { type: 'error', code: 'connection_lost', message };
+      else yield errorEventOf(error);
     }
   }
   if (!content && !failed && !signal?.aborted) {

@@ -1,5 +1,10 @@
-import i18next from 'i18next';
-import type { ChatEvent } from '../../core/types';
+// The one catalogue of errors a reply can show: every code of core's CHAT_ERROR_CODES maps to a
+// sentence in the user's language; what the provider or server said, and the status, go in a
+// detail folded under it (MessageItem), never in place of the sentence.
+
+import i18next, { type TFunction } from 'i18next';
+import type { ChatErrorCode, ChatEvent } from '../../core/types';
+import type { errors } from '../i18n/resources/en/errors';
 
 type ErrorEvent = Extract<ChatEvent, { type: 'error' }>;
 
@@ -9,42 +14,88 @@ export interface ErrorContext {
   userKey: boolean;
 }
 
-/** The catalogue's sentence first, then what the provider said, when it said something more. */
-function withDetail(text: string, detail: string | undefined): string {
-  return detail && detail !== text ? `${text}\n\n${detail}` : text;
+export interface DescribedError {
+  /** The catalogue's sentence. */
+  text: string;
+  /** The provider's own words, a raw body and the status, for the fold. */
+  detail?: string;
 }
 
-/** The catalogue's text for an error, in the user's language; provider messages pass through.
- * A 401 gets the spec's unauthorized text (which depends on the build and on whose key was used),
- * followed by what the server said. */
-export function describeChatError(event: ErrorEvent, context: ErrorContext): string {
+/** Beyond this a wait reads better in minutes. */
+const SECONDS_SHOWN_UP_TO = 90;
+
+type ErrorKey = keyof typeof errors;
+type ErrorsT = TFunction<'errors'>;
+
+/** Codes whose sentence is one catalogue key and nothing else. */
+const PLAIN: Partial<Record<ChatErrorCode, ErrorKey>> = {
+  empty_response: 'emptyResponse',
+  azure_incomplete: 'azureIncomplete',
+  timeout: 'timeout',
+  parse_failed: 'parseFailed',
+  bad_image: 'badImage',
+  image_unsupported: 'imageUnsupported',
+  not_configured: 'notConfigured',
+  content_policy: 'contentPolicy',
+  forbidden: 'forbidden',
+  not_found: 'notFound',
+  too_large: 'tooLarge',
+  server_error: 'serverError',
+  unavailable: 'unavailable',
+  unreachable: 'unreachable',
+  connection_lost: 'connectionLost',
+  stalled: 'stalled',
+  html_page: 'htmlPage',
+  model_disabled: 'modelDisabled',
+  user_key_forbidden: 'userKeyForbidden',
+};
+
+function waitText(t: ErrorsT, seconds: number): string {
+  return seconds <= SECONDS_SHOWN_UP_TO ? t('waitSeconds', { count: seconds }) : t('waitMinutes', { count: Math.ceil(seconds / 60) });
+}
+
+/** The fold: the status, then whatever the provider said that the sentence does not already. */
+function detailOf(event: ErrorEvent, text: string): string | undefined {
+  const said = event.message.trim();
+  const parts = [
+    event.status !== undefined ? `HTTP ${event.status}` : '',
+    said && said !== text && said !== String(event.status) && !said.startsWith(`${event.status} `) ? said : '',
+    event.detail?.trim() ?? '',
+  ].filter(Boolean);
+  return parts.length > (event.status !== undefined ? 1 : 0) ? parts.join('\n') : undefined;
+}
+
+export function describeChatError(event: ErrorEvent, context: ErrorContext): DescribedError {
   const t = i18next.getFixedT(null, 'errors');
-  switch (event.code) {
-    case 'unauthorized': {
-      const text = context.desktop
-        ? t('unauthorizedDesktop')
-        : context.userKey
-          ? t('unauthorizedWithKey')
-          : t('unauthorizedNoKey');
-      return event.message && event.message !== text ? `${text}\n\n${event.message}` : text;
-    }
-    case 'empty_response':
-      return t('emptyResponse');
-    case 'azure_incomplete':
-      return t('azureIncomplete');
-    case 'timeout':
-      return t('timeout');
+  const text = sentenceOf(event, context, t);
+  const detail = detailOf(event, text);
+  return detail ? { text, detail } : { text };
+}
+
+function sentenceOf(event: ErrorEvent, context: ErrorContext, t: ErrorsT): string {
+  const code = event.code;
+  switch (code) {
+    case 'unauthorized':
+      return context.desktop ? t('unauthorizedDesktop') : context.userKey ? t('unauthorizedWithKey') : t('unauthorizedNoKey');
     case 'rate_limited':
-      return withDetail(t('rateLimited'), event.message);
-    case 'bad_image':
-      return t('badImage');
-    case 'image_unsupported':
-      return t('imageUnsupported');
-    case 'not_configured':
-      return t('notConfigured');
-    case 'content_policy':
-      return withDetail(t('contentPolicy'), event.message);
-    default:
-      return event.message;
+      return event.retryAfterSeconds === undefined ? t('rateLimited') : t('rateLimitedUntil', { wait: waitText(t, event.retryAfterSeconds) });
+    case 'too_many_attempts':
+      return t('tooManyAttempts', { wait: waitText(t, event.retryAfterSeconds ?? 600) });
+    case 'prompt_blocked':
+      return t('promptBlocked', { reason: event.message });
+    case undefined:
+    case 'request_failed':
+    case 'http_error':
+      return t('requestFailedPlain');
+    default: {
+      const key = PLAIN[code];
+      return key ? t(key) : t('requestFailedPlain');
+    }
   }
+}
+
+/** The sentence and its detail as one text, where there is no fold to put the detail in (a failed
+ * title or summary in the console, a Stable Diffusion record). */
+export function describedText({ text, detail }: DescribedError): string {
+  return detail ? `${text}\n\n${detail}` : text;
 }

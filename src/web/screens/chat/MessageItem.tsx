@@ -59,6 +59,12 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
           // the provider is an error, with its own text).
           <span className={styles.typing}>{t('stoppedEmpty')}</span>
         ) : null}
+        {message.isError && message.errorDetail && (
+          <details className={styles.errorDetail}>
+            <summary>{t('errorDetails')}</summary>
+            <pre>{message.errorDetail}</pre>
+          </details>
+        )}
         {message.interrupted && <p className={styles.interrupted}>{t('interrupted')}</p>}
         {message.errorCode === 'unauthorized' && (
           // The way out of an unauthorized reply: the access page, or settings in the desktop app.

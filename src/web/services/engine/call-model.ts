@@ -10,7 +10,7 @@ import { requestTimeoutFor } from '../../../core/stream/fetch-with-timeout';
 import type { ChatEvent, ChatMessage, ModelConfig } from '../../../core/types';
 import { useAccessStore } from '../../stores/access-store';
 import { BUILD_MODE } from '../build-mode';
-import { describeChatError } from '../chat-errors';
+import { describeChatError, type DescribedError } from '../chat-errors';
 import { streamModel } from './model-stream-client';
 
 export interface ModelCallInput {
@@ -25,8 +25,8 @@ export interface ModelCall {
   /** Ends with exactly one `done`. Failures, including building the request, arrive as error
    * events; a stop through the signal ends quietly. */
   events: AsyncGenerator<ChatEvent, void, undefined>;
-  /** The catalogue text of an error of this call, in the user's language. */
-  describe: (error: ChatErrorEvent) => string;
+  /** The catalogue text of an error of this call, in the user's language, and its fold. */
+  describe: (error: ChatErrorEvent) => DescribedError;
 }
 
 export function callModel(input: ModelCallInput): ModelCall {

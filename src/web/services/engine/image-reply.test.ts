@@ -65,7 +65,8 @@ describe('a reply from an image model', () => {
     await sendUserMessage(sessionId, 'something');
     const reply = lastMessage(sessionId);
     expect(reply).toMatchObject({ isError: true, errorCode: 'content_policy' });
-    expect(reply?.content).toBe('The provider refused to draw this: the prompt or the picture goes against its content policy. Try wording it differently.\n\nRejected by the safety system.');
+    expect(reply?.content).toBe('The provider refused to draw this: the prompt or the picture goes against its content policy. Try wording it differently.');
+    expect(reply?.errorDetail).toMatch(/Rejected by the safety system\.$/);
   });
 
   it.each([

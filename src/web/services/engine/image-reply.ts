@@ -59,8 +59,15 @@ export async function drawReply({ sessionId, replyId, prompt, config }: ImageRep
   const { providerId, endpoint } = chatRoute(config, access, BUILD_MODE);
   const describe = (error: ChatErrorEvent) =>
     describeChatError(error, { desktop: BUILD_MODE === 'desktop', userKey: Boolean(endpoint.apiKey) });
-  const fail = (error: ChatErrorEvent) =>
-    chat().finishMessage(sessionId, replyId, { content: describe(error), isError: true, ...(error.code ? { errorCode: error.code } : {}) });
+  const fail = (error: ChatErrorEvent) => {
+    const { text, detail } = describe(error);
+    return chat().finishMessage(sessionId, replyId, {
+      content: text,
+      isError: true,
+      ...(error.code ? { errorCode: error.code } : {}),
+      ...(detail ? { errorDetail: detail } : {}),
+    });
+  };
 
   try {
     const request = buildImageRequest(providerId, { prompt, config, endpoint });

@@ -106,7 +106,7 @@ describe('model streams across the worker boundary', () => {
   it('a failed connection arrives as an error event', async () => {
     const client = connect(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await collectAll(client.stream(job, new AbortController().signal))).toEqual([
-      { type: 'error', message: 'Failed to fetch', code: 'request_failed' },
+      { type: 'error', message: 'Failed to fetch', code: 'unreachable' },
       { type: 'done' },
     ]);
   });

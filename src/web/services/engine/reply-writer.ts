@@ -16,7 +16,7 @@ export interface ReplyWriter {
   setTools(tools: MessageTool[]): void;
   /** Catalogue text of an error, appended to the reply when it finishes; `flag` false keeps the
    * reply out of isError (the spec's "unless the error says aborted"). */
-  addError(text: string, flag?: boolean, code?: ChatErrorCode): void;
+  addError(text: string, flag?: boolean, code?: ChatErrorCode, detail?: string): void;
   /** Resolves false when the reply had already been finished. */
   finish(): Promise<boolean>;
 }
@@ -62,6 +62,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
   const errors: string[] = [];
   let flagged = false;
   let errorCode: ChatErrorCode | undefined;
+  const details: string[] = [];
   let received = '';
   let tools: MessageTool[] | undefined;
   let finished = false;
@@ -85,9 +86,10 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       tools = next;
       chat().updateMessage(sessionId, replyId, { tools });
     },
-    addError(text, flag = true, code) {
+    addError(text, flag = true, code, detail) {
       if (finished || text === '') return;
       errors.push(text);
+      if (detail) details.push(detail);
       flagged ||= flag;
       errorCode ??= code;
     },
@@ -101,6 +103,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
         content: errorText ? [text, errorText].filter(Boolean).join('\n\n') : text,
         ...(flagged ? { isError: true } : {}),
         ...(flagged && errorCode ? { errorCode } : {}),
+        ...(details.length > 0 ? { errorDetail: details.join('\n\n') } : {}),
         ...(reasoning ? { reasoning } : {}),
         ...(tools ? { tools } : {}),
       });

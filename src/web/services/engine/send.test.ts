@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errors as en } from '../../i18n/resources/en/errors';
 import { zhCN } from '../../i18n/resources/zh-CN';
 import { loadLanguage } from '../../i18n/setup';
 import { useChatStore } from '../../stores/chat-store';
@@ -155,8 +156,10 @@ describe('errors', () => {
     await sendUserMessage(sessionId, 'hi');
     expect(finish).toHaveBeenCalledTimes(1);
     expect(lastMessage(sessionId)).toMatchObject({
-      content: 'Before the break\n\nnetwork connection lost',
+      content: `Before the break\n\n${en.connectionLost}`,
       isError: true,
+      errorCode: 'connection_lost',
+      errorDetail: 'network connection lost',
       streaming: false,
     });
   });
@@ -175,7 +178,7 @@ describe('errors', () => {
       },
     ]);
     await sendUserMessage(sessionId, 'hi');
-    expect(lastMessage(sessionId)).toMatchObject({ content: 'Cut\n\nThe connection was aborted', streaming: false });
+    expect(lastMessage(sessionId)).toMatchObject({ content: `Cut\n\n${en.connectionLost}`, streaming: false });
     expect(lastMessage(sessionId)?.isError).toBeUndefined();
   });
 
@@ -184,8 +187,10 @@ describe('errors', () => {
     await sendUserMessage(sessionId, 'hi');
     expect(lastMessage(sessionId)).toMatchObject({ isError: true, streaming: false });
     expect(lastMessage(sessionId)?.content).toBe(
-      'Access password is wrong or empty, go to the login page to enter the right password or enter your own API key in settings\n\nIncorrect API key provided',
+      'Access password is wrong or empty, go to the login page to enter the right password or enter your own API key in settings',
     );
+    // What the provider said is folded under the sentence, with the status.
+    expect(lastMessage(sessionId)?.errorDetail).toBe('HTTP 401\nIncorrect API key provided');
   });
 
   it('shows the error in the user language', async () => {

@@ -52,7 +52,10 @@ async function streamRound(input: StreamReplyInput, messages: ChatMessage[], wri
       writer.pushText(separator + event.text);
       separator = '';
     } else if (event.type === 'reasoning') writer.pushReasoning(event.text);
-    else if (event.type === 'error') writer.addError(call.describe(event), !saysAborted(event.message), event.code);
+    else if (event.type === 'error') {
+      const { text, detail } = call.describe(event);
+      writer.addError(text, !saysAborted(event.message), event.code, detail);
+    }
   }
   return accumulator.result();
 }

@@ -6,6 +6,7 @@ import { createChatAccumulator } from '../../../core/stream/accumulate';
 import { useChatStore } from '../../stores/chat-store';
 import { callModel } from './call-model';
 import { modelConfigOf } from '../../stores/session-config';
+import { describedText } from '../chat-errors';
 
 export interface SummarizeOptions {
   /** Summarise whatever the threshold and the memory setting (a user's explicit request). */
@@ -50,7 +51,7 @@ export async function summarizeSession(sessionId: string, options: SummarizeOpti
     const accumulator = createChatAccumulator();
     for await (const event of call.events) accumulator.push(event);
     const { text, errors } = accumulator.result();
-    if (errors.length > 0) throw new Error(errors.map(call.describe).join('\n\n'));
+    if (errors.length > 0) throw new Error(errors.map((error) => describedText(call.describe(error))).join('\n\n'));
     const memoryPrompt = text.trim();
     if (memoryPrompt === '') return undefined;
     useChatStore.getState().updateSessionMeta(sessionId, { memoryPrompt, lastSummarizeIndex: plan.summarizeIndex });

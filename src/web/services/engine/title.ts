@@ -7,6 +7,7 @@ import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { callModel } from './call-model';
 import { modelConfigOf } from '../../stores/session-config';
+import { describedText } from '../chat-errors';
 
 const inFlight = new Set<string>();
 
@@ -25,7 +26,7 @@ async function requestTitle(sessionId: string, onlyIfDefault: boolean): Promise<
     signal: new AbortController().signal,
   });
   const result = await collectChatEvents(call.events);
-  if (result.errors.length > 0) throw new Error(result.errors.map(call.describe).join('\n\n'));
+  if (result.errors.length > 0) throw new Error(result.errors.map((error) => describedText(call.describe(error))).join('\n\n'));
   const topic = cleanTopic(result.text);
   if (topic === '') return undefined;
   const current = useChatStore.getState().sessions.find((item) => item.id === sessionId);

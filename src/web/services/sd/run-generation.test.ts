@@ -66,7 +66,7 @@ describe('a Stable Diffusion generation', () => {
     const refused = sd().add(params);
     await runSdGeneration(refused.id);
     expect(sd().records[refused.id]?.error).toBe(
-      'The provider refused to draw this: the prompt or the picture goes against its content policy. Try wording it differently.\n\nFlagged by moderation.',
+      'The provider refused to draw this: the prompt or the picture goes against its content policy. Try wording it differently.\n\nHTTP 403\nFlagged by moderation.',
     );
     const broken = sd().add(params);
     await runSdGeneration(broken.id);

@@ -11,7 +11,7 @@ import { fetchWithTimeout } from '../../../core/stream/fetch-with-timeout';
 import { useAccessStore } from '../../stores/access-store';
 import { useSdStore } from '../../stores/sd-store';
 import { BUILD_MODE } from '../build-mode';
-import { describeChatError } from '../chat-errors';
+import { describeChatError, describedText } from '../chat-errors';
 import { base64ImageBlob, generatedImageError, storeGeneratedImage } from '../images/generated-image';
 import { ImageError } from '../images/image-errors';
 import { endJob, startJob } from './sd-jobs';
@@ -39,7 +39,7 @@ export async function runSdGeneration(id: string, accept: StabilityAccept = 'jso
   const access = useAccessStore.getState();
   const endpoint = resolveEndpoint('stability', access, BUILD_MODE);
   const fail = (error: ChatErrorEvent) =>
-    sd().update(id, { status: 'error', error: describeChatError(error, { desktop: BUILD_MODE === 'desktop', userKey: Boolean(endpoint.apiKey) }) });
+    sd().update(id, { status: 'error', error: describedText(describeChatError(error, { desktop: BUILD_MODE === 'desktop', userKey: Boolean(endpoint.apiKey) })) });
 
   sd().update(id, { status: 'running', error: undefined });
   try {

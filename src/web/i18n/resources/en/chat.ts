@@ -15,6 +15,7 @@ export const chat = {
   pluginsNoTools: '{{model}} cannot call tools, so plugins are off for this model',
   modelPicker: { button: 'Model: {{model}}. Change the model of this chat', title: 'Model of this chat', category: 'Category' },
   stoppedEmpty: 'Stopped before any answer.',
+  errorDetails: 'Details',
   interrupted: 'Interrupted: this reply was cut off before it finished. Retry to ask again.',
   roles: {
     user: 'You',

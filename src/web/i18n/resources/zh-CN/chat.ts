@@ -18,6 +18,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsNoTools: '{{model}} 不支持调用工具，因此该模型不使用插件',
   modelPicker: { button: '模型：{{model}}。更换本对话的模型', title: '本对话的模型', category: '分类' },
   stoppedEmpty: '已停止，尚未收到回答。',
+  errorDetails: '详细信息',
   interrupted: '已中断：这条回复在完成前被打断。点击重试可重新提问。',
   roles: {
     user: '你',
