@@ -64,11 +64,6 @@ export function providerErrorMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-/** How the spec shows a JSON body it cannot read otherwise: as a json code block. */
-export function jsonCodeBlock(body: unknown): string {
-  return ['```json', JSON.stringify(body, null, 2), '```'].join('\n');
-}
-
 
 export interface DataUrl {
   mimeType: string;

@@ -15,7 +15,7 @@ export interface RetryOptions {
 export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
 /** Resolves after ms, or at once (rejecting) when the signal aborts. */
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {
