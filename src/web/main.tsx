@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { Root } from './app/Root';
 import { chooseLanguage } from './i18n/languages';
 import { setupI18n } from './i18n/setup';
+import { installReplyRescue } from './stores/reply-rescue';
 import './styles/theme.css';
 
 // The stored language is only known after hydration; until then the browser's is the best guess,
 // and the loading screen has no text that would flash in the wrong language.
 setupI18n(chooseLanguage(undefined, navigator.languages));
+// A reply cut off by a reload keeps every word it showed.
+installReplyRescue();
 
 const container = document.getElementById('root');
 if (container) {

@@ -14,9 +14,21 @@ import { parseRows, reportSkipped } from './load';
 import { migrateMessage } from './migrations';
 import { persist, putTombstones } from './persistence';
 import { isOwnReply, repliesInProgress } from './reply-locks';
+import { takeShownReply } from './reply-rescue';
 import { computeStat } from './session-stats';
 
 type Set = (fn: (state: ChatStore) => Partial<ChatStore>) => void;
+
+/** The texts a cut reply showed on screen, where they hold more than storage caught. */
+function moreShown(message: ChatMessage): Partial<Pick<ChatMessage, 'content' | 'reasoning'>> {
+  const shown = takeShownReply(message.id);
+  if (!shown) return {};
+  const stored = typeof message.content === 'string' ? message.content : '';
+  return {
+    ...(typeof message.content === 'string' && shown.content && shown.content.length > stored.length ? { content: shown.content } : {}),
+    ...(shown.reasoning && shown.reasoning.length > (message.reasoning ?? '').length ? { reasoning: shown.reasoning } : {}),
+  };
+}
 type Get = () => ChatStore;
 
 async function readMessages(db: PolychatDb, sessionId: string): Promise<(ChatMessage & { seq: number })[]> {
@@ -95,7 +107,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       runtime.seqs.set(message.id, seq);
       runtime.nextSeq.set(sessionId, Math.max(runtime.nextSeq.get(sessionId) ?? 0, seq + 1));
       if (!message.streaming || arriving.has(message.id)) return message;
-      const interrupted = { ...message, streaming: false, interrupted: true };
+      const interrupted = { ...message, ...moreShown(message), streaming: false, interrupted: true };
       cutOff.push(interrupted);
       return interrupted;
     });

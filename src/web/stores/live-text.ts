@@ -33,6 +33,14 @@ export function clearLiveText(messageId: string): void {
   }
 }
 
+/** Every reply being written, with what it shows now. */
+export function allLiveTexts(): Array<{ messageId: string; part: LivePart; text: string }> {
+  return [...texts].map(([key, text]) => {
+    const split = key.indexOf(':');
+    return { messageId: key.slice(split + 1), part: key.slice(0, split) as LivePart, text };
+  });
+}
+
 export function liveText(messageId: string, part: LivePart = 'content'): string | undefined {
   return texts.get(keyOf(messageId, part));
 }
