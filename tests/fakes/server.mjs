@@ -63,6 +63,8 @@ async function parseBody(raw, contentType) {
 export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
   const requests = [];
   const held = new Set();
+  /** Texts of [[fake:flaky]] requests already failed once. */
+  const flakySeen = new Set();
   const baiduTokens = new Set();
   let tokenCount = 0;
 
@@ -120,6 +122,21 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     if (scenario.status === 500) {
       const answer = errorAnswer(dialect, 'server');
       return json(res, answer.status, answer.body);
+    }
+    // A captive portal answering in the provider's place.
+    if (scenario.html) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end('<!doctype html><html><head><title>Hotel Wi-Fi: please sign in</title></head><body><form>Accept the terms</form></body></html>');
+    }
+    if (scenario.retryAfter !== undefined) {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(scenario.retryAfter) });
+      return res.end(JSON.stringify({ error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } }));
+    }
+    // Down the first time a text is asked, up the next: a transient failure.
+    if (scenario.flaky && !flakySeen.has(text)) {
+      flakySeen.add(text);
+      res.writeHead(503, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ error: { message: 'The server is overloaded, try again', type: 'server_error' } }));
     }
     const model = body.model ?? body.Model ?? /models\/([\w.-]+):/.exec(url.pathname)?.[1] ?? 'fake-model';
     if (!wantsStream(dialect, body, url.pathname, req.headers)) {
