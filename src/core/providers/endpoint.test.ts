@@ -13,9 +13,15 @@ describe('resolveEndpoint', () => {
     expect(anthropic.apiKey).toBeUndefined();
   });
 
-  it("adds the user's own key in the web build, but never their endpoint", () => {
-    const settings = access({ openaiApiKey: 'sk-user', openaiUrl: 'https://my-proxy.example', useCustomConfig: true });
-    expect(resolveEndpoint('openai', settings, 'web')).toEqual({ baseUrl: '/api/openai', apiKey: 'sk-user' });
+  it("goes through our server in the web build, with the user's own key, unless custom config names an endpoint", () => {
+    expect(resolveEndpoint('openai', access({ openaiApiKey: 'sk-user' }), 'web')).toEqual({ baseUrl: '/api/openai', apiKey: 'sk-user' });
+    // An endpoint without custom config on is not used.
+    expect(resolveEndpoint('openai', access({ openaiUrl: 'http://localhost:11434' }), 'web')).toEqual({ baseUrl: '/api/openai' });
+  });
+
+  it("calls the user's own endpoint straight from the web build when custom config is on", () => {
+    const settings = access({ openaiApiKey: 'sk-user', openaiUrl: ' http://localhost:11434/ ', useCustomConfig: true });
+    expect(resolveEndpoint('openai', settings, 'web')).toEqual({ baseUrl: 'http://localhost:11434', apiKey: 'sk-user' });
   });
 
   it("calls the provider's public URL from the desktop build", () => {

@@ -45,13 +45,15 @@ function withoutBlanks(endpoint: ProviderEndpoint): ProviderEndpoint {
   ) as unknown as ProviderEndpoint;
 }
 
-/** Where one call goes. The web build always goes through our server (/api/<id>), which holds the
- * server's keys; the user's own key rides along when they set one. The desktop build calls the
- * provider directly: the user's custom endpoint when custom config is on, else the public one. */
+/** Where one call goes. With custom config on and an endpoint of the user's own for the provider,
+ * the call goes straight there with the user's key, in both builds: that is how a local Ollama or
+ * LM Studio is reached, and our server, never involved, cannot be made a proxy to it. Otherwise the
+ * web build goes through our server (/api/<id>), which holds the server's keys (the user's own key
+ * rides along when they set one), and the desktop build calls the provider's public address. */
 export function resolveEndpoint(id: ProviderId, access: AccessSettings, mode: BuildMode, apiBase = '/api'): ProviderEndpoint {
   const { url, ...secrets } = userSettings(id, access);
   const useCustom = access.useCustomConfig && url.trim() !== '';
-  const baseUrl = mode === 'web' ? `${trimSlash(apiBase)}/${id}` : trimSlash(useCustom ? url : PROVIDERS[id].defaultBaseUrl);
+  const baseUrl = useCustom ? trimSlash(url.trim()) : mode === 'web' ? `${trimSlash(apiBase)}/${id}` : PROVIDERS[id].defaultBaseUrl;
   return withoutBlanks({ baseUrl, ...secrets });
 }
 

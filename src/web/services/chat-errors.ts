@@ -12,6 +12,8 @@ export interface ErrorContext {
   desktop: boolean;
   /** The user sent a key of their own for this provider. */
   userKey: boolean;
+  /** The origin of the user's own endpoint, when the page called it directly (custom config). */
+  directOrigin?: string | undefined;
 }
 
 export interface DescribedError {
@@ -81,6 +83,12 @@ function sentenceOf(event: ErrorEvent, context: ErrorContext, t: ErrorsT): strin
       return event.retryAfterSeconds === undefined ? t('rateLimited') : t('rateLimitedUntil', { wait: waitText(t, event.retryAfterSeconds) });
     case 'too_many_attempts':
       return t('tooManyAttempts', { wait: waitText(t, event.retryAfterSeconds ?? 600) });
+    case 'unreachable':
+      // Called straight from the page, the likeliest cause is an endpoint that does not let this
+      // page's origin in (CORS): the browser tells the page nothing more.
+      return context.directOrigin && !context.desktop
+        ? t('unreachableDirect', { endpoint: context.directOrigin, page: globalThis.location?.origin ?? '' })
+        : t('unreachable');
     case 'prompt_blocked':
       return t('promptBlocked', { reason: event.message });
     case undefined:

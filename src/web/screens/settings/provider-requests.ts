@@ -13,15 +13,14 @@ import {
 } from '../../../core/providers/openai-extras';
 import { useAccessStore } from '../../stores/access-store';
 import { BUILD_MODE } from '../../services/build-mode';
+import { accessCodeHeaders } from '../../services/access-headers';
 
 function endpoint() {
   return resolveEndpoint('openai', useAccessStore.getState(), BUILD_MODE);
 }
 
 async function send(request: ProviderRequest): Promise<HttpJson> {
-  const { accessCode } = useAccessStore.getState();
-  const headers = { ...request.headers };
-  if (BUILD_MODE === 'web' && accessCode) headers['x-access-code'] = accessCode;
+  const headers = { ...request.headers, ...accessCodeHeaders(request.url) };
   const response = await fetch(request.url, { method: request.method, headers });
   const text = await response.text();
   let body: unknown = text;

@@ -2,8 +2,7 @@
 // sees it, rendered in a sandbox.
 
 import { ARTIFACT_MAX_BYTES } from '../../../core/chat/artifacts';
-import { useAccessStore } from '../../stores/access-store';
-import { BUILD_MODE } from '../build-mode';
+import { accessCodeHeaders } from '../access-headers';
 
 export class ArtifactShareError extends Error {
   override name = 'ArtifactShareError';
@@ -19,9 +18,7 @@ export function artifactLink(id: string, location: Pick<Location, 'origin' | 'pa
 
 export async function shareArtifact(content: string): Promise<string> {
   if (new TextEncoder().encode(content).byteLength > ARTIFACT_MAX_BYTES) throw new ArtifactShareError('too_large');
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const { accessCode } = useAccessStore.getState();
-  if (BUILD_MODE === 'web' && accessCode) headers['x-access-code'] = accessCode;
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...accessCodeHeaders() };
   let response: Response;
   try {
     response = await fetch('./api/artifacts', { method: 'POST', headers, body: JSON.stringify({ content }) });

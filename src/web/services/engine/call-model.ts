@@ -12,6 +12,7 @@ import { useAccessStore } from '../../stores/access-store';
 import { BUILD_MODE } from '../build-mode';
 import { describeChatError, type DescribedError } from '../chat-errors';
 import { streamModel } from './model-stream-client';
+import { accessCodeHeaders, isOwnServer } from '../access-headers';
 
 export interface ModelCallInput {
   config: ModelConfig;
@@ -32,7 +33,11 @@ export interface ModelCall {
 export function callModel(input: ModelCallInput): ModelCall {
   const access = useAccessStore.getState();
   const { providerId, endpoint } = chatRoute(input.config, access, BUILD_MODE);
-  const errorContext = { desktop: BUILD_MODE === 'desktop', userKey: Boolean(endpoint.apiKey) };
+  const errorContext = {
+    desktop: BUILD_MODE === 'desktop',
+    userKey: Boolean(endpoint.apiKey),
+    directOrigin: isOwnServer(endpoint.baseUrl) ? undefined : originOf(endpoint.baseUrl),
+  };
 
   async function* events(): AsyncGenerator<ChatEvent, void, undefined> {
     try {
@@ -46,7 +51,7 @@ export function callModel(input: ModelCallInput): ModelCall {
         endpoint,
         ...(input.tools?.length ? { tools: input.tools } : {}),
       });
-      if (BUILD_MODE === 'web' && access.accessCode) request.headers['x-access-code'] = access.accessCode;
+      Object.assign(request.headers, accessCodeHeaders(request.url));
       yield* streamModel({ providerId, request, timeoutMs: requestTimeoutFor(input.config) }, input.signal);
     } catch (error) {
       if (!isAbortError(error, input.signal)) yield errorEventOf(error);
@@ -55,4 +60,12 @@ export function callModel(input: ModelCallInput): ModelCall {
   }
 
   return { events: events(), describe: (error) => describeChatError(error, errorContext) };
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
 }

@@ -16,6 +16,7 @@ import { describeChatError } from '../chat-errors';
 import { base64ImageBlob, generatedImageError, storeGeneratedImage } from '../images/generated-image';
 import { ImageError } from '../images/image-errors';
 import { pending } from './pending';
+import { accessCodeHeaders } from '../access-headers';
 
 export interface ImageReplyInput {
   sessionId: string;
@@ -71,7 +72,7 @@ export async function drawReply({ sessionId, replyId, prompt, config }: ImageRep
 
   try {
     const request = buildImageRequest(providerId, { prompt, config, endpoint });
-    if (BUILD_MODE === 'web' && access.accessCode) request.headers['x-access-code'] = access.accessCode;
+    Object.assign(request.headers, accessCodeHeaders(request.url));
     const response = await fetchWithTimeout((url, init) => fetch(url, init), request, { timeoutMs: requestTimeoutFor(config), signal });
     const answer = readImageAnswer(response.status, await response.text());
     if (answer.kind === 'error') return await fail(answer.error);

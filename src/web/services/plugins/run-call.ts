@@ -7,8 +7,8 @@ import { buildPluginRequest, PLUGIN_PROXY_PATH, viaProxy, type PluginRequest } f
 import { PLUGIN_RESPONSE_READ_MAX_BYTES, pluginResult } from '../../../core/plugins/result';
 import type { PluginToolSet } from '../../../core/plugins/tool-set';
 import type { ToolCall } from '../../../core/types';
-import { useAccessStore } from '../../stores/access-store';
 import { pluginText } from './i18n';
+import { accessCodeHeaders } from '../access-headers';
 
 /** A plugin that has not answered in a minute is not going to; the reply must not wait for ever. */
 const PLUGIN_CALL_TIMEOUT_MS = 60_000;
@@ -32,8 +32,7 @@ function requestFor(tools: PluginToolSet, call: ToolCall): { request: PluginRequ
   const request = buildPluginRequest(tool, call.function.arguments);
   if (!tool.plugin.usingProxy) return { request, proxied: false };
   const proxied = viaProxy(request, PLUGIN_PROXY_PATH);
-  const { accessCode } = useAccessStore.getState();
-  if (accessCode) proxied.headers['x-access-code'] = accessCode;
+  Object.assign(proxied.headers, accessCodeHeaders(proxied.url));
   return { request: proxied, proxied: true };
 }
 

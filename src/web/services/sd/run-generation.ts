@@ -15,6 +15,7 @@ import { describeChatError, describedText } from '../chat-errors';
 import { base64ImageBlob, generatedImageError, storeGeneratedImage } from '../images/generated-image';
 import { ImageError } from '../images/image-errors';
 import { endJob, startJob } from './sd-jobs';
+import { accessCodeHeaders } from '../access-headers';
 
 const FORMAT_MIME: Readonly<Record<string, string>> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 
@@ -46,8 +47,7 @@ export async function runSdGeneration(id: string, accept: StabilityAccept = 'jso
     const request = buildStabilityRequest(record, endpoint, accept);
     const body = new FormData();
     for (const [name, value] of request.fields) body.append(name, value);
-    const headers = { ...request.headers };
-    if (BUILD_MODE === 'web' && access.accessCode) headers['x-access-code'] = access.accessCode;
+    const headers = { ...request.headers, ...accessCodeHeaders(request.url) };
     const response = await fetchWithTimeout((url, init) => fetch(url, init), { url: request.url, method: 'POST', headers, body }, { timeoutMs: IMAGE_REQUEST_TIMEOUT_MS });
     const picture = await pictureOf(response, FORMAT_MIME[record.outputFormat]);
     if (!(picture instanceof Blob)) {

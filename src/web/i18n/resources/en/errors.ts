@@ -38,6 +38,8 @@ export const errors = {
   serverError: 'The provider had an internal error. Try again in a moment.',
   unavailable: 'The provider is unavailable or overloaded right now. Try again in a moment.',
   unreachable: 'The provider could not be reached. Check your connection, or the endpoint address in Settings.',
+  unreachableDirect:
+    'Could not reach {{endpoint}}. If it is running, it must allow calls from this page ({{page}}): for Ollama set OLLAMA_ORIGINS, for LM Studio turn on CORS. Otherwise check the address in Settings.',
   connectionLost: 'The connection was lost before the reply finished; what arrived is kept. Retry to ask again.',
   stalled: 'The provider sent nothing for a minute, so the reply was ended; what arrived is kept. Retry to ask again.',
   htmlPage: 'A web page came back instead of a reply: a sign-in page or captive portal (hotel or office Wi-Fi) may be in the way. Open any website to sign in, then retry.',

@@ -39,6 +39,7 @@ export const errors: LocaleShape<typeof en> = {
   serverError: '服务商内部出错，请稍后重试。',
   unavailable: '服务商暂时不可用或负载过高，请稍后重试。',
   unreachable: '无法连接到服务商。请检查网络连接，或设置中的接口地址。',
+  unreachableDirect: '无法连接 {{endpoint}}。如果它正在运行，需要允许来自本页面（{{page}}）的请求：Ollama 请设置 OLLAMA_ORIGINS，LM Studio 请开启 CORS。否则请检查设置中的地址。',
   connectionLost: '回复完成前连接已断开，已收到的内容已保留。可点击重试重新提问。',
   stalled: '服务商一分钟内没有发送任何内容，回复已结束，已收到的内容已保留。可点击重试重新提问。',
   htmlPage: '返回的是一个网页而不是回复：可能被登录页或网络认证页（酒店、公司 Wi-Fi）拦住了。请先打开任意网站完成登录，再重试。',

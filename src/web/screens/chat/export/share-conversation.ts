@@ -3,8 +3,7 @@
 
 import { toShareItems } from '../../../../core/export/share-items';
 import type { ChatMessage } from '../../../../core/types';
-import { BUILD_MODE } from '../../../services/build-mode';
-import { useAccessStore } from '../../../stores/access-store';
+import { accessCodeHeaders } from '../../../services/access-headers';
 
 export interface ShareResult {
   id: string;
@@ -21,9 +20,7 @@ function isShareResult(value: unknown): value is ShareResult {
 }
 
 export async function shareConversation(messages: readonly ChatMessage[]): Promise<ShareResult> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const { accessCode } = useAccessStore.getState();
-  if (BUILD_MODE === 'web' && accessCode) headers['x-access-code'] = accessCode;
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...accessCodeHeaders() };
   const response = await fetch('./api/share', { method: 'POST', headers, body: JSON.stringify({ items: toShareItems(messages) }) });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok || !isShareResult(body)) {
