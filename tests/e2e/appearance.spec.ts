@@ -72,3 +72,17 @@ test.describe('language', () => {
     await snap(page, 'settings-rtl');
   });
 });
+
+test('borderless mode takes away the window frame on a wide screen', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a phone always fills the screen');
+  await page.goto('/#/settings');
+  const shell = page.locator('[data-shell]');
+  await expect(shell).toHaveCSS('border-top-left-radius', '20px');
+  await snap(page, 'window-framed');
+  await page.getByRole('switch', { name: 'Borderless mode' }).click();
+  await expect(shell).toHaveCSS('border-top-left-radius', '0px');
+  const box = await shell.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 1280 });
+  await snap(page, 'window-borderless');
+});
+

@@ -4,6 +4,7 @@ import { Sidebar } from '../sidebar/Sidebar';
 import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import { useDirection } from '../use-language';
 import { useSessionShortcuts } from '../use-session-shortcuts';
+import { useConfigStore } from '../../stores/config-store';
 import styles from './Shell.module.css';
 
 /** Sidebar plus content. On a phone the home route is the sidebar alone, full width, and every
@@ -12,6 +13,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [pathname] = useLocation();
   const rtl = useDirection() === 'rtl';
+  // Borderless mode (Settings): the app fills the window; otherwise, on a wide screen, it sits in
+  // a framed window of its own with rounded corners, as the reference client does.
+  const borderless = useConfigStore((s) => s.tightBorder);
   useSessionShortcuts();
 
   const atHome = pathname === '/';
@@ -19,7 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const showContent = !mobile || !atHome;
 
   return (
-    <div className={`${styles.shell} ${mobile ? styles.mobile : ''}`}>
+    <div className={`${styles.shell} ${mobile ? styles.mobile : ''} ${borderless || mobile ? '' : styles.framed}`} data-shell>
       {showSidebar && <Sidebar fullWidth={mobile} rtl={rtl} />}
       {showContent && (
         <main className={styles.content}>

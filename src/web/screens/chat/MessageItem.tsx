@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { messageImages, messageText } from '../../../core/chat/message-content';
 import { isImageModelName } from '../../../core/images/image-models';
 import type { ChatMessage } from '../../../core/types';
+import { avatarEmoji } from '../../components/avatar-emoji';
 import { ArtifactsEnabled } from '../../components/markdown/artifacts-context';
 import { formatDateTime } from '../../app/date-format';
 import { BUILD_MODE } from '../../services/build-mode';
+import { useChatStore } from '../../stores/chat-store';
+import { useConfigStore } from '../../stores/config-store';
 import { MessageActions } from './MessageActions';
 import { ListMessageBody } from './MessageBody';
 import { MessageImage } from './MessageImage';
@@ -21,6 +24,10 @@ interface MessageItemProps {
 /** One message. Memoised: while a reply streams, only that reply re-renders. */
 export const MessageItem = memo(function MessageItem({ sessionId, message }: MessageItemProps) {
   const { t, i18n } = useTranslation('chat');
+  // The user's avatar beside their messages, the mask's beside the replies (Settings → Avatar).
+  const mine = message.role === 'user';
+  const avatar = useConfigStore((s) => (mine ? s.avatar : undefined));
+  const maskAvatar = useChatStore((s) => (mine ? undefined : s.sessions.find((session) => session.id === sessionId)?.mask.avatar));
   if (message.role === 'tool') return null;
   const user = message.role === 'user';
   const text = messageText(message.content);
@@ -74,6 +81,9 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         )}
       </article>
       <div className={styles.meta}>
+        <span className={styles.avatar} aria-hidden="true">
+          {avatarEmoji(user ? avatar : maskAvatar)}
+        </span>
         {!user && message.model && <span className={styles.badge}>{message.model}</span>}
         <time dateTime={new Date(message.date).toISOString()}>{date}</time>
         <MessageActions sessionId={sessionId} message={message} text={text} />

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { avatarEmoji } from '../../components/avatar-emoji';
 import { Popover } from '../../components/Popover/Popover';
 import styles from './SettingsScreen.module.css';
-
-/** Avatars are stored as emoji code points in hex ("1f603"), as the spec's default is written;
- * several code points are joined by "-". */
-function emojiOf(code: string): string {
-  const points = code.split('-').map((part) => Number.parseInt(part, 16));
-  return points.every((point) => Number.isInteger(point) && point > 0 && point <= 0x10ffff) ? String.fromCodePoint(...points) : code;
-}
 
 /** A small, fixed set: a full emoji picker would weigh more than the whole settings screen. */
 const AVATARS = [
@@ -35,20 +29,20 @@ export function AvatarPicker({ value, onChange, labelledBy }: { value: string; o
               type="button"
               className={styles.emoji}
               aria-pressed={code === value}
-              aria-label={emojiOf(code)}
+              aria-label={avatarEmoji(code)}
               onClick={() => {
                 onChange(code);
                 setOpen(false);
               }}
             >
-              {emojiOf(code)}
+              {avatarEmoji(code)}
             </button>
           ))}
         </div>
       }
     >
       <button type="button" className={`${styles.emoji} ${styles.avatar}`} aria-labelledby={labelledBy} aria-haspopup="dialog">
-        {emojiOf(value)}
+        {avatarEmoji(value)}
       </button>
     </Popover>
   );
