@@ -11,6 +11,7 @@ import { openPromptList } from '../prompts/open-prompt-list';
 import { usePromptSearch } from '../prompts/search-prompts';
 import { matchCommands, exactCommand } from './chat-commands';
 import { ChatActions } from './ChatActions';
+import { MessageBody } from './MessageBody';
 import styles from './Composer.module.css';
 import { ComposerHints, type Hint } from './ComposerHints';
 import { runChatCommand } from './run-command';
@@ -28,6 +29,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   const [, navigate] = useLocation();
   const submitKey = useConfigStore((s) => s.submitKey);
   const disablePromptHint = useConfigStore((s) => s.disablePromptHint);
+  const previewBubble = useConfigStore((s) => s.sendPreviewBubble);
   const contextCleared = useChatStore((s) => s.sessions.find((item) => item.id === sessionId)?.clearContextIndex !== undefined);
   // Re-render when a reply starts or ends, so Stop shows while one streams.
   const streaming = useChatStore((s) => s.messagesBySession[sessionId]?.some((message) => message.streaming) ?? false);
@@ -145,6 +147,12 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
             onPick={pick}
             onHover={setActive}
           />
+        )}
+        {previewBubble && text.trim() !== '' && !/^[/:]/.test(text) && (
+          // What the message will look like once sent (Settings → Preview bubble).
+          <section className={styles.preview} aria-label={t('preview')}>
+            <MessageBody text={text} streaming={false} />
+          </section>
         )}
         <ChatActions
           sessionId={sessionId}
