@@ -39,6 +39,13 @@ describe('chat store hydration', () => {
     expect(await (await db()).count('sessions')).toBe(1);
   });
 
+  it('names a chat started from a mask after it, and dates its preset messages from the start', () => {
+    const mask = { ...chat().currentSession()!.mask, name: 'Travel guide', context: [{ id: 'c1', role: 'system' as const, content: 'You plan trips.', date: 0 }] };
+    const session = chat().newSession(mask);
+    expect(session.topic).toBe('Travel guide');
+    expect(session.mask.context[0]?.date).toBeGreaterThan(Date.UTC(2020, 0, 1));
+  });
+
   it('survives a reload with the same sessions, selection and messages', async () => {
     const first = chat().currentSessionId;
     await chat().appendMessages(first, [message('user', 'hello')]);

@@ -42,10 +42,14 @@ const initialData = (): ChatData => ({
 
 function freshSession(mask: Mask | undefined, order: number, now: number): SessionMeta {
   const modelConfig = useConfigStore.getState().modelConfig;
+  // A built-in mask's preset messages carry no date of their own: in this chat they date from its
+  // start, so an export never shows 1/1/1970.
   const sessionMask = mask
-    ? { ...mask, modelConfig: { ...modelConfig, ...mask.modelConfig } }
+    ? { ...mask, context: mask.context.map((message) => (message.date ? message : { ...message, date: now })), modelConfig: { ...modelConfig, ...mask.modelConfig } }
     : createEmptyMask({ id: newId(), now, modelConfig });
-  return createEmptySession({ id: newId(), now, order, mask: sessionMask });
+  const session = createEmptySession({ id: newId(), now, order, mask: sessionMask });
+  // A chat started from a mask is named after it, as in the reference client.
+  return mask?.name ? { ...session, topic: mask.name } : session;
 }
 
 function withoutUndefined<T extends object>(value: T): T {
