@@ -48,6 +48,10 @@ export const session = {
     note: 'Counted over the messages of this chat, with the estimate the app uses to budget context.',
   },
   summary: {
+    now: 'Summarize now',
+    working: 'Summarizing the conversation…',
+    updated: 'The history summary is updated.',
+    empty: 'The model answered with no summary.',
     title: 'History summary',
     none: 'No summary yet. Once the messages since the last summary pass {{threshold}} estimated tokens, and “Send memory” is on, the model is asked to summarise them.',
     memoryOff: '“Send memory” is off for this chat: no summary is written or sent.',

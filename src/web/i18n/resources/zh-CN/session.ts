@@ -50,6 +50,10 @@ export const session: LocaleShape<typeof en> = {
     note: '统计范围为本对话的全部消息，Token 数采用应用计算上下文预算时的估算方法。',
   },
   summary: {
+    now: '立即总结',
+    working: '正在总结对话…',
+    updated: '历史摘要已更新。',
+    empty: '模型没有返回摘要。',
     title: '历史摘要',
     none: '暂无摘要。当上次摘要之后的消息超过 {{threshold}} 个估算 Token，且开启了“发送历史摘要”时，会请模型进行总结。',
     memoryOff: '本对话关闭了“发送历史摘要”：不会生成或发送摘要。',
