@@ -57,6 +57,8 @@ export interface ChatMessage {
   isError?: boolean;
   /** Which catalogue error the reply ended with, when it did: the UI offers the way out of it
    * (an unauthorized reply links to the access page). */
+  /** Answered from the canned answers on this device, not by a model. */
+  canned?: boolean;
   errorCode?: ChatErrorCode;
   /** What the provider or server said, shown folded under the error's own sentence. */
   errorDetail?: string;

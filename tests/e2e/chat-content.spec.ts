@@ -110,6 +110,10 @@ test('a canned question is answered locally, streamed, with no request to the pr
   const paragraphs = entry.answer.split('\n').filter((line) => line.trim() !== '');
   await expect(reply).toContainText(paragraphs[0]!);
   await expect(reply).toContainText(paragraphs.at(-1)!);
+  // Labelled as what it is: an answer from this device, not a model's.
+  const meta = reply.locator('xpath=..');
+  await expect(meta.getByText('Local answer', { exact: true })).toBeVisible();
+  await expect(meta.getByText('gpt-4o-mini', { exact: true })).toHaveCount(0);
 
   // Not the reply, nor a title or summary afterwards: the provider heard nothing.
   const after = await fakeRequests(fake);

@@ -35,6 +35,7 @@ export const chatMessageSchema = z.object({
   // An unknown code (a newer device's) is dropped rather than the message.
   errorCode: z.optional(z.catch(z.optional(z.enum(CHAT_ERROR_CODES)), undefined)),
   errorDetail: z.optional(z.string()),
+  canned: z.optional(z.boolean()),
   model: z.optional(z.string()),
   tools: z.optional(z.array(messageToolSchema)),
   tool_calls: z.optional(z.array(toolCallSchema)),

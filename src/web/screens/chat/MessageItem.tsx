@@ -84,6 +84,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         <span className={styles.avatar} aria-hidden="true">
           {avatarEmoji(user ? avatar : maskAvatar)}
         </span>
+        {!user && message.canned && <span className={styles.badge}>{t('localAnswer')}</span>}
         {!user && message.model && <span className={styles.badge}>{message.model}</span>}
         <time dateTime={new Date(message.date).toISOString()}>{date}</time>
         <MessageActions sessionId={sessionId} message={message} text={text} />

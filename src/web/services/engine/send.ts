@@ -62,7 +62,8 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     role: 'user',
     content: userContent(applyInputTemplate(config.template, variables), images),
   };
-  const reply: ChatMessage = { id: newId(), date: now, role: 'assistant', content: '', streaming: true, model: config.model };
+  // A canned answer comes from this device, not from the model: it is labelled so, not with one.
+  const reply: ChatMessage = { id: newId(), date: now, role: 'assistant', content: '', streaming: true, ...(canned ? { canned: true } : { model: config.model }) };
   await chat.appendMessages(sessionId, [user, reply]);
 
   if (canned) {

@@ -5,6 +5,7 @@ export const chat = {
   inputHint: '{{submitKey}} to send, / to search prompts, : to use commands',
   inputHintShiftNewline: '{{submitKey}} to send, Shift + Enter to wrap, / to search prompts, : to use commands',
   preview: 'Preview of your message',
+  localAnswer: 'Local answer',
   send: 'Send',
   stop: 'Stop',
   typing: 'Typing…',

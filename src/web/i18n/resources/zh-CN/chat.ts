@@ -8,6 +8,7 @@ export const chat: LocaleShape<typeof en> = {
   inputHint: '{{submitKey}} 发送，/ 触发补全，: 触发命令',
   inputHintShiftNewline: '{{submitKey}} 发送，Shift + Enter 换行，/ 触发补全，: 触发命令',
   preview: '消息预览',
+  localAnswer: '本地回答',
   send: '发送',
   stop: '停止',
   typing: '正在输入…',
