@@ -288,6 +288,9 @@ export interface GroupModel {
 export interface PublicProviderGroup {
   provider: ProviderId;
   models: GroupModel[];
+  /** The server has an address and a token for it; a group without is not offered. Absent from
+   * older servers, and then taken as reachable. */
+  reachable?: boolean;
 }
 
 /** What the server tells the client at start-up (GET /api/config). Never holds secrets. */

@@ -57,8 +57,9 @@ describe('server app', () => {
     const { groups } = JSON.parse(text) as ClientConfig;
     expect(groups).toHaveLength(6);
     expect(groups.map((group) => group.provider)).toEqual(['moonshot', 'alibaba', 'baidu', 'openai', 'openai', 'openai']);
-    expect(groups[3]).toEqual({ provider: 'openai', models: [{ name: 'gpt-4o-mini', displayName: '最快速' }] });
-    for (const group of groups) expect(Object.keys(group).sort()).toEqual(['models', 'provider']);
+    expect(groups[3]).toEqual({ provider: 'openai', models: [{ name: 'gpt-4o-mini', displayName: '最快速' }], reachable: true });
+    // Whether a group can be used is told; where it is and its token never are.
+    for (const group of groups) expect(Object.keys(group).sort()).toEqual(['models', 'provider', 'reachable']);
   });
 
   it('caches hashed assets for a year and revalidates the page', async () => {

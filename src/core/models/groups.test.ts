@@ -69,7 +69,7 @@ describe('provider groups', () => {
     expect(JSON.stringify(visible)).not.toMatch(/t[0-5]"/);
     visible.forEach((group, i) => {
       expect(group).not.toHaveProperty('token');
-      expect(group).toEqual({ provider: groups[i]?.provider, models: groups[i]?.models });
+      expect(group).toEqual({ provider: groups[i]?.provider, models: groups[i]?.models, reachable: expect.any(Boolean) });
     });
   });
 });
@@ -91,8 +91,15 @@ describe('parseProviderGroupsOverride', () => {
 });
 
 describe('groupModelEntries', () => {
+  it('offers no category the server cannot reach: a default install has no group tokens', () => {
+    expect(groupModelEntries(publicGroups(defaultProviderGroups()))).toEqual([]);
+    const one = providerGroups([undefined, { url: 'https://relay.example', token: 'k' }]);
+    expect(groupModelEntries(publicGroups(one)).map((e) => e.type)).toEqual([1, 1]);
+  });
+
   it('makes one entry per group model, type being the group index', () => {
-    const entries = groupModelEntries(publicGroups(defaultProviderGroups()));
+    const reachable = defaultProviderGroups().map((group) => ({ ...group, url: 'https://relay.example', token: 'k' }));
+    const entries = groupModelEntries(publicGroups(reachable));
     expect(entries.map((e) => e.type)).toEqual([0, 1, 1, 2, 3, 4, 5]);
     expect(entries[0]).toEqual({
       name: 'moonshot-v1-8k',

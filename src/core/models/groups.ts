@@ -98,7 +98,12 @@ export function providerGroups(override: ProviderGroupsOverride = []): ProviderG
 
 /** What the client may see: the groups without their addresses and tokens. */
 export function publicGroups(groups: readonly ProviderGroup[]): PublicProviderGroup[] {
-  return groups.map((group) => ({ provider: group.provider, models: group.models.map((model) => ({ ...model })) }));
+  return groups.map((group) => ({
+    provider: group.provider,
+    models: group.models.map((model) => ({ ...model })),
+    // Whether a call can work, never the address or the token themselves.
+    reachable: /^https?:\/\//i.test(group.url) && group.token !== '',
+  }));
 }
 
 /** A model entry that knows its group: type is the group index (0 to 5). */
@@ -111,8 +116,9 @@ const GROUP_PROVIDER_TYPE = 'group';
 /** The groups' models as entries for the model picker, one provider per group. */
 export function groupModelEntries(groups: readonly PublicProviderGroup[]): GroupModelEntry[] {
   let sorted = MODEL_SORT_COUNTER_START;
+  // A category the server cannot reach (no address or no token) is not offered: it could only fail.
   return groups.flatMap((group, index) =>
-    group.models.map((model) => ({
+    (group.reachable === false ? [] : group.models).map((model) => ({
       name: model.name,
       displayName: model.displayName,
       available: true,

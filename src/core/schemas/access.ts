@@ -56,6 +56,7 @@ export const clientConfigSchema = z.object({
     z.object({
       provider: z.enum(PROVIDER_IDS),
       models: z.array(z.object({ name: z.string(), displayName: z.string() })),
+      reachable: z.optional(z.boolean()),
     }),
   ),
   shareEnabled: z.boolean(),

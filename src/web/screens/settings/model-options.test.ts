@@ -40,8 +40,10 @@ describe('model picker options', () => {
     expect(values({ ...base, fetched: ['gpt-5-preview'] })).toContain('gpt-5-preview@OpenAI');
   });
 
-  it('names group models by category and maps them back to a group choice', () => {
-    const groups = publicGroups(defaultProviderGroups());
+  it('names group models by category and maps them back to a group choice; -all hides them', () => {
+    const groups = publicGroups(defaultProviderGroups().map((group) => ({ ...group, url: 'https://relay.example', token: 'k' })));
+    expect(modelOptions({ ...base, groups, userCustomModels: '-all,+gpt-4o-mini' }).categories).toEqual([]);
+    expect(modelOptions({ ...base, groups, userCustomModels: '-all,+all' }).categories).not.toEqual([]);
     const { categories } = modelOptions({ ...base, groups });
     expect(categories.map((o) => o.label)).toContain('最有趣');
     const fun = categories.find((o) => o.label === '最有趣');

@@ -9,6 +9,7 @@ import {
   disableGpt4Models,
   groupModelEntries,
 } from '../../../core/models';
+import { parseCustomModels } from '../../../core/models/custom';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/providers/catalog';
 import type { ModelConfig, ProviderName, PublicProviderGroup } from '../../../core/types';
 
@@ -72,7 +73,10 @@ export function modelOptions(sources: ModelSources): ModelOptions {
   models = applyCustomModels(models, [sources.userCustomModels, sources.serverCustomModels].filter(Boolean).join(','));
   if (sources.disableGPT4) models = disableGpt4Models(models);
 
-  const categories = groupModelEntries(sources.groups).map((entry) => ({
+  // "-all" (not undone by a later "+all") takes the categories away too.
+  const rules = parseCustomModels([sources.userCustomModels, sources.serverCustomModels].filter(Boolean).join(','));
+  const allRule = rules.filter((rule) => rule.name === 'all' && rule.provider === undefined).at(-1);
+  const categories = (allRule?.available === false ? [] : groupModelEntries(sources.groups)).map((entry) => ({
     value: optionValue({ model: entry.name, providerName: 'OpenAI', group: entry.type }),
     label: entry.displayName ?? entry.name,
   }));
