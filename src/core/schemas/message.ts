@@ -36,6 +36,7 @@ export const chatMessageSchema = z.object({
   errorCode: z.optional(z.catch(z.optional(z.enum(CHAT_ERROR_CODES)), undefined)),
   errorDetail: z.optional(z.string()),
   canned: z.optional(z.boolean()),
+  modelLabel: z.optional(z.string()),
   model: z.optional(z.string()),
   tools: z.optional(z.array(messageToolSchema)),
   tool_calls: z.optional(z.array(toolCallSchema)),

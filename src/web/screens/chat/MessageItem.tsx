@@ -85,7 +85,12 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
           {avatarEmoji(user ? avatar : maskAvatar)}
         </span>
         {!user && message.canned && <span className={styles.badge}>{t('localAnswer')}</span>}
-        {!user && message.model && <span className={styles.badge}>{message.model}</span>}
+        {!user && message.model && (
+          // The name the user picked it by; the provider's id on hover.
+          <span className={styles.badge} title={message.model}>
+            {message.modelLabel ?? message.model}
+          </span>
+        )}
         <time dateTime={new Date(message.date).toISOString()}>{date}</time>
         <MessageActions sessionId={sessionId} message={message} text={text} />
       </div>

@@ -5,7 +5,7 @@ import { modelConfigOf } from '../../stores/session-config';
 import { useAccessStore } from '../../stores/access-store';
 import { useConfigStore } from '../../stores/config-store';
 import styles from './ChatScreen.module.css';
-import { modelLabel } from './model-label';
+import { modelLabel } from '../../../core/models/model-label';
 
 const loadPicker = () => import('./ModelPicker');
 const ModelPicker = lazy(() => loadPicker().then((m) => ({ default: m.ModelPicker })));

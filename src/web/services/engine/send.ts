@@ -11,6 +11,8 @@ import type { ChatMessage, MessageContent } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { newId } from '../../stores/ids';
 import { cannedAnswerFor, streamCannedAnswer } from './canned';
+import { modelLabel } from '../../../core/models/model-label';
+import { useAccessStore } from '../../stores/access-store';
 import { drawReply } from './image-reply';
 import { modelConfigOf } from '../../stores/session-config';
 import { templateVariables } from './model-config';
@@ -63,7 +65,15 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     content: userContent(applyInputTemplate(config.template, variables), images),
   };
   // A canned answer comes from this device, not from the model: it is labelled so, not with one.
-  const reply: ChatMessage = { id: newId(), date: now, role: 'assistant', content: '', streaming: true, ...(canned ? { canned: true } : { model: config.model }) };
+  const label = modelLabel(config, useAccessStore.getState().groups);
+  const reply: ChatMessage = {
+    id: newId(),
+    date: now,
+    role: 'assistant',
+    content: '',
+    streaming: true,
+    ...(canned ? { canned: true } : { model: config.model, ...(label !== config.model ? { modelLabel: label } : {}) }),
+  };
   await chat.appendMessages(sessionId, [user, reply]);
 
   if (canned) {

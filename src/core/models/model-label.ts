@@ -1,4 +1,4 @@
-import type { ModelConfig, PublicProviderGroup } from '../../../core/types';
+import type { ModelConfig, PublicProviderGroup } from '../types';
 
 /** The name a user picked a model by: a category's display name for a provider group's model, the
  * model's own name otherwise. */
