@@ -38,3 +38,19 @@ test('a chat\'s own model is used by its next request, and another chat keeps th
   await replyDone(chat);
   await expect.poll(() => lastChatModel(fake, second)).toBe('gpt-4o-mini');
 });
+
+test('":model" in the input opens the picker, and the keyboard picks a model', async ({ chat, fake }) => {
+  const input = chat.getByRole('textbox', { name: 'Message' });
+  await input.fill(':model');
+  await input.press('Enter');
+  const picker = chat.getByRole('dialog', { name: 'Model of this chat' });
+  await expect(picker).toBeVisible();
+  await chat.keyboard.type('gpt-4o');
+  await picker.getByRole('option', { name: /^gpt-4o\b(?!-mini)/ }).first().click();
+  await expect(modelButton(chat)).toHaveText(/^gpt-4o\s/);
+  const word = nonce();
+  await send(chat, `switched by keyboard ${word}`);
+  await replyDone(chat);
+  await expect.poll(() => lastChatModel(fake, word)).toBe('gpt-4o');
+});
+

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionMeta } from '../../../core/types';
 import { modelConfigOf } from '../../stores/session-config';
@@ -6,6 +6,7 @@ import { useAccessStore } from '../../stores/access-store';
 import { useConfigStore } from '../../stores/config-store';
 import styles from './ChatScreen.module.css';
 import { modelLabel } from '../../../core/models/model-label';
+import { onModelPickerRequest } from './model-picker-request';
 
 const loadPicker = () => import('./ModelPicker');
 const ModelPicker = lazy(() => loadPicker().then((m) => ({ default: m.ModelPicker })));
@@ -19,6 +20,8 @@ export function ModelButton({ session }: { session: SessionMeta }) {
   const config = modelConfigOf(session);
   const label = modelLabel(config, groups);
   const [open, setOpen] = useState(false);
+  // ':model' in the input opens the picker from the keyboard.
+  useEffect(() => onModelPickerRequest(() => setOpen(true)), []);
   return (
     <>
       <button

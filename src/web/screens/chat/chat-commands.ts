@@ -1,5 +1,6 @@
 /** The ':' commands of the chat input (part 1 section 2). */
-const CHAT_COMMANDS = ['new', 'newm', 'next', 'prev', 'clear', 'del'] as const;
+/** 'model' is ours: it opens the model picker of the chat, for switching by keyboard. */
+const CHAT_COMMANDS = ['new', 'newm', 'next', 'prev', 'clear', 'del', 'model'] as const;
 export type ChatCommand = (typeof CHAT_COMMANDS)[number];
 
 /** ':' at the start of the input lists the commands whose name starts with what follows it. */

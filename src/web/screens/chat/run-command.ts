@@ -1,6 +1,7 @@
 import { deleteSessionWithUndo } from '../../app/sessions/delete-session';
 import { useChatStore } from '../../stores/chat-store';
 import type { ChatCommand } from './chat-commands';
+import { requestModelPicker } from './model-picker-request';
 
 /** Carries out a ':' command; navigate moves between screens. */
 export function runChatCommand(command: ChatCommand, navigate: (to: string, options?: { state?: unknown }) => void): void {
@@ -25,6 +26,9 @@ export function runChatCommand(command: ChatCommand, navigate: (to: string, opti
       return;
     case 'del':
       deleteSessionWithUndo(current);
+      return;
+    case 'model':
+      requestModelPicker();
       return;
   }
 }

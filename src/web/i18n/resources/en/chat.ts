@@ -66,5 +66,6 @@ export const chat = {
     prev: 'Previous chat',
     clear: 'Clear context',
     del: 'Delete this chat',
+    model: 'Change the model of this chat',
   },
 };

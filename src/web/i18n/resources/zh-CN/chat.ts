@@ -69,5 +69,6 @@ export const chat: LocaleShape<typeof en> = {
     prev: '上一个聊天',
     clear: '清除上下文',
     del: '删除聊天',
+    model: '更换本聊天的模型',
   },
 };
