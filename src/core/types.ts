@@ -57,6 +57,8 @@ export interface ChatMessage {
   isError?: boolean;
   /** Which catalogue error the reply ended with, when it did: the UI offers the way out of it
    * (an unauthorized reply links to the access page). */
+  /** The tokens the provider counted for this reply, when it said. */
+  usage?: TokenUsage;
   /** The name the user picked the model by (a category's, say), when it is not the model's id. */
   modelLabel?: string;
   /** Answered from the canned answers on this device, not by a model. */
@@ -68,6 +70,11 @@ export interface ChatMessage {
   tools?: MessageTool[];
   tool_calls?: ToolCall[];
   tool_call_id?: string;
+}
+
+export interface TokenUsage {
+  promptTokens?: number;
+  completionTokens?: number;
 }
 
 export interface ChatStat {

@@ -47,3 +47,16 @@ test('the input hint names / and : whatever the send key', async ({ chat }) => {
   expect(placeholder).toMatch(/ to send, \/ to search prompts, : to use commands$/);
   expect(placeholder).not.toMatch(/^Enter/);
 });
+
+test('a reply shows the tokens its provider counted, and what they cost, and the chat sums them', async ({ chat }) => {
+  await send(chat, '[[fake:usage]] count my tokens');
+  const reply = await replyDone(chat);
+  const meta = reply.locator('xpath=..');
+  await meta.getByText('Tokens', { exact: true }).click();
+  await expect(meta).toContainText('9 in · 12 out · ≈ $0.00000855');
+  await snap(chat, 'chat-usage');
+  await chat.getByRole('button', { name: 'More chat actions' }).click();
+  await chat.getByRole('menuitem', { name: 'Statistics' }).click();
+  await expect(chat.getByRole('dialog', { name: 'Statistics' })).toContainText('Tokens reported by the providers: 9 in, 12 out · about $0.00000855');
+});
+

@@ -110,7 +110,7 @@ export function wantsStream(dialect, body, path, headers) {
  * a long answer does), [[fake:reasoning]] (the answer comes after reasoning, in the OpenAI family's
  * reasoning_content and Anthropic's thinking block). */
 export function scenarioOf(text) {
-  const scenario = { status: undefined, drop: false, hold: false, chunks: undefined, delayMs: undefined, paragraphs: false, reasoning: false, html: false, retryAfter: undefined, flaky: false };
+  const scenario = { status: undefined, drop: false, hold: false, chunks: undefined, delayMs: undefined, paragraphs: false, reasoning: false, html: false, retryAfter: undefined, flaky: false, usage: false };
   for (const [, word] of text.matchAll(/\[\[fake:([\w=]+)\]\]/g)) {
     if (word === '401' || word === '500') scenario.status = Number(word);
     else if (word === 'drop') scenario.drop = true;
@@ -122,6 +122,7 @@ export function scenarioOf(text) {
     else if (word === 'html') scenario.html = true;
     else if (word.startsWith('429=')) scenario.retryAfter = Math.min(86_400, Number(word.slice(4)) || 0);
     else if (word === 'flaky') scenario.flaky = true;
+    else if (word === 'usage') scenario.usage = true;
   }
   return scenario;
 }

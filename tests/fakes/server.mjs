@@ -149,7 +149,7 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     const tool = toolName ? { name: toolName, ...toolArguments(text) } : undefined;
     const pieces = results === undefined ? replyPieces(text, scenario.chunks, scenario.paragraphs) : replyPieces(results, scenario.chunks, scenario.paragraphs, 'Tool said: ');
     const reasoning = scenario.reasoning && !tool ? replyPieces(text, undefined, false, 'Thinking about: ') : undefined;
-    const frames = streamFrames(dialect, { model, pieces, tool, reasoning });
+    const frames = streamFrames(dialect, { model, pieces, tool, reasoning, withUsage: scenario.usage });
     await streamAnswer(res, entry, dialect, frames, scenario);
   }
 

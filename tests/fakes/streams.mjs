@@ -12,7 +12,7 @@ function openaiChunk(model, delta, finish, extra = {}) {
   return { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: CREATED, model, choices: [choice] };
 }
 
-function openaiFamily(dialect, model, pieces, tool, reasoning = []) {
+function openaiFamily(dialect, model, pieces, tool, reasoning = [], withUsage = false) {
   const frames = [];
   if (dialect === 'azure') {
     frames.push(sse({ choices: [], created: 0, id: '', model: '', object: '', prompt_filter_results: [{ prompt_index: 0, content_filter_results: {} }] }));
@@ -32,6 +32,8 @@ function openaiFamily(dialect, model, pieces, tool, reasoning = []) {
   }
   const finish = tool ? 'tool_calls' : 'stop';
   frames.push(sse(openaiChunk(model, {}, finish, dialect === 'moonshot' ? { usage } : {})));
+  // OpenAI's stream_options.include_usage: a last chunk with no choices and the usage.
+  if (withUsage && dialect !== 'moonshot') frames.push(sse({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: CREATED, model, choices: [], usage }));
   frames.push(done);
   return frames;
 }
@@ -144,7 +146,7 @@ function tencent(pieces, tool) {
 
 /** The frames of a streamed answer: either text pieces, or one tool call {name, json, pieces};
  * reasoning pieces come before the text where the dialect has a place for them. */
-export function streamFrames(dialect, { model, pieces, tool, reasoning }) {
+export function streamFrames(dialect, { model, pieces, tool, reasoning, withUsage = false }) {
   switch (dialect) {
     case 'google':
       return google(model, pieces, tool);
@@ -159,7 +161,7 @@ export function streamFrames(dialect, { model, pieces, tool, reasoning }) {
     case 'iflytek':
       return iflytek(pieces, tool);
     default:
-      return openaiFamily(dialect, model, pieces, tool, reasoning);
+      return openaiFamily(dialect, model, pieces, tool, reasoning, withUsage);
   }
 }
 

@@ -37,6 +37,7 @@ export const chatMessageSchema = z.object({
   errorDetail: z.optional(z.string()),
   canned: z.optional(z.boolean()),
   modelLabel: z.optional(z.string()),
+  usage: z.optional(z.object({ promptTokens: z.optional(z.number()), completionTokens: z.optional(z.number()) })),
   model: z.optional(z.string()),
   tools: z.optional(z.array(messageToolSchema)),
   tool_calls: z.optional(z.array(toolCallSchema)),

@@ -15,6 +15,7 @@ import { MessageImage } from './MessageImage';
 import styles from './MessageItem.module.css';
 import { ReasoningBlock } from './ReasoningBlock';
 import { ToolCalls } from './ToolCalls';
+import { UsageNote } from './UsageNote';
 
 interface MessageItemProps {
   sessionId: string;
@@ -92,6 +93,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
           </span>
         )}
         <time dateTime={new Date(message.date).toISOString()}>{date}</time>
+        {!user && message.usage && <UsageNote model={message.model} usage={message.usage} />}
         <MessageActions sessionId={sessionId} message={message} text={text} />
       </div>
     </div>

@@ -1,7 +1,7 @@
 // Writes one reply into the chat store while it streams, and finishes it exactly once ("The
 // finish action runs once only"), whichever way the stream ends.
 
-import type { ChatErrorCode, MessageTool } from '../../../core/types';
+import type { ChatErrorCode, MessageTool, TokenUsage } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { LIVE_TEXT_STORE_SYNC_MS } from '../../stores/constants';
 import { clearLiveText, setLiveText } from '../../stores/live-text';
@@ -17,6 +17,8 @@ export interface ReplyWriter {
   /** Catalogue text of an error, appended to the reply when it finishes; `flag` false keeps the
    * reply out of isError (the spec's "unless the error says aborted"). */
   addError(text: string, flag?: boolean, code?: ChatErrorCode, detail?: string): void;
+  /** Tokens one request of this reply used, added to those of its earlier rounds. */
+  addUsage(usage: TokenUsage): void;
   /** Resolves false when the reply had already been finished. */
   finish(): Promise<boolean>;
 }
@@ -63,6 +65,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
   let flagged = false;
   let errorCode: ChatErrorCode | undefined;
   const details: string[] = [];
+  let usage: TokenUsage | undefined;
   let received = '';
   let tools: MessageTool[] | undefined;
   let finished = false;
@@ -86,6 +89,13 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       tools = next;
       chat().updateMessage(sessionId, replyId, { tools });
     },
+    addUsage(round) {
+      if (finished || (round.promptTokens === undefined && round.completionTokens === undefined)) return;
+      const add = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
+      const promptTokens = add(usage?.promptTokens, round.promptTokens);
+      const completionTokens = add(usage?.completionTokens, round.completionTokens);
+      usage = { ...(promptTokens === undefined ? {} : { promptTokens }), ...(completionTokens === undefined ? {} : { completionTokens }) };
+    },
     addError(text, flag = true, code, detail) {
       if (finished || text === '') return;
       errors.push(text);
@@ -104,6 +114,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
         ...(flagged ? { isError: true } : {}),
         ...(flagged && errorCode ? { errorCode } : {}),
         ...(details.length > 0 ? { errorDetail: details.join('\n\n') } : {}),
+        ...(usage ? { usage } : {}),
         ...(reasoning ? { reasoning } : {}),
         ...(tools ? { tools } : {}),
       });

@@ -89,6 +89,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
   try {
     for (let round = 0; ; round++) {
       const result = await streamRound(input, messages, writer, signal);
+      writer.addUsage(result.usage);
       if (signal.aborted || result.errors.length > 0 || result.toolCalls.length === 0 || !runner) break;
       if (round >= MAX_TOOL_ROUNDS) {
         writer.addError(engineText('toolRoundsExceeded', { rounds: MAX_TOOL_ROUNDS }));

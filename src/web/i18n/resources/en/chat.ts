@@ -6,6 +6,7 @@ export const chat = {
   inputHintShiftNewline: '{{submitKey}} to send, Shift + Enter to wrap, / to search prompts, : to use commands',
   preview: 'Preview of your message',
   localAnswer: 'Local answer',
+  usage: { toggle: 'Tokens', tokens: '{{input}} in · {{output}} out', cost: '≈ {{cost}}' },
   send: 'Send',
   stop: 'Stop',
   typing: 'Typing…',

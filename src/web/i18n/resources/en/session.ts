@@ -40,6 +40,8 @@ export const session = {
     done: 'Chat reset',
   },
   stats: {
+    usage: 'Tokens reported by the providers: {{input}} in, {{output}} out',
+    cost: 'about {{cost}}',
     title: 'Statistics',
     messages: 'Messages',
     tokens: 'Estimated tokens',

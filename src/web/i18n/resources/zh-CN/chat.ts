@@ -9,6 +9,7 @@ export const chat: LocaleShape<typeof en> = {
   inputHintShiftNewline: '{{submitKey}} 发送，Shift + Enter 换行，/ 触发补全，: 触发命令',
   preview: '消息预览',
   localAnswer: '本地回答',
+  usage: { toggle: '用量', tokens: '输入 {{input}} · 输出 {{output}}', cost: '约 {{cost}}' },
   send: '发送',
   stop: '停止',
   typing: '正在输入…',

@@ -42,6 +42,8 @@ export const session: LocaleShape<typeof en> = {
     done: '对话已重置',
   },
   stats: {
+    usage: '服务商报告的 Token 用量：输入 {{input}}，输出 {{output}}',
+    cost: '约 {{cost}}',
     title: '统计',
     messages: '消息数',
     tokens: '估算 Token 数',

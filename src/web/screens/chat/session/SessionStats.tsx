@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { usageTotal } from '../../../../core/chat/usage';
 import { useChatStore } from '../../../stores/chat-store';
+import { formatCost } from '../usage-format';
 import styles from './Session.module.css';
 
 /** Token, word and character counts of the chat (spec: Session.stat). */
 export function SessionStats({ sessionId }: { sessionId: string }) {
   const { t, i18n } = useTranslation('session');
   const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));
+  const messages = useChatStore((s) => s.messagesBySession[sessionId]);
   if (!session) return null;
   const number = new Intl.NumberFormat(i18n.language);
+  const used = usageTotal(messages ?? []);
   const rows: [string, number][] = [
     [t('stats.messages'), session.messageCount],
     [t('stats.tokens'), session.stat.tokenCount],
@@ -25,6 +29,12 @@ export function SessionStats({ sessionId }: { sessionId: string }) {
         ))}
       </dl>
       <p className={styles.hint}>{t('stats.note')}</p>
+      {used.replies > 0 && (
+        <p className={styles.hint}>
+          {t('stats.usage', { input: number.format(used.promptTokens), output: number.format(used.completionTokens) })}
+          {used.cost !== undefined && ` · ${t('stats.cost', { cost: formatCost(used.cost, i18n.language) })}`}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { costOf } from '../../../core/models/prices';
+import type { TokenUsage } from '../../../core/types';
+import styles from './MessageItem.module.css';
+import { formatCost } from './usage-format';
+
+/** The tokens a reply used, and what they cost where the model's price is known: folded until the
+ * user asks. */
+export function UsageNote({ model, usage }: { model: string | undefined; usage: TokenUsage }) {
+  const { t, i18n } = useTranslation('chat');
+  const number = new Intl.NumberFormat(i18n.language);
+  const cost = model ? costOf(model, usage) : undefined;
+  return (
+    <details className={styles.usage}>
+      <summary>{t('usage.toggle')}</summary>
+      {t('usage.tokens', { input: number.format(usage.promptTokens ?? 0), output: number.format(usage.completionTokens ?? 0) })}
+      {cost !== undefined && ` · ${t('usage.cost', { cost: formatCost(cost, i18n.language) })}`}
+    </details>
+  );
+}
