@@ -7,7 +7,7 @@ export const glossary: Glossary = {
   prompt: {
     text: '提示词',
     also: ['提示', '指令'],
-    except: ['chat.inputHintShiftNewline', 'settingsPage.promptHint.subTitle', 'settingsPage.sendMemory.title'],
+    except: ['settingsPage.promptHint.subTitle', 'settingsPage.sendMemory.title'],
   },
   plugin: { text: '插件' },
   sync: { text: '同步' },
