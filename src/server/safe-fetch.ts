@@ -43,6 +43,8 @@ export interface SafeFetchOptions {
 }
 
 const MAX_REDIRECTS = 5;
+/** How long a connection may take to open. */
+const CONNECT_TIMEOUT_MS = 10_000;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 /** Never sent on to a different origin after a redirect. */
@@ -111,6 +113,14 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string)
       },
     );
     request.on('error', reject);
+    // Connecting has its own bound (fetch's own is 10 s too): an address that swallows the SYN
+    // would otherwise hold the call until the headers deadline.
+    request.on('socket', (socket) => {
+      if (!socket.connecting) return;
+      const timer = setTimeout(() => request.destroy(Object.assign(new Error('connect timeout'), { code: 'ETIMEDOUT' })), CONNECT_TIMEOUT_MS);
+      socket.once('connect', () => clearTimeout(timer));
+      socket.once('close', () => clearTimeout(timer));
+    });
     if (init.body instanceof ReadableStream) {
       const upload = Readable.fromWeb(init.body as WebReadableStream);
       // A body that fails (too large, client gone) ends the call with its error.
