@@ -44,3 +44,25 @@ describe('usage check', () => {
     expect(useUpdateState.getState()).toMatchObject({ usageStatus: 'error', usageError: 'Failed to query usage from openai' });
   });
 });
+
+describe('the version check', () => {
+  it('keeps its result and its 2 h limit across a reload, and finds the release page', async () => {
+    localStorage.clear();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ tag_name: 'v9.1.0', html_url: 'https://github.com/example/releases/tag/v9.1.0' })));
+    vi.stubGlobal('fetch', fetchMock);
+    const start = Date.UTC(2026, 10, 24, 12);
+    const first = await import('./update-state');
+    await first.checkVersion(false, start, 'https://example.test/latest');
+    expect(first.useUpdateState.getState()).toMatchObject({ versionStatus: 'done', remoteVersion: '9.1.0', releaseUrl: 'https://github.com/example/releases/tag/v9.1.0' });
+
+    vi.resetModules();
+    const reloaded = await import('./update-state');
+    expect(reloaded.useUpdateState.getState()).toMatchObject({ versionStatus: 'done', remoteVersion: '9.1.0', lastUpdate: start });
+    await reloaded.checkVersion(false, start + 60 * 60_000, 'https://example.test/latest');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await reloaded.checkVersion(false, start + 3 * 60 * 60_000, 'https://example.test/latest');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+});
+

@@ -18,6 +18,8 @@ type UsageStatus = 'idle' | 'checking' | 'done' | 'error';
 interface UpdateState {
   versionStatus: VersionStatus;
   remoteVersion: string;
+  /** Where the new version can be read about or downloaded (a release page), when the answer says. */
+  releaseUrl: string;
   lastUpdate: number;
   usageStatus: UsageStatus;
   used: number;
@@ -26,16 +28,42 @@ interface UpdateState {
   lastUpdateUsage: number;
 }
 
+/** The last version check outlives a reload, so its 2 h limit does too (the spec's VERSION_RECHECK_MS). */
+const CHECK_KEY = 'polychat:version-check';
+
+function remembered(): Pick<UpdateState, 'versionStatus' | 'remoteVersion' | 'releaseUrl' | 'lastUpdate'> {
+  const none = { versionStatus: 'idle' as const, remoteVersion: '', releaseUrl: '', lastUpdate: 0 };
+  try {
+    const saved = JSON.parse(localStorage.getItem(CHECK_KEY) ?? 'null') as { remoteVersion?: unknown; releaseUrl?: unknown; lastUpdate?: unknown } | null;
+    if (!saved || typeof saved.remoteVersion !== 'string' || typeof saved.lastUpdate !== 'number') return none;
+    return { versionStatus: 'done', remoteVersion: saved.remoteVersion, releaseUrl: typeof saved.releaseUrl === 'string' ? saved.releaseUrl : '', lastUpdate: saved.lastUpdate };
+  } catch {
+    return none;
+  }
+}
+
+function remember(remoteVersion: string, releaseUrl: string, lastUpdate: number): void {
+  try {
+    localStorage.setItem(CHECK_KEY, JSON.stringify({ remoteVersion, releaseUrl, lastUpdate }));
+  } catch {
+    // Not kept: the next visit checks again, which is only a little early.
+  }
+}
+
 export const useUpdateState = create<UpdateState>()(() => ({
-  versionStatus: 'idle',
-  remoteVersion: '',
-  lastUpdate: 0,
+  ...remembered(),
   usageStatus: 'idle',
   used: 0,
   subscription: undefined,
   usageError: '',
   lastUpdateUsage: 0,
 }));
+
+/** A release page from the answer (GitHub's html_url), only as an http(s) link. */
+function readReleaseUrl(body: unknown): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).html_url ?? (body as Record<string, unknown>).url : undefined;
+  return typeof value === 'string' && /^https?:\/\//i.test(value) ? value : '';
+}
 
 function readVersion(body: unknown): string {
   if (typeof body !== 'object' || body === null) return '';
@@ -55,15 +83,19 @@ export function isNewerVersion(remote: string, current: string): boolean {
   return false;
 }
 
-export async function checkVersion(force = false, now = Date.now()): Promise<void> {
+export async function checkVersion(force = false, now = Date.now(), source = UPDATE_URL): Promise<void> {
   const state = useUpdateState.getState();
-  if (!UPDATE_URL || state.versionStatus === 'checking') return;
+  if (!source || state.versionStatus === 'checking') return;
   if (!force && state.versionStatus === 'done' && now - state.lastUpdate < VERSION_RECHECK_MS) return;
   useUpdateState.setState({ versionStatus: 'checking' });
   try {
-    const response = await fetch(UPDATE_URL, { headers: { Accept: 'application/json' } });
+    const response = await fetch(source, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    useUpdateState.setState({ remoteVersion: readVersion(await response.json()), lastUpdate: now, versionStatus: 'done' });
+    const body: unknown = await response.json();
+    const remoteVersion = readVersion(body);
+    const releaseUrl = readReleaseUrl(body);
+    useUpdateState.setState({ remoteVersion, releaseUrl, lastUpdate: now, versionStatus: 'done' });
+    remember(remoteVersion, releaseUrl, now);
   } catch (error) {
     // The spec: an update-check failure is only logged; the screen keeps showing the current version.
     console.warn('Update check failed', error);

@@ -37,6 +37,7 @@ export const settingsPage = {
   compressThreshold: { title: 'History compression threshold', subTitle: 'Compress when the uncompressed messages exceed this length' },
   sendMemory: { title: 'Memory prompt', subTitle: 'Send the summary of the conversation with each request' },
   update: {
+    notConfigured: 'This build checks for no updates: no update source was set when it was built (VITE_UPDATE_URL).',
     title: 'Check for updates',
     current: 'Current version: {{version}}',
     checking: 'Checking for updates…',

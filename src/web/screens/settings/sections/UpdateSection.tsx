@@ -7,11 +7,12 @@ import { APP_VERSION, checkUsage, checkVersion, isNewerVersion, UPDATE_URL, useU
 
 export function VersionRow() {
   const { t } = useTranslation('settingsPage');
-  const { versionStatus, remoteVersion } = useUpdateState();
+  const { versionStatus, remoteVersion, releaseUrl } = useUpdateState();
   useEffect(() => void checkVersion(), []);
   const hasNew = versionStatus === 'done' && isNewerVersion(remoteVersion, APP_VERSION);
-  const subTitle =
-    versionStatus === 'checking'
+  const subTitle = !UPDATE_URL
+    ? t('update.notConfigured')
+    : versionStatus === 'checking'
       ? t('update.checking')
       : versionStatus === 'done'
         ? hasNew
@@ -20,7 +21,11 @@ export function VersionRow() {
         : undefined;
   return (
     <ListItem title={t('update.current', { version: APP_VERSION })} subTitle={subTitle}>
-      {UPDATE_URL ? (
+      {hasNew && releaseUrl ? (
+        <a href={releaseUrl} target="_blank" rel="noopener noreferrer">
+          {t('update.download')}
+        </a>
+      ) : UPDATE_URL ? (
         <Button size="sm" disabled={versionStatus === 'checking'} onClick={() => void checkVersion(true)}>
           {t('update.check')}
         </Button>
