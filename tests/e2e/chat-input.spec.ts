@@ -27,7 +27,8 @@ test(': lists the commands, and :new with Enter starts a chat', async ({ chat, i
   await input.fill(':');
   const commands = chat.getByRole('listbox', { name: 'Commands' });
   await expect(commands).toBeVisible();
-  await expect(commands.getByRole('option')).toHaveCount(6);
+  await expect(commands.getByRole('option')).toHaveCount(7);
+  await expect(commands.getByRole('option', { name: ':model Change the model of this chat' })).toBeVisible();
   await expect(commands.getByRole('option', { name: ':clear Clear context' })).toBeVisible();
   await expect(input).toHaveAttribute('aria-controls', (await commands.getAttribute('id'))!);
   await snap(chat, 'chat-commands');

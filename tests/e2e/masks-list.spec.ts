@@ -67,7 +67,10 @@ test('a built-in mask opens read-only; a new mask is edited in place', async ({ 
   await app.getByRole('button', { name: 'Create' }).click();
   const editor = app.getByRole('dialog', { name: 'Edit mask' });
   await editor.getByRole('textbox', { name: 'Mask name' }).fill('Pirate');
-  await editor.getByRole('textbox', { name: 'Avatar' }).fill('🏴‍☠️');
+  // The avatar is an emoji picker, as in Settings.
+  await editor.getByRole('button', { name: 'Avatar' }).click();
+  await app.getByRole('group', { name: 'Choose an avatar' }).getByRole('button', { name: '🦊' }).click();
+  await expect(editor.getByRole('button', { name: 'Avatar' })).toHaveText('🦊');
   await editor.getByRole('button', { name: 'Add message' }).click();
   await editor.getByRole('textbox', { name: 'Message 1' }).fill('Answer like a pirate.');
   await editor.getByRole('button', { name: 'Add message' }).click();

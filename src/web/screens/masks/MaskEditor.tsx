@@ -12,6 +12,8 @@ import { copyToClipboard } from '../../components/markdown/copy-to-clipboard';
 import { useConfigStore } from '../../stores/config-store';
 import { newId } from '../../stores/ids';
 import { ContextEditor } from './ContextEditor';
+import { AvatarPicker } from '../../components/AvatarPicker/AvatarPicker';
+import { avatarEmoji } from '../../components/avatar-emoji';
 import { MaskAvatar } from './MaskAvatar';
 import { shareLink } from './mask-io';
 import styles from './Masks.module.css';
@@ -56,16 +58,12 @@ export function MaskEditor({ mask, onChange, onClose, actions }: Props) {
       {readOnly && <p className={styles.notice}>{t('editor.readonly')}</p>}
       <List>
         <ListItem title={t('editor.avatar')} subTitle={t('editor.avatarHint')} icon={<MaskAvatar mask={mask} />}>
-          {({ titleId }) => (
-            <Input
-              className={styles.avatarInput}
-              aria-labelledby={titleId}
-              value={mask.avatar}
-              readOnly={readOnly}
-              maxLength={16}
-              onChange={(event) => onChange({ avatar: event.target.value })}
-            />
-          )}
+          {({ titleId }) =>
+            readOnly ? undefined : (
+              // Masks keep the emoji itself, as the built-in ones do.
+              <AvatarPicker value={mask.avatar} labelledBy={titleId} onChange={(code) => onChange({ avatar: avatarEmoji(code) })} />
+            )
+          }
         </ListItem>
         <ListItem title={t('editor.name')}>
           {({ titleId }) => (

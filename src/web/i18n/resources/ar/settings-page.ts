@@ -4,7 +4,7 @@ import type { settingsPage as english } from '../en/settings-page';
 /** Arabic is still being translated: what is missing falls back to English. */
 export const settingsPage: PartialLocale<typeof english> = {
   sections: { general: 'عام', chat: 'الدردشة', sync: 'المزامنة', access: 'الوصول والمزوّدون', model: 'النموذج', danger: 'منطقة الخطر' },
-  avatar: { title: 'الصورة الرمزية', choose: 'اختر صورة رمزية' },
+  avatar: { title: 'الصورة الرمزية' },
   fontSize: { title: 'حجم الخط' },
   submitKey: { title: 'مفتاح الإرسال' },
   auth: {

@@ -10,6 +10,7 @@ export const common = {
   reset: 'Reset',
   back: 'Back',
   loading: 'Loading',
+  chooseAvatar: 'Choose an avatar',
   copy: 'Copy',
   copySuccess: 'Copied to clipboard',
   copyFailed: 'Copy failed, please grant permission to access clipboard',

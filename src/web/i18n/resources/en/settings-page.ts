@@ -9,7 +9,7 @@ export const settingsPage = {
     model: 'Model',
     danger: 'Danger zone',
   },
-  avatar: { title: 'Avatar', choose: 'Choose an avatar' },
+  avatar: { title: 'Avatar' },
   fontSize: { title: 'Font size', subTitle: 'Font size of the chat content' },
   fontFamily: { title: 'Chat font', subTitle: 'Leave empty to use the default font', placeholder: 'Font family name' },
   submitKey: { title: 'Send key' },

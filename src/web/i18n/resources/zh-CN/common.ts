@@ -13,6 +13,7 @@ export const common: LocaleShape<typeof en> = {
   reset: '重置',
   back: '返回',
   loading: '加载中',
+  chooseAvatar: '选择头像',
   copy: '复制',
   copySuccess: '已写入剪贴板',
   copyFailed: '复制失败，请赋予剪贴板权限',

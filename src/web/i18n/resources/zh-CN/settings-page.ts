@@ -10,7 +10,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     model: '模型',
     danger: '危险操作',
   },
-  avatar: { title: '头像', choose: '选择头像' },
+  avatar: { title: '头像' },
   fontSize: { title: '字体大小', subTitle: '聊天内容的字体大小' },
   fontFamily: { title: '聊天字体', subTitle: '留空则使用全局默认字体', placeholder: '字体名称' },
   submitKey: { title: '发送键' },

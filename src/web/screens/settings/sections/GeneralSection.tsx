@@ -4,7 +4,7 @@ import { List, ListItem } from '../../../components/List/List';
 import { useLanguage } from '../../../app/use-language';
 import { LANGUAGES, isLanguage } from '../../../i18n/languages';
 import { useConfigStore } from '../../../stores/config-store';
-import { AvatarPicker } from '../AvatarPicker';
+import { AvatarPicker } from '../../../components/AvatarPicker/AvatarPicker';
 import { NumberRow, Section, SelectRow, SwitchRow, TextRow } from '../controls';
 import { parseIntegerInput } from '../validation';
 

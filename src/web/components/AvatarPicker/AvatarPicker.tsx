@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { avatarEmoji } from '../../components/avatar-emoji';
-import { Popover } from '../../components/Popover/Popover';
-import styles from './SettingsScreen.module.css';
+import { avatarEmoji } from '../avatar-emoji';
+import { Popover } from '../Popover/Popover';
+import styles from './AvatarPicker.module.css';
 
 /** A small, fixed set: a full emoji picker would weigh more than the whole settings screen. */
 const AVATARS = [
@@ -12,23 +12,25 @@ const AVATARS = [
   '1f428', '1f42f', '1f981', '1f438', '1f419', '1f984', '1f680', '2b50',
 ];
 
+/** Picks an avatar: `value` is an avatar as stored (hex code points, or an emoji), `onChange` gets
+ * the hex code points of the one picked. */
 export function AvatarPicker({ value, onChange, labelledBy }: { value: string; onChange: (code: string) => void; labelledBy: string }) {
-  const { t } = useTranslation('settingsPage');
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (
     <Popover
       open={open}
       onOpenChange={setOpen}
       align="end"
-      aria-label={t('avatar.choose')}
+      aria-label={t('chooseAvatar')}
       content={
-        <div className={styles.emojiGrid} role="group" aria-label={t('avatar.choose')}>
+        <div className={styles.emojiGrid} role="group" aria-label={t('chooseAvatar')}>
           {AVATARS.map((code) => (
             <button
               key={code}
               type="button"
               className={styles.emoji}
-              aria-pressed={code === value}
+              aria-pressed={code === value || avatarEmoji(code) === value}
               aria-label={avatarEmoji(code)}
               onClick={() => {
                 onChange(code);
