@@ -12,6 +12,13 @@ export function requestBody(c: Context): ReadableStream<Uint8Array> | null {
   return incoming ? pullStream(incoming) : c.req.raw.body;
 }
 
+/** A request's whole body of at most maxBytes: a declared length over it is refused before a byte
+ * is read, and what arrives is counted rather than trusting the header. */
+export async function readCappedBody(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
+  if (Number(c.req.header('content-length') ?? 0) > maxBytes) return 'too-large';
+  return readLimited(requestBody(c), maxBytes);
+}
+
 /** The client's body on its way upstream; past maxBytes it fails, and tooLarge() says why. */
 export function countedBody(source: ReadableStream<Uint8Array>, maxBytes: number): { body: ReadableStream<Uint8Array>; tooLarge: () => boolean } {
   let size = 0;

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { accessCodeOf } from '../access';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
+import { readCappedBody } from '../body-streams';
 import type { ServerConfig } from '../config';
 
 export interface CodeGateDeps {
@@ -20,24 +21,10 @@ export function codeGate({ config, guard = createAccessGuard(config) }: CodeGate
 
 /** Reads a JSON body of at most maxBytes, counting what arrives rather than trusting the header. */
 export async function readJsonBody(c: Context, maxBytes: number): Promise<unknown | 'too-large' | 'not-json'> {
-  if (Number(c.req.header('content-length') ?? 0) > maxBytes) return 'too-large';
-  const reader = c.req.raw.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return 'too-large';
-      }
-      chunks.push(value);
-    }
-  }
+  const body = await readCappedBody(c, maxBytes);
+  if (body === 'too-large') return body;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(new TextDecoder().decode(body)) as unknown;
   } catch {
     return 'not-json';
   }

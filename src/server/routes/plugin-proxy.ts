@@ -11,6 +11,7 @@ import { PLUGIN_PROXY_PATH } from '../../core/plugins/request';
 import type { Context, MiddlewareHandler } from 'hono';
 import { BASE_URL_HEADER as CLIENT_BASE_URL_HEADER } from '../../core/plugins/request';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
+import { readCappedBody } from '../body-streams';
 import { deadlineSignal } from '../deadline';
 import type { ServerConfig } from '../config';
 import { OutboundError, safeFetch, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
@@ -89,13 +90,6 @@ function targetOf(requestUrl: string, base: string): string | undefined {
   return `${base.replace(/\/+$/, '')}${rest}${url.search}`;
 }
 
-async function readBody(c: Context): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > PLUGIN_PROXY_MAX_BODY_BYTES) return 'too-large';
-  const body = new Uint8Array(await c.req.arrayBuffer());
-  return body.byteLength > PLUGIN_PROXY_MAX_BODY_BYTES ? 'too-large' : body;
-}
-
 /** The answer's bytes up to the cap; the rest is never read, and the upstream is let go. */
 function capped(body: ReadableStream<Uint8Array>, max: number): ReadableStream<Uint8Array> {
   const reader = body.getReader();
@@ -154,7 +148,7 @@ export function pluginProxy({ config, fetcher = safeFetch, guard = createAccessG
     if (!METHODS.has(method)) return problem(c, 405, 'method_not_allowed', `${method} is not allowed`);
     const target = targetOf(c.req.url, base);
     if (target === undefined) return problem(c, 400, 'bad_base_url', `${BASE_URL_HEADER} must be an absolute http or https URL`);
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(c);
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readCappedBody(c, PLUGIN_PROXY_MAX_BODY_BYTES);
     if (body === 'too-large') return problem(c, 413, 'body_too_large', `Plugin request bodies are limited to ${PLUGIN_PROXY_MAX_BODY_BYTES} bytes`);
 
     const clientGone = c.req.raw.signal;

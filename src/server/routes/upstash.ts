@@ -6,12 +6,12 @@
 
 import { Hono, type Context } from 'hono';
 import { UPSTASH_CHUNK_MAX_BYTES } from '../../core/constants';
+import { readCappedBody } from '../body-streams';
 import { codeGate } from './code-gate';
 import {
   SYNC_TIMEOUT_MS,
   endpointOf,
   problem,
-  readCappedBody,
   relaySyncCall,
   upstreamAuthorization,
   type SyncCall,

@@ -13,6 +13,7 @@ import { SYNC_BACKUP_FILE } from '../../core/constants';
 import { bearerOf, isAccessCodeBearer } from '../access';
 import type { ServerConfig } from '../config';
 import { OutboundError, fetchUpstream, safeFetch, type OutboundInit } from '../safe-fetch';
+import { readCappedBody } from '../body-streams';
 import { codeGate, type CodeGateDeps } from './code-gate';
 
 export const WEBDAV_ROUTE = '/api/webdav';
@@ -66,31 +67,6 @@ export function upstreamAuthorization(headers: Headers): Record<string, string> 
   const bearer = bearerOf(headers);
   if (authorization === null || (bearer !== undefined && isAccessCodeBearer(bearer))) return {};
   return { authorization };
-}
-
-/** The request body, counted as it arrives rather than trusting Content-Length. */
-export async function readCappedBody(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
-  if (Number(c.req.header('content-length') ?? 0) > maxBytes) return 'too-large';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = c.req.raw.body?.getReader();
-  for (;;) {
-    const next = await reader?.read();
-    if (!next || next.done) break;
-    size += next.value.byteLength;
-    if (size > maxBytes) {
-      await reader?.cancel();
-      return 'too-large';
-    }
-    chunks.push(next.value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /** Fails the stream past maxBytes: a cut-off backup must not reach the page as a whole one. */
