@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { zhCN } from './resources/zh-CN';
+import { locale as zhCN } from './resources/zh-CN';
 import { loadLanguage, setupI18n } from './setup';
 
 afterEach(() => i18next.changeLanguage('en'));

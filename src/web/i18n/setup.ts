@@ -7,15 +7,22 @@ import type { PartialLocale } from './locale-shape';
 
 const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
 
+type Bundle = PartialLocale<AllResources>;
+
 /** Every language but English (the reference and the fallback, always bundled) arrives with the
- * first screen that needs it: a visitor downloads their own language, not all of them. */
-const LOADERS: Partial<Record<Exclude<Language, 'en'>, () => Promise<PartialLocale<AllResources>>>> = {
-  'zh-CN': () => import('./resources/zh-CN').then((m) => m.zhCN),
-  ar: () => import('./resources/ar').then((m) => m.ar),
-};
+ * first screen that needs it: a visitor downloads their own language, not all of them. A language
+ * is its folder under resources/, whose index.ts exports `locale`. */
+const MODULES = import.meta.glob<{ locale: Bundle }>(['./resources/*/index.ts', '!./resources/en/index.ts']);
+
+const LOADERS: Partial<Record<Exclude<Language, 'en'>, () => Promise<Bundle>>> = Object.fromEntries(
+  Object.entries(MODULES).map(([path, load]) => [path.split('/')[2], () => load().then((module) => module.locale)]),
+);
+
+/** The languages that have a folder of strings, English aside (the completeness test checks each). */
+export const TRANSLATED_LANGUAGES = Object.keys(LOADERS) as Exclude<Language, 'en'>[];
 
 /** A language's strings as its module has them (the completeness test reads them). */
-export function languageBundle(language: Exclude<Language, 'en'>): Promise<PartialLocale<AllResources>> | undefined {
+export function languageBundle(language: Exclude<Language, 'en'>): Promise<Bundle> | undefined {
   return LOADERS[language]?.();
 }
 

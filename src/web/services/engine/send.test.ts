@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors as en } from '../../i18n/resources/en/errors';
-import { zhCN } from '../../i18n/resources/zh-CN';
+import { locale as zhCN } from '../../i18n/resources/zh-CN';
 import { loadLanguage } from '../../i18n/setup';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';

@@ -3,7 +3,7 @@ import type { PartialLocale } from '../../locale-shape';
 import { settingsPage } from './settings-page';
 
 /** Arabic is being translated: what is missing falls back to English. */
-export const ar: PartialLocale<AllResources> = {
+export const locale: PartialLocale<AllResources> = {
   common: {
     confirm: 'تأكيد',
     cancel: 'إلغاء',

@@ -21,7 +21,7 @@ import { shell } from './shell';
 import { toolkit } from './toolkit';
 import { viewer } from './viewer';
 
-export const zhCN: LocaleShape<AllResources> = {
+export const locale: LocaleShape<AllResources> = {
   common,
   shell,
   errors,
