@@ -1,7 +1,7 @@
 // Errors as a person reads them, here in Chinese: the catalogue's sentence in the chosen language,
 // the provider's own words folded under "详细信息", never a raw JSON block; a web page is not a
 // reply; a rate limit says when to come back; a passing failure is tried again unseen.
-import { zhCN } from '../../src/web/i18n/resources/zh-CN';
+import { locale as zhCN } from '../../src/web/i18n/resources/zh-CN';
 import { snap, waitForStoredSetting } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { reloadSettled } from '../support/app-storage.mjs';
