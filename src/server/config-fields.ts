@@ -196,6 +196,8 @@ export const deploymentMap = list.transform((items, ctx) => {
       ctx.addIssue({ code: 'custom', message: `item ${index + 1}: expected deployment=model, such as prod-chat=gpt-4o-mini, got "${item}"` });
       continue;
     }
+    // Two lines for one deployment would let the later, unseen one decide what is allowed.
+    if (map.has(match[1]!)) ctx.addIssue({ code: 'custom', message: `item ${index + 1}: the deployment ${match[1]} is listed twice` });
     map.set(match[1]!, match[2]!);
   }
   return map;

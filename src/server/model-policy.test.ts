@@ -112,6 +112,27 @@ describe('checkModelPolicy', () => {
     expect(checkModelPolicy(call('openai/deployments/gpt-4o-mini/chat/completions', {}, 'azure'), none)).toMatchObject({ code: 'model_disabled' });
   });
 
+  it('reads the deployment from the body on Azure’s v1 surface, where model names a deployment', () => {
+    const map = new Map([
+      ['cheap', 'gpt-4o-mini'],
+      ['gpt-4o-mini', 'gpt-4o'],
+    ]);
+    expect(checkModelPolicy(call('openai/v1/chat/completions', { model: 'cheap' }, 'azure'), map)).toEqual({ ok: true });
+    // The name looks allowed, but the deployment behind it runs gpt-4o.
+    expect(checkModelPolicy(call('openai/v1/chat/completions', { model: 'gpt-4o-mini' }, 'azure'), map)).toMatchObject({ code: 'model_disabled' });
+    expect(checkModelPolicy(call('v1/chat/completions', { model: 'unlisted' }, 'azure'), map)).toMatchObject({ code: 'model_disabled', message: expect.stringContaining('AZURE_DEPLOYMENTS') });
+  });
+
+  it('counts a model key in any case and refuses bytes that are not UTF-8', () => {
+    expect(checkModelPolicy(call('v1/chat/completions', '{"Model":"gpt-4o"}'), none)).toMatchObject({ code: 'model_disabled' });
+    expect(checkModelPolicy(call('v1/chat/completions', '{"MODEL":"gpt-4o-mini"}'), none)).toEqual({ ok: true });
+    expect(checkModelPolicy(call('v1/chat/completions', '{"model":"gpt-4o-mini","Model":"gpt-4o"}'), none)).toMatchObject({ status: 400, code: 'duplicate_keys' });
+    expect(checkModelPolicy(call('v1/chat/completions', '{"Model":["gpt-4o"]}'), none)).toMatchObject({ status: 400, code: 'bad_body' });
+    // An overlong "-" (C0 AD) that a lenient decoder would read as gpt-4o.
+    const overlong = new Uint8Array([...new TextEncoder().encode('{"model":"gpt'), 0xc0, 0xad, ...new TextEncoder().encode('4o"}')]);
+    expect(checkModelPolicy({ provider: 'openai', path: 'v1/chat/completions', body: overlong }, none)).toMatchObject({ status: 400, code: 'bad_body' });
+  });
+
   it('leaves Stability’s multipart forms alone', () => {
     expect(checkModelPolicy(call('v2beta/stable-image/generate/sd3', '--boundary\r\nmodel=sd3.5-large', 'stability'), none)).toEqual({ ok: true });
   });
@@ -124,6 +145,7 @@ describe('configuration', () => {
       ['smart', 'gpt-4o'],
     ]);
     expect(() => loadConfig({ AZURE_DEPLOYMENTS: 'cheap' })).toThrow(/AZURE_DEPLOYMENTS: item 1: expected deployment=model/);
+    expect(() => loadConfig({ AZURE_DEPLOYMENTS: 'cheap=gpt-4o-mini,cheap=gpt-4o' })).toThrow(/item 2: the deployment cheap is listed twice/);
   });
 
   it('replaces a DEFAULT_MODEL that DISABLE_GPT4 forbids, and says so', () => {

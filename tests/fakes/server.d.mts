@@ -34,6 +34,8 @@ export interface FakeProviders {
   last(): RecordedRequest | undefined;
   release(): void;
   readonly heldCount: number;
+  /** Every request received since start (requests keeps only the latest). */
+  readonly received: number;
 }
 
 export function createFakeProviders(options?: { keys?: FakeKeys; frameDelayMs?: number }): FakeProviders;

@@ -67,8 +67,11 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
   const flakySeen = new Set();
   const baiduTokens = new Set();
   let tokenCount = 0;
+  /** Every request ever recorded: `requests` keeps only the last HISTORY, so its length stops moving. */
+  let received = 0;
 
   function record(entry) {
+    received += 1;
     requests.push(entry);
     if (requests.length > HISTORY) requests.shift();
     return entry;
@@ -242,6 +245,9 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     },
     get heldCount() {
       return held.size;
+    },
+    get received() {
+      return received;
     },
   };
 }

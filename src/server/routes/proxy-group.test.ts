@@ -89,24 +89,24 @@ describe('provider group proxy', () => {
   });
 
   it("refuses a path the group's provider does not allow, before reaching the upstream", async () => {
-    const before = fake.requests.length;
+    const before = fake.received;
     for (const path of ['v1/files', 'v1/messages', 'v1/chat/completions/../../../admin', 'v1%2Fchat%2Fcompletions']) {
       const response = await sendToGroup(3, path, openaiChat('no'));
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ code: 'path_not_allowed' });
     }
-    expect(fake.requests.length).toBe(before);
+    expect(fake.received).toBe(before);
     expect((await fetch(`${app.url}/api/group/6/v1/chat/completions`, { method: 'POST' })).status).toBe(404);
   });
 
   it('refuses a request without a valid access code when CODE is set', async () => {
-    const before = fake.requests.length;
+    const before = fake.received;
     const none = await sendToGroup(3, 'v1/chat/completions', openaiChat('no'), { authorization: '' });
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual({ error: true, code: 'unauthorized', message: UNAUTHORIZED_MESSAGE });
     const wrong = await sendToGroup(3, 'v1/chat/completions', openaiChat('no'), { authorization: 'Bearer nk-wrong' });
     expect(wrong.status).toBe(401);
-    expect(fake.requests.length).toBe(before);
+    expect(fake.received).toBe(before);
   });
 
   it("forwards a user's own key instead of the group token", async () => {
@@ -117,7 +117,7 @@ describe('provider group proxy', () => {
   });
 
   it('answers 503 for a group without a token or without a URL', async () => {
-    const before = fake.requests.length;
+    const before = fake.received;
     const noToken = await sendToGroup(0, 'v1/chat/completions', openaiChat('no'));
     expect(noToken.status).toBe(503);
     expect(await noToken.json()).toEqual({
@@ -128,7 +128,7 @@ describe('provider group proxy', () => {
     const noUrl = await sendToGroup(5, 'v1/chat/completions', openaiChat('no'), { authorization: 'Bearer sk-user-own' });
     expect(noUrl.status).toBe(503);
     expect(await noUrl.json()).toMatchObject({ code: 'not_configured', message: expect.stringContaining('no upstream URL for provider group 5') });
-    expect(fake.requests.length).toBe(before);
+    expect(fake.received).toBe(before);
   });
 
   it('applies DISABLE_GPT4 to groups too', async () => {
