@@ -28,6 +28,9 @@ export class OutboundError extends Error {
   }
 }
 
+/** How the server's routes call out (safeFetch, or a test's stand-in). */
+export type Fetcher = (url: string, init: OutboundInit) => Promise<Response>;
+
 export interface OutboundInit {
   method?: string;
   headers?: Record<string, string>;

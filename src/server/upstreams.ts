@@ -7,7 +7,7 @@ import type { ProviderGroup } from '../core/models/groups';
 import type { ProviderId } from '../core/providers/catalog';
 import { signTencentRequest } from '../core/providers/tencent-signature';
 import { bearerOf, isAccessCodeBearer } from './access';
-import type { BaiduTokenSource } from './baidu-token';
+import type { BaiduTokenSource } from '../core/providers/baidu-token';
 import type { UpstreamConfig } from './config';
 import { PAIRED_TOKEN_PROVIDERS, azureBase } from './config-fields';
 

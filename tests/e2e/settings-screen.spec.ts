@@ -85,6 +85,19 @@ test('an endpoint must start with http:// or https://', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'API key' })).toHaveAttribute('type', 'password');
 });
 
+test('Baidu and Tencent say the web app uses the server’s keys rather than offering fields that cannot work', async ({ page }) => {
+  await page.goto('/#/settings');
+  await page.getByRole('switch', { name: 'Custom endpoint' }).click();
+  const provider = page.getByRole('combobox', { name: 'Model provider' });
+  for (const name of ['Baidu', 'Tencent']) {
+    await provider.selectOption(name);
+    await expect(page.getByText(`In the web app, ${name} is reached with this server’s keys.`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Endpoint address' })).toHaveCount(0);
+  }
+  await provider.selectOption('Moonshot');
+  await expect(page.getByRole('textbox', { name: 'API key' })).toBeVisible();
+});
+
 test('reset asks first and restores the defaults', async ({ page }) => {
   await page.goto('/#/settings');
   await page.getByRole('spinbutton', { name: 'Font size' }).fill('20');

@@ -1,5 +1,5 @@
-// Tencent Cloud API 3.0 request signing (TC3-HMAC-SHA256). It runs on our server, which holds the
-// secret key; the browser never sees it. WebCrypto rather than node:crypto keeps it runnable in
+// Tencent Cloud API 3.0 request signing (TC3-HMAC-SHA256). It runs on our server with the server's
+// secret key, which the browser never sees, and in the desktop app with the user's own. WebCrypto rather than node:crypto keeps it runnable in
 // Node, the browser and the desktop shell alike.
 
 const TENCENT_SIGN_ALGORITHM = 'TC3-HMAC-SHA256';

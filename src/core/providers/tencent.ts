@@ -1,11 +1,11 @@
 // Tencent Hunyuan through Tencent Cloud API 3.0. Its quirks: PascalCase fields, the action and version
-// travel as headers, every request must be signed (done on our server, see tencent-signature.ts, so
-// the secret key never reaches the browser), streamed tool calls are merged by id rather than by
-// index, and request errors are a JSON body with HTTP 200.
+// travel as headers, every request must be signed (by our server with its keys, so they never reach
+// the browser; by the desktop app with the user's own), streamed tool calls are merged by id rather
+// than by index, and request errors are a JSON body with HTTP 200.
 
 import type { ChatErrorCode, ChatEvent, ChatMessage } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
-import { TENCENT_CONTENT_TYPE } from './tencent-signature';
+import { TENCENT_CONTENT_TYPE, signTencentRequest } from './tencent-signature';
 import { parseJson, unreadableChunkEvent } from './wire-json';
 import { messageText } from '../chat/message-content';
 
@@ -165,3 +165,20 @@ export const tencentAdapter: ProviderAdapter = {
   createStreamParser: createTencentStreamParser,
   parseBody: parseTencentBody,
 };
+
+/** A built request signed with the user's own key pair, for a call that goes straight to Tencent
+ * (the desktop app): the signature covers the body and the host the request is sent to. */
+export async function signTencentChatRequest(request: ProviderRequest, secretId: string, secretKey: string, timestamp: number): Promise<ProviderRequest> {
+  const signed = await signTencentRequest({
+    secretId,
+    secretKey,
+    body: request.body ?? '',
+    timestamp,
+    host: new URL(request.url).host,
+    action: TENCENT_CHAT_ACTION,
+    version: TENCENT_API_VERSION,
+  });
+  // fetch sets Host from the URL, which is what was signed, and refuses to be given one.
+  const { Host: _host, ...headers } = signed;
+  return { ...request, headers: { ...request.headers, ...headers } };
+}

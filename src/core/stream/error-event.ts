@@ -1,5 +1,6 @@
 // One place that turns anything thrown while calling a provider into the ChatEvent the UI shows.
 
+import { BaiduTokenError } from '../providers/baidu-token';
 import { ChatRequestError } from '../providers/errors';
 import type { ChatEvent } from '../types';
 
@@ -13,6 +14,7 @@ export function isAbortError(error: unknown, signal?: AbortSignal): boolean {
 
 export function errorEventOf(error: unknown): ChatErrorEvent {
   if (error instanceof ChatRequestError) return error.toEvent();
+  if (error instanceof BaiduTokenError) return { type: 'error', message: error.message, code: 'unauthorized' };
   const message = error instanceof Error ? error.message : String(error);
   // fetch rejects with a TypeError when no answer came at all: offline, DNS, refused, or CORS.
   return { type: 'error', message, code: error instanceof TypeError ? 'unreachable' : 'request_failed' };

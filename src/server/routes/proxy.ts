@@ -10,14 +10,14 @@ import { PROVIDER_IDS, isAllowedPath, type ProviderId } from '../../core/provide
 import { accessCodeOf } from '../access';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
 import { takeAdmission } from '../admission';
-import { createBaiduTokenSource, BaiduTokenError, type BaiduTokenSource, type Fetcher } from '../baidu-token';
+import { createBaiduTokenSource, BaiduTokenError, type BaiduTokenSource } from '../../core/providers/baidu-token';
 import { countedBody, cutClient, readLimited, requestBody, watchedBody } from '../body-streams';
 import { ByteBudget } from '../byte-budget';
 import type { ServerConfig, UpstreamConfig } from '../config';
 import { deadline } from '../deadline';
 import { BUFFERED_BODIES_MAX_BYTES, PROVIDER_MAX_BODY_BYTES, SMALL_BODY_BYTES, UPSTREAM_HEADERS_TIMEOUT_MS, UPSTREAM_IDLE_TIMEOUT_MS } from '../limits';
 import { checkModelPolicy } from '../model-policy';
-import { OutboundError, fetchUpstream } from '../safe-fetch';
+import { OutboundError, fetchUpstream, type Fetcher } from '../safe-fetch';
 import { causeOf, logUpstreamFailure } from '../upstream-log';
 import { buildUpstreamRequest, groupUpstream, hasUserCredential, UpstreamSetupError, type UpstreamRequest } from '../upstreams';
 
@@ -193,7 +193,7 @@ export function proxyRoutes({
         request = await buildUpstreamRequest({ id, path, query: url.searchParams, headers, method, body }, upstream, tokens);
       } catch (error) {
         if (error instanceof UpstreamSetupError) return problem(c, error.status, error.code, error.message);
-        if (error instanceof BaiduTokenError) return problem(c, 502, 'upstream_auth', error.message);
+        if (error instanceof BaiduTokenError) return problem(c, 502, 'upstream_auth', `Baidu refused the server's BAIDU_API_KEY/BAIDU_SECRET_KEY: ${error.reason}`);
         // A failed token call or signing: only the error's kind is told, it may carry a URL with secrets.
         const cause = causeOf(error);
         logUpstreamFailure(label, undefined, `could not prepare the request (${cause})`);

@@ -1,6 +1,8 @@
 // Part 1 section 5: "Credentials count as valid when required fields are non-empty", and the
 // authorisation rule of part 1 section 4 / part 2 section 4.
 
+import { providerIdOf } from '../../core/providers/catalog';
+import { takesOwnCredentials, type BuildMode } from '../../core/providers/endpoint';
 import type { AccessSettings, ProviderName } from '../../core/types';
 
 type Credentials = Pick<AccessSettings, Exclude<keyof AccessSettings, 'provider' | 'googleSafetySettings'>>;
@@ -22,15 +24,16 @@ function filled(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** False for providers the spec's list does not name (Stability): they never authorise a visitor. */
-export function hasValidCredentials(access: AccessSettings, provider: ProviderName): boolean {
+/** False for providers the spec's list does not name (Stability): they never authorise a visitor;
+ * and for keys this build cannot use (Baidu's and Tencent's in the web app). */
+export function hasValidCredentials(access: AccessSettings, provider: ProviderName, mode: BuildMode): boolean {
   const fields = REQUIRED_FIELDS[provider];
-  return fields !== undefined && fields.every((field) => filled(access[field]));
+  return fields !== undefined && takesOwnCredentials(providerIdOf(provider), mode) && fields.every((field) => filled(access[field]));
 }
 
 /** "Authorised if any provider has valid credentials, or access control is off, or an access code
  * is set." The server still checks the code; this only decides whether to show the auth page. */
-export function isAuthorized(access: AccessSettings): boolean {
+export function isAuthorized(access: AccessSettings, mode: BuildMode): boolean {
   const providers = Object.keys(REQUIRED_FIELDS) as ProviderName[];
-  return providers.some((p) => hasValidCredentials(access, p)) || !access.needCode || filled(access.accessCode);
+  return providers.some((p) => hasValidCredentials(access, p, mode)) || !access.needCode || filled(access.accessCode);
 }

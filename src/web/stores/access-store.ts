@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import { SERVER_ACCESS_FIELDS, defaultAccessSettings } from '../../core/defaults';
 import type { UserAccessSettings } from '../../core/schemas';
 import type { AccessSettings, ClientConfig, ProviderName } from '../../core/types';
+import { BUILD_MODE } from '../services/build-mode';
 import { hasValidCredentials, isAuthorized } from './access-rules';
 import { migrateAccess, userAccessDefaults } from './migrations';
 import { loadSingleton, pick, saveSingleton } from './singleton';
@@ -45,8 +46,8 @@ export const useAccessStore = create<AccessStore>()((set, get) => {
       void save();
     },
     applyServerConfig: (config) => set(pick(config, SERVER_ACCESS_FIELDS)),
-    isAuthorized: () => isAuthorized(get()),
-    hasValidCredentials: (provider) => hasValidCredentials(get(), provider),
+    isAuthorized: () => isAuthorized(get(), BUILD_MODE),
+    hasValidCredentials: (provider) => hasValidCredentials(get(), provider, BUILD_MODE),
     unload: () => set(initialState()),
   };
 });

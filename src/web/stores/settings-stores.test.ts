@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LEGACY_CORS_PATH, DEFAULT_SYNC_USERNAME, defaultAppConfig } from '../../core/defaults';
 import { STORE_VERSIONS } from '../../core/constants';
 import { useAccessStore } from './access-store';
+import { hasValidCredentials } from './access-rules';
 import { useConfigStore } from './config-store';
 import { openDb } from './db';
 import { hydrateStores } from './hydrate';
@@ -113,10 +114,13 @@ describe('access store', () => {
     expect(state().isAuthorized()).toBe(false);
     state().update({ azureApiVersion: '2023-08-01-preview' });
     expect(state().isAuthorized()).toBe(true);
-    state().update({ azureApiKey: '' , tencentSecretId: 'id' });
-    expect(state().isAuthorized()).toBe(false);
-    state().update({ tencentSecretKey: 'key' });
+    state().update({ azureApiKey: '', moonshotApiKey: 'k' });
     expect(state().isAuthorized()).toBe(true);
+    // The web app cannot use the user's own Tencent pair (it signs only in the desktop app).
+    state().update({ moonshotApiKey: '', tencentSecretId: 'id', tencentSecretKey: 'key' });
+    expect(state().hasValidCredentials('Tencent')).toBe(false);
+    expect(state().isAuthorized()).toBe(false);
+    expect(hasValidCredentials(state(), 'Tencent', 'desktop')).toBe(true);
     state().update({ tencentSecretKey: '', stabilityApiKey: 'only-images' });
     expect(state().isAuthorized()).toBe(false);
     state().update({ accessCode: 'code' });

@@ -13,6 +13,7 @@ import { BUILD_MODE } from '../build-mode';
 import { describeChatError, type DescribedError } from '../chat-errors';
 import { streamModel } from './model-stream-client';
 import { accessCodeHeaders, isOwnServer } from '../access-headers';
+import { withOwnCredentials } from './own-credentials';
 
 export interface ModelCallInput {
   config: ModelConfig;
@@ -44,13 +45,15 @@ export function callModel(input: ModelCallInput): ModelCall {
       const adapter = getChatAdapter(providerId);
       // Messages keep references to stored images; the provider needs the images themselves.
       const messages = await resolveMessageImages(input.messages);
-      const request = adapter.buildChatRequest({
-        messages,
-        config: input.config,
-        stream: input.stream,
-        endpoint,
-        ...(input.tools?.length ? { tools: input.tools } : {}),
-      });
+      const request = await withOwnCredentials(providerId, endpoint, (authorized) =>
+        adapter.buildChatRequest({
+          messages,
+          config: input.config,
+          stream: input.stream,
+          endpoint: authorized,
+          ...(input.tools?.length ? { tools: input.tools } : {}),
+        }),
+      );
       Object.assign(request.headers, accessCodeHeaders(request.url));
       yield* streamModel({ providerId, request, timeoutMs: requestTimeoutFor(input.config) }, input.signal);
     } catch (error) {

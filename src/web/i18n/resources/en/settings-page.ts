@@ -68,6 +68,7 @@ export const settingsPage = {
     safety: { title: 'Safety filter level' },
     invalidEndpoint: 'The endpoint must start with http:// or https://',
     hiddenKeys: 'The administrator manages the provider keys of this deployment.',
+    serverKeysOnly: 'In the web app, {{provider}} is reached with this server’s keys. Your own keys work in the desktop app.',
   },
   model: {
     title: 'Model',

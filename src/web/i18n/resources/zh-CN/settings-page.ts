@@ -63,6 +63,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     safety: { title: '安全过滤级别' },
     invalidEndpoint: '接口地址必须以 http:// 或 https:// 开头',
     hiddenKeys: '本站的服务商密钥由管理员统一管理。',
+    serverKeysOnly: '网页版通过本站服务器的密钥访问{{provider}}。你自己的密钥可在桌面版中使用。',
   },
   model: {
     title: '模型',

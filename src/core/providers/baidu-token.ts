@@ -1,11 +1,11 @@
-// Baidu's v1 chat API wants an OAuth access token, obtained from the API key and secret key. The
-// cache below is only an optimisation: every instance can fetch its own token at any time, so the
-// server stays correct when it runs as several processes or restarts.
+// Baidu's v1 chat API wants an OAuth access token, obtained from the API key and secret key: by the
+// server with its own keys, and by the desktop app with the user's. The cache below is only an
+// optimisation: every instance can fetch its own token at any time, so the server stays correct
+// when it runs as several processes or restarts.
 
-import { buildBaiduTokenRequest, parseBaiduToken } from '../core/providers/baidu';
-import type { OutboundInit } from './safe-fetch';
+import { buildBaiduTokenRequest, parseBaiduToken } from './baidu';
 
-export type Fetcher = (url: string, init: OutboundInit) => Promise<Response>;
+export type TokenFetch = (url: string, init: { method: string; headers: Record<string, string> }) => Promise<Response>;
 
 interface Cached {
   token: string;
@@ -16,15 +16,19 @@ interface Cached {
 const MAX_CACHE_MS = 24 * 60 * 60_000;
 const EXPIRY_MARGIN_MS = 60_000;
 
+/** Baidu refused the key pair; `reason` says how (an HTTP status or Baidu's own description). */
 export class BaiduTokenError extends Error {
   override name = 'BaiduTokenError';
+  constructor(readonly reason: string) {
+    super(`Baidu refused the API key and secret key: ${reason}`);
+  }
 }
 
 export interface BaiduTokenSource {
   get(baseUrl: string, apiKey: string, secretKey: string): Promise<string>;
 }
 
-export function createBaiduTokenSource(fetcher: Fetcher, now: () => number = Date.now): BaiduTokenSource {
+export function createBaiduTokenSource(fetcher: TokenFetch, now: () => number = Date.now): BaiduTokenSource {
   const cache = new Map<string, Cached>();
   // Concurrent first requests share one token call instead of each asking Baidu.
   const pending = new Map<string, Promise<string>>();
@@ -38,7 +42,7 @@ export function createBaiduTokenSource(fetcher: Fetcher, now: () => number = Dat
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       token = parseBaiduToken(body);
     } catch (error) {
-      throw new BaiduTokenError(`Baidu refused the server's BAIDU_API_KEY/BAIDU_SECRET_KEY: ${(error as Error).message}`);
+      throw new BaiduTokenError((error as Error).message);
     }
     const lifetimeMs = token.expiresIn > 0 ? token.expiresIn * 1000 : MAX_CACHE_MS;
     cache.set(cacheKey, {
@@ -50,7 +54,8 @@ export function createBaiduTokenSource(fetcher: Fetcher, now: () => number = Dat
 
   return {
     async get(baseUrl, apiKey, secretKey) {
-      const cacheKey = `${baseUrl}\n${apiKey}`;
+      // The secret is part of the key: a token got with one pair must not answer for another.
+      const cacheKey = `${baseUrl}\n${apiKey}\n${secretKey}`;
       const cached = cache.get(cacheKey);
       if (cached && cached.expiresAt > now()) return cached.token;
       let inFlight = pending.get(cacheKey);
