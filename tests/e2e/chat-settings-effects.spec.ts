@@ -49,7 +49,8 @@ test('the input hint names / and : whatever the send key', async ({ chat }) => {
 });
 
 test('a reply shows the tokens its provider counted, and what they cost, and the chat sums them', async ({ chat }) => {
-  await send(chat, '[[fake:usage]] count my tokens');
+  // No directive: the app asks OpenAI for the counts (stream_options.include_usage) and the fake answers as OpenAI does.
+  await send(chat, 'count my tokens');
   const reply = await replyDone(chat);
   const meta = reply.locator('xpath=..');
   await meta.getByText('Tokens', { exact: true }).click();

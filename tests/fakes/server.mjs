@@ -152,7 +152,9 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     const tool = toolName ? { name: toolName, ...toolArguments(text) } : undefined;
     const pieces = results === undefined ? replyPieces(text, scenario.chunks, scenario.paragraphs) : replyPieces(results, scenario.chunks, scenario.paragraphs, 'Tool said: ');
     const reasoning = scenario.reasoning && !tool ? replyPieces(text, undefined, false, 'Thinking about: ') : undefined;
-    const frames = streamFrames(dialect, { model, pieces, tool, reasoning, withUsage: scenario.usage });
+    // As OpenAI and Ark do: the token counts close the stream when the body asks for them.
+    const withUsage = scenario.usage || body?.stream_options?.include_usage === true;
+    const frames = streamFrames(dialect, { model, pieces, tool, reasoning, withUsage });
     await streamAnswer(res, entry, dialect, frames, scenario);
   }
 

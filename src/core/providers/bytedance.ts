@@ -7,4 +7,5 @@ const BYTEDANCE_CHAT_PATH = 'api/v3/chat/completions';
 export const bytedanceAdapter = createOpenAICompatibleAdapter({
   id: 'bytedance',
   chatPath: () => BYTEDANCE_CHAT_PATH,
+  streamUsage: true,
 });

@@ -1,3 +1,4 @@
+import { getChatAdapter } from './registry';
 import { describe, expect, it } from 'vitest';
 import { VISION_PREVIEW_MIN_MAX_TOKENS } from '../constants';
 import { AZURE_INCOMPLETE_MESSAGE, ProviderConfigError } from './errors';
@@ -19,12 +20,15 @@ describe('OpenAI request', () => {
     expect(Object.keys(body)).toEqual([
       'messages',
       'stream',
+      'stream_options',
       'model',
       'temperature',
       'presence_penalty',
       'frequency_penalty',
       'top_p',
     ]);
+    // Beyond the spec's fields: without it OpenAI sends no token counts in a stream.
+    expect(body.stream_options).toEqual({ include_usage: true });
     expect(body.messages).toEqual([
       { role: 'system', content: 'You are a helpful assistant.' },
       { role: 'user', content: 'Hi' },
@@ -37,6 +41,13 @@ describe('OpenAI request', () => {
     expect(body.presence_penalty).toBe(0.1);
     expect(body.frequency_penalty).toBe(0.2);
     expect(body.top_p).toBe(0.9);
+  });
+
+  it('asks for stream usage only where the provider documents it, and only when streaming', () => {
+    expect(bodyOf(openaiAdapter.buildChatRequest(testInput({ stream: false }))).stream_options).toBeUndefined();
+    expect(bodyOf(getChatAdapter('azure').buildChatRequest(testInput({ endpoint: { baseUrl: 'https://x.openai.azure.com', apiKey: 'k', apiVersion: '2023-08-01-preview' } }))).stream_options).toBeUndefined();
+    expect(bodyOf(getChatAdapter('moonshot').buildChatRequest(testInput())).stream_options).toBeUndefined();
+    expect(bodyOf(getChatAdapter('bytedance').buildChatRequest(testInput())).stream_options).toEqual({ include_usage: true });
   });
 
   it('leaves out Authorization when the server injects its key', () => {

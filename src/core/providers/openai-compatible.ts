@@ -42,6 +42,10 @@ export interface OpenAICompatibleQuirks {
   unreadableChunk?(data: string): ChatEvent[];
   /** The error event for a JSON error body; the default reads {error:{message}}. */
   bodyError?(status: number, body: unknown): ErrorEvent | undefined;
+  /** The provider documents `stream_options.include_usage`: a streamed reply then ends with a chunk
+   * holding the token counts, which it otherwise leaves out. Not asked of the others, since some
+   * older servers (Azure API versions before 2024) refuse a field they do not know. */
+  streamUsage?: boolean;
 }
 
 /** "Vision preview models send max_tokens of at least 4000" (spec part 1 §5). */
@@ -58,11 +62,12 @@ function toOpenAIMessages(messages: readonly ChatMessage[]): OpenAIChatMessage[]
   });
 }
 
-function buildOpenAIChatBody(input: ChatRequestInput): Record<string, unknown> {
+function buildOpenAIChatBody(input: ChatRequestInput, streamUsage: boolean): Record<string, unknown> {
   const { config } = input;
   const body: Record<string, unknown> = {
     messages: toOpenAIMessages(input.messages),
     stream: input.stream,
+    ...(input.stream && streamUsage ? { stream_options: { include_usage: true } } : {}),
     model: config.model,
     temperature: config.temperature,
     presence_penalty: config.presence_penalty,
@@ -133,7 +138,7 @@ export function createOpenAICompatibleAdapter(quirks: OpenAICompatibleQuirks): P
         url: joinUrl(input.endpoint.baseUrl, quirks.chatPath(input)),
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...auth },
-        body: JSON.stringify(buildOpenAIChatBody(input)),
+        body: JSON.stringify(buildOpenAIChatBody(input, quirks.streamUsage === true)),
       };
     },
 

@@ -1,4 +1,4 @@
-// OpenAI itself: the base format with no quirks.
+// OpenAI itself: the base format, asking for the token counts at the end of a stream.
 
 import { createOpenAICompatibleAdapter } from './openai-compatible';
 
@@ -7,4 +7,5 @@ export const OPENAI_CHAT_PATH = 'v1/chat/completions';
 export const openaiAdapter = createOpenAICompatibleAdapter({
   id: 'openai',
   chatPath: () => OPENAI_CHAT_PATH,
+  streamUsage: true,
 });
