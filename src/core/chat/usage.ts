@@ -1,6 +1,6 @@
 // Tokens and cost over several replies (a chat's statistics).
 
-import { costOf } from '../models/prices';
+import { costOf, type CustomPrices } from '../models/prices';
 import type { ChatMessage } from '../types';
 
 export interface UsageTotal {
@@ -12,14 +12,14 @@ export interface UsageTotal {
   replies: number;
 }
 
-export function usageTotal(messages: readonly ChatMessage[]): UsageTotal {
+export function usageTotal(messages: readonly ChatMessage[], prices?: CustomPrices): UsageTotal {
   const total: UsageTotal = { promptTokens: 0, completionTokens: 0, cost: undefined, replies: 0 };
   for (const message of messages) {
     if (!message.usage) continue;
     total.replies += 1;
     total.promptTokens += message.usage.promptTokens ?? 0;
     total.completionTokens += message.usage.completionTokens ?? 0;
-    const cost = message.model ? costOf(message.model, message.usage) : undefined;
+    const cost = message.model ? costOf(message.model, message.usage, prices) : undefined;
     if (cost !== undefined) total.cost = (total.cost ?? 0) + cost;
   }
   return total;

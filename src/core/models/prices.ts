@@ -1,9 +1,11 @@
 // What a reply cost, where the model's price is known: US dollars per million tokens, in and out,
-// from the providers' public price lists (checked 2026-11). A model not listed shows its tokens
-// without a cost rather than a guess. Dated snapshots and provider prefixes find their family
-// (canonicalModelName, then the longest listed prefix).
+// from the providers' public price lists (checked 2026-11), or from the custom models list
+// ("name $in/out", which wins). A model not listed shows its tokens without a cost rather than a
+// guess. Dated snapshots and provider prefixes find their family (canonicalModelName, then the
+// longest listed prefix).
 
 import type { TokenUsage } from '../types';
+import { parseCustomModels } from './custom';
 import { canonicalModelName } from './rules';
 
 export interface ModelPrice {
@@ -32,9 +34,23 @@ const PRICES: Record<string, ModelPrice> = {
   'gemini-1.5-pro': { input: 1.25, output: 5 },
 };
 
-/** The price of a model, by its longest listed prefix (gpt-4o-mini before gpt-4o). */
-export function priceOf(model: string): ModelPrice | undefined {
+/** Prices set in custom model lists (the user's and the server's), by canonical model name. */
+export type CustomPrices = ReadonlyMap<string, ModelPrice>;
+
+export function customPrices(...lists: readonly string[]): CustomPrices {
+  const prices = new Map<string, ModelPrice>();
+  for (const rule of parseCustomModels(lists.filter(Boolean).join(','))) {
+    if (rule.price) prices.set(canonicalModelName(rule.name), rule.price);
+  }
+  return prices;
+}
+
+/** The price of a model: a custom one for that very model, else the longest listed prefix
+ * (gpt-4o-mini before gpt-4o). */
+export function priceOf(model: string, custom: CustomPrices = new Map()): ModelPrice | undefined {
   const name = canonicalModelName(model);
+  const own = custom.get(name);
+  if (own) return own;
   let best: string | undefined;
   for (const key of Object.keys(PRICES)) {
     if ((name === key || name.startsWith(`${key}-`)) && (best === undefined || key.length > best.length)) best = key;
@@ -43,8 +59,8 @@ export function priceOf(model: string): ModelPrice | undefined {
 }
 
 /** The cost of some usage in USD, or undefined when the price or a count is unknown. */
-export function costOf(model: string, usage: TokenUsage): number | undefined {
-  const price = priceOf(model);
+export function costOf(model: string, usage: TokenUsage, custom?: CustomPrices): number | undefined {
+  const price = priceOf(model, custom);
   if (!price || usage.promptTokens === undefined || usage.completionTokens === undefined) return undefined;
   return (usage.promptTokens * price.input + usage.completionTokens * price.output) / 1_000_000;
 }

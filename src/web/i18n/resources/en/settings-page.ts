@@ -81,7 +81,7 @@ export const settingsPage = {
     frequencyPenalty: { title: 'Frequency penalty', subTitle: 'A larger value makes repeated lines less likely' },
     customModels: {
       title: 'Custom models',
-      subTitle: 'Comma separated: -name hides, +name or name adds, name=Display renames, name@provider targets one provider',
+      subTitle: 'Comma separated: -name hides, +name or name adds, name=Display renames, name@provider targets one provider, name $0.15/0.6 sets its price per million tokens in/out',
       placeholder: 'model1,model2,model3',
     },
     fetch: { title: 'Provider model list', subTitle: 'Add the models your OpenAI account offers to the list', action: 'Fetch models', done_one: 'One model from the provider added to the list', done_other: '{{count}} models from the provider added to the list', failed: 'Could not fetch the model list: {{message}}' },

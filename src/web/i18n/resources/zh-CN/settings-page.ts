@@ -76,7 +76,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     frequencyPenalty: { title: '频率惩罚度 (frequency_penalty)', subTitle: '值越大，越有可能降低重复字词' },
     customModels: {
       title: '自定义模型名',
-      subTitle: '用英文逗号隔开：-名称 隐藏，+名称 或 名称 添加，名称=显示名 重命名，名称@服务商 指定服务商',
+      subTitle: '用英文逗号隔开：-名称 隐藏，+名称 或 名称 添加，名称=显示名 重命名，名称@服务商 指定服务商，名称 $0.15/0.6 设置每百万 token 的输入/输出价格',
       placeholder: 'model1,model2,model3',
     },
     fetch: {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usageTotal } from '../../../../core/chat/usage';
 import { useChatStore } from '../../../stores/chat-store';
 import { formatCost } from '../usage-format';
+import { useCustomPrices } from '../use-custom-prices';
 import styles from './Session.module.css';
 
 /** Token, word and character counts of the chat (spec: Session.stat). */
@@ -9,9 +10,10 @@ export function SessionStats({ sessionId }: { sessionId: string }) {
   const { t, i18n } = useTranslation('session');
   const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));
   const messages = useChatStore((s) => s.messagesBySession[sessionId]);
+  const prices = useCustomPrices();
   if (!session) return null;
   const number = new Intl.NumberFormat(i18n.language);
-  const used = usageTotal(messages ?? []);
+  const used = usageTotal(messages ?? [], prices);
   const rows: [string, number][] = [
     [t('stats.messages'), session.messageCount],
     [t('stats.tokens'), session.stat.tokenCount],
