@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAccessSettings, defaultModelConfig } from '../../../core/defaults';
 import { resolveEndpoint } from '../../../core/providers/endpoint';
 import { getChatAdapter } from '../../../core/providers/registry';
+import { message } from '../../../core/providers/test-input';
 import type { ProviderId } from '../../../core/providers/catalog';
 import { createFakeProviders } from '../../../../tests/fakes/server.mjs';
 import { withOwnCredentials } from './own-credentials';
@@ -24,7 +25,7 @@ async function ask(providerId: ProviderId, model: string, access: Partial<Return
   const adapter = getChatAdapter(providerId);
   const config = { ...defaultModelConfig(), model };
   const request = await withOwnCredentials(providerId, endpoint, (authorized) =>
-    adapter.buildChatRequest({ messages: [{ role: 'user', content: 'hello' }], config, stream: false, endpoint: authorized }),
+    adapter.buildChatRequest({ messages: [message('user', 'hello')], config, stream: false, endpoint: authorized }),
   );
   return { request, response: await fetch(request.url, { method: request.method, headers: request.headers, body: request.body }) };
 }
