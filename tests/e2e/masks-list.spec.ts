@@ -90,6 +90,10 @@ test('a built-in mask opens read-only; a new mask is edited in place', async ({ 
   await editor.getByRole('spinbutton', { name: 'Temperature' }).fill('5');
   await editor.getByRole('spinbutton', { name: 'Temperature' }).press('Tab');
   await expect(editor.getByRole('spinbutton', { name: 'Temperature' })).toHaveValue('2');
+  // The model is picked from the chat's own list, by the name the user knows it by.
+  await editor.getByRole('button', { name: /^Model gpt-4o-mini/ }).click();
+  await app.getByRole('dialog', { name: 'Model' }).getByRole('option', { name: /^gpt-4o\b(?!-mini)/ }).first().click();
+  await expect(editor.getByRole('button', { name: /^Model gpt-4o$/ })).toBeVisible();
   await snap(app, 'mask-editor');
   await useGlobal.click();
   await app.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionMeta } from '../../../core/types';
 import { modelConfigOf } from '../../stores/session-config';
 import { useAccessStore } from '../../stores/access-store';
+import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import styles from './ChatScreen.module.css';
 import { modelLabel } from '../../../core/models/model-label';
@@ -38,7 +39,16 @@ export function ModelButton({ session }: { session: SessionMeta }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ModelPicker session={session} onClose={() => setOpen(false)} />
+          <ModelPicker
+            current={config}
+            title={t('modelPicker.title')}
+            // This chat keeps its own model config from then on, as a mask's chat does; Settings
+            // goes on setting the default of new chats.
+            onChoose={({ model, providerName, group }) =>
+              useChatStore.getState().updateSessionMeta(session.id, { mask: { ...session.mask, syncGlobalConfig: false, modelConfig: { ...config, model, providerName, group } } })
+            }
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -1,13 +1,13 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImageModel } from '../../../core/images/image-models';
-import { BUILTIN_MODEL_NAMES } from '../../../core/models/builtin';
+import { modelLabel } from '../../../core/models/model-label';
 import { clampModelParam, type ClampedField } from '../../../core/models/clamp';
-import { PROVIDER_NAMES } from '../../../core/schemas/model-config';
-import type { ModelConfig, ProviderName } from '../../../core/types';
+import type { ModelConfig } from '../../../core/types';
 import { Input } from '../../components/Input/Input';
 import { ListItem } from '../../components/List/List';
 import { Switch } from '../../components/Switch/Switch';
+import { useAccessStore } from '../../stores/access-store';
 import { ImageConfigFields } from './ImageConfigFields';
 import styles from './Masks.module.css';
 
@@ -17,7 +17,7 @@ const HISTORY_COUNT_MAX = 64;
 const COMPRESS_MIN = 500;
 const COMPRESS_MAX = 4000;
 
-const MODEL_NAMES = [...new Set(BUILTIN_MODEL_NAMES.flatMap(([, names]) => names))];
+const ModelPicker = lazy(() => import('../chat/ModelPicker').then((m) => ({ default: m.ModelPicker })));
 
 interface Props {
   config: ModelConfig;
@@ -53,9 +53,29 @@ function NumberField({ labelId, value, step, readOnly, commit }: NumberFieldProp
 
 type Range = { field: ClampedField; label: string; hint: string; step: number };
 
+/** The mask's model, by the name the user knows it by, picked from the chat's own model list. */
+function ModelChoiceButton({ config, readOnly, labelledBy, onChange }: Props & { labelledBy: string }) {
+  const { t } = useTranslation('masks');
+  const groups = useAccessStore((s) => s.groups);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button id={id} type="button" className={styles.modelChoice} aria-labelledby={`${labelledBy} ${id}`} title={config.model} disabled={readOnly} onClick={() => setOpen(true)}>
+        {modelLabel(config, groups)}
+        <span aria-hidden="true"> ▾</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ModelPicker current={config} title={t('model.model')} onChoose={({ model, providerName, group }) => onChange({ model, providerName, group })} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export function ModelConfigFields({ config, readOnly, onChange }: Props) {
   const { t } = useTranslation('masks');
-  const listId = useId();
   const ranges: Range[] = [
     { field: 'temperature', label: t('model.temperature'), hint: t('model.temperatureHint'), step: 0.1 },
     { field: 'top_p', label: t('model.topP'), hint: t('model.topPHint'), step: 0.1 },
@@ -65,35 +85,7 @@ export function ModelConfigFields({ config, readOnly, onChange }: Props) {
   ];
   return (
     <>
-      <ListItem title={t('model.model')}>
-        {({ titleId }) => (
-          <div className={styles.modelRow}>
-            <Input
-              aria-labelledby={titleId}
-              list={listId}
-              value={config.model}
-              readOnly={readOnly}
-              onChange={(event) => onChange({ model: event.target.value })}
-            />
-            <datalist id={listId}>
-              {MODEL_NAMES.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-            <select
-              className={styles.select}
-              aria-label={t('model.model') + ' — provider'}
-              value={config.providerName}
-              disabled={readOnly}
-              onChange={(event) => onChange({ providerName: event.target.value as ProviderName })}
-            >
-              {PROVIDER_NAMES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-          </div>
-        )}
-      </ListItem>
+      <ListItem title={t('model.model')}>{({ titleId }) => <ModelChoiceButton config={config} readOnly={readOnly} labelledBy={titleId} onChange={onChange} />}</ListItem>
       {isImageModel(config) ? (
         // The chat settings mean nothing to a model that draws; only its own are offered.
         <ImageConfigFields config={config} readOnly={readOnly} onChange={onChange} selectClassName={styles.select} />
