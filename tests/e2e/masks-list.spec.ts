@@ -103,7 +103,7 @@ test('a built-in mask opens read-only; a new mask is edited in place', async ({ 
   await expect(useGlobal).toBeChecked();
   await editor.getByRole('button', { name: 'Done' }).click();
 
-  await expect(row(app, 'Pirate')).toContainText('1 preset messages');
+  await expect(row(app, 'Pirate')).toContainText('1 preset message ·');
   await reloadSettled(app);
   await expect(row(app, 'Pirate')).toBeVisible();
 });
@@ -144,7 +144,7 @@ test('a mask downloads as JSON and imports back; a bad file changes nothing', as
 
   await input.setInputFiles({ name: 'cook.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...mask, name: 'My Cook' })) });
   await expect(app.getByText('Imported 1 mask')).toBeVisible();
-  await expect(row(app, 'My Cook')).toContainText(`${mask.context.length} preset messages`);
+  await expect(row(app, 'My Cook')).toContainText(`${mask.context.length} preset message`);
   await expect(row(app, 'My Cook').getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(input).toHaveAttribute('accept', 'application/json');
 });

@@ -24,9 +24,9 @@ export const ALL_LANGUAGES = {
 export type Language = keyof typeof ALL_LANGUAGES;
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-/** The languages offered: those whose strings exist (i18n/setup.ts loads them). A language joins
- * this list with its translation, never before: the settings must not offer English in disguise. */
-export const OFFERED_LANGUAGES: readonly Language[] = ['en', 'zh-CN', 'ar'];
+/** Every language of the spec is offered: each has its folder of strings under resources/, which
+ * the completeness test holds to every English key (i18n/completeness.test.ts). */
+export const OFFERED_LANGUAGES: readonly Language[] = Object.keys(ALL_LANGUAGES) as Language[];
 
 export const LANGUAGES: Partial<Record<Language, (typeof ALL_LANGUAGES)[Language]>> = Object.fromEntries(
   OFFERED_LANGUAGES.map((code) => [code, ALL_LANGUAGES[code]]),
@@ -48,8 +48,7 @@ function matchTag(tag: string): Language | undefined {
   const [base = '', ...rest] = lower.split('-');
   if (base === 'zh') {
     const traditional = rest.some((part) => ['tw', 'hk', 'mo', 'hant'].includes(part));
-    // A Traditional reader is better served by Simplified than by English while zh-TW is missing.
-    return (traditional ? pick('zh-TW') : undefined) ?? pick('zh-CN');
+    return traditional ? pick('zh-TW') : pick('zh-CN');
   }
   if (base === 'nb' || base === 'nn') return pick('no');
   if (base === 'in') return pick('id');

@@ -3,11 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
 import type { AllResources } from './resources/all';
 import { en } from './resources/en';
-import type { PartialLocale } from './locale-shape';
+import type { LocaleShape } from './locale-shape';
 
 const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
 
-type Bundle = PartialLocale<AllResources>;
+type Bundle = LocaleShape<AllResources>;
 
 /** Every language but English (the reference and the fallback, always bundled) arrives with the
  * first screen that needs it: a visitor downloads their own language, not all of them. A language
@@ -51,6 +51,8 @@ export function loadLanguage(language: Language): Promise<void> {
 /** Starts i18next synchronously with English; `language` is switched to once its strings have
  * arrived (see loadLanguage), so nothing waits on the network to draw. */
 export function setupI18n(language: Language) {
+  // A new start has only English: what an earlier start loaded must be loaded again.
+  loading.clear();
   void i18next.use(initReactI18next).init({
     lng: FALLBACK_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,

@@ -1,6 +1,7 @@
 export const masks = {
   title: 'Masks',
-  subtitle: '{{count}} masks',
+  subtitle_one: '{{count}} mask',
+  subtitle_other: '{{count}} masks',
   search: 'Search masks',
   language: 'Language',
   allLanguages: 'All languages',
@@ -17,7 +18,8 @@ export const masks = {
   deleted: 'Mask deleted',
   undo: 'Undo',
   cloneName: '{{name}} (copy)',
-  contextCount: '{{count}} preset messages',
+  contextCount_one: '{{count}} preset message',
+  contextCount_other: '{{count}} preset messages',
   builtin: 'Built-in',
   empty: 'No masks match your search.',
   imported_one: 'Imported {{count}} mask',

@@ -3,7 +3,8 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const masks: LocaleShape<typeof en> = {
   title: '面具',
-  subtitle: '{{count}} 个面具',
+  subtitle_one: '{{count}} 个面具',
+  subtitle_other: '{{count}} 个面具',
   search: '搜索面具',
   language: '语言',
   allLanguages: '所有语言',
@@ -20,7 +21,8 @@ export const masks: LocaleShape<typeof en> = {
   deleted: '面具已删除',
   undo: '撤销',
   cloneName: '{{name}}（副本）',
-  contextCount: '包含 {{count}} 条预设对话',
+  contextCount_one: '包含 {{count}} 条预设对话',
+  contextCount_other: '包含 {{count}} 条预设对话',
   builtin: '内置',
   empty: '没有符合搜索的面具。',
   imported_one: '已导入 {{count}} 个面具',

@@ -1,0 +1,35 @@
+import type { search as en } from '../en/search';
+import type { LocaleShape } from '../../locale-shape';
+
+export const search: LocaleShape<typeof en> = {
+  title: 'البحث في المحادثات',
+  subtitle_zero: 'لا توجد رسائل مفهرسة',
+  subtitle_one: 'رسالة واحدة مفهرسة',
+  subtitle_two: 'رسالتان مفهرستان',
+  subtitle_few: '{{count}} رسائل مفهرسة',
+  subtitle_many: '{{count}} رسالة مفهرسة',
+  subtitle_other: '{{count}} رسالة مفهرسة',
+  label: 'البحث في الرسائل',
+  placeholder: 'ابحث في كل رسائل كل المحادثات',
+  building: 'جارٍ فهرسة محادثاتك…',
+  failed: 'البحث غير متاح: تعذّر إنشاء الفهرس.',
+  hint: 'اكتب كلمة أو بضع كلمات: ستظهر كل رسالة تحتويها جميعًا، والأنسب أولًا.',
+  results_zero: 'لم يُعثر على أي رسالة',
+  results_one: 'تم العثور على رسالة واحدة',
+  results_two: 'تم العثور على رسالتين',
+  results_few: 'تم العثور على {{count}} رسائل',
+  results_many: 'تم العثور على {{count}} رسالة',
+  results_other: 'تم العثور على {{count}} رسالة',
+  resultsCapped: 'تم العثور على {{total}} رسالة؛ يُعرض أنسب {{count}} منها',
+  resultsLabel: 'نتائج البحث',
+  noResult: 'لا توجد رسالة تطابق «{{query}}».',
+  noResultHint: 'تحقّق من الإملاء، أو جرّب كلمات أقل أو أقصر.',
+  noData: 'لا يوجد سجل محادثات بعد: ستتمكن من البحث في رسائلك هنا بعد أن تبدأ المحادثة.',
+  roles: {
+    user: 'أنت',
+    assistant: 'المساعد',
+    system: 'النظام',
+    tool: 'أداة',
+  },
+  error: 'خطأ',
+};

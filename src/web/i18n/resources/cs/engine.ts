@@ -1,0 +1,7 @@
+import type { engine as en } from '../en/engine';
+import type { LocaleShape } from '../../locale-shape';
+
+export const engine: LocaleShape<typeof en> = {
+  toolRoundsExceeded: 'Zastaveno: model volal nástroje i po {{rounds}} kolech.',
+  requestWorkerStopped: 'Spojení s modelem se uvnitř aplikace přerušilo. Odešlete zprávu znovu.',
+};

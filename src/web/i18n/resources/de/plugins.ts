@@ -1,0 +1,75 @@
+import type { plugins as en } from '../en/plugins';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Plugins: what their tool calls report to the model and the reader, and why a plugin's
+ * document cannot be used. */
+export const plugins: LocaleShape<typeof en> = {
+  call: {
+    unknownTool: 'Dieser Chat hat kein Tool namens „{{name}}“.',
+    badArguments: 'Die Tool-Argumente sind kein JSON-Objekt: {{detail}}',
+    missingParameter: 'Die erforderliche Eingabe „{{name}}“ fehlt.',
+    noBodyForToken:
+      'Das Token des Plugins gehört in den Body, aber diese Anfrage ({{detail}}) kann keinen Body übertragen. Wähle eine andere Token-Position.',
+    unreachable: 'Das Plugin ist nicht erreichbar: {{detail}}',
+    timeout: 'Das Plugin hat nicht innerhalb von {{seconds}} Sekunden geantwortet.',
+    cut: '[Gekürzt: Nur die ersten {{shown}} Zeichen der Antwort werden angezeigt.]',
+  },
+  formatError: 'Plugin „{{title}}“: Formatfehler ({{reason}}). Seine Tools stehen in diesem Chat nicht zur Verfügung.',
+  screen: {
+    title: 'Plugins',
+    subtitle_one: '{{count}} Plugin',
+    subtitle_other: '{{count}} Plugins',
+    create: 'Neues Plugin',
+    import: 'Importieren',
+    export: 'Exportieren',
+    search: 'Plugins durchsuchen',
+    empty: 'Noch keine Plugins. Ein Plugin ist ein OpenAPI-Dokument: Seine Operationen werden zu Tools, die das Modell aufrufen kann.',
+    noMatch: 'Kein Plugin passt zur Suche.',
+    untitled: 'Unbenanntes Plugin',
+    methods_one: '{{count}} Methode',
+    methods_other: '{{count}} Methoden',
+    invalid: 'Formatfehler',
+    enabled: '{{title}} verwenden',
+    edit: 'Bearbeiten',
+    delete: 'Löschen',
+    confirmDelete: 'Plugin „{{title}}“ löschen?',
+    deleted: 'Plugin gelöscht',
+    undo: 'Rückgängig',
+    imported_one: '{{count}} Plugin importiert',
+    imported_other: '{{count}} Plugins importiert',
+  },
+  editor: {
+    title: 'Plugin bearbeiten',
+    document: 'OpenAPI-Dokument (JSON oder YAML)',
+    loadFile: 'Aus Datei laden',
+    url: 'Adresse des Dokuments',
+    loadUrl: 'Laden',
+    loadFailed: 'Das Dokument konnte nicht geladen werden: {{detail}}',
+    proxyOff:
+      'Der Server ruft keine Dokumente für Plugins ab: Der Administrator kann das mit CODE oder PLUGIN_PROXY_HOSTS aktivieren.',
+    summary: '{{title}} {{version}}',
+    operations: 'Operationen',
+    noOperations: 'Das Dokument enthält keine Operationen.',
+    formatError: 'Formatfehler: {{reason}}.',
+    auth: 'Authentifizierung',
+    authTypes: { none: 'Keine', basic: 'Basic', bearer: 'Bearer', custom: 'Benutzerdefiniert' },
+    headerName: 'Header-Name',
+    token: 'Token',
+    location: 'Token-Position',
+    locations: { header: 'Header', query: 'Query-Parameter', body: 'Body' },
+    proxy: 'Über den Server aufrufen',
+    proxyHint: 'Für Plugins, die diese Seite per CORS nicht zulassen',
+    done: 'Fertig',
+  },
+  chat: {
+    none: 'Noch keine Plugins. Erstelle eins unter „Plugins“.',
+  },
+  format: {
+    empty: 'der Inhalt ist leer',
+    syntax: 'es ist weder JSON noch YAML',
+    not_openapi: 'es ist kein OpenAPI-Dokument',
+    unsupported_version: 'nur OpenAPI-3-Dokumente werden unterstützt',
+    no_server: 'es enthält keine absolute http(s)-Server-URL',
+    bad_ref: 'ein $ref lässt sich im Dokument nicht auflösen',
+  },
+};

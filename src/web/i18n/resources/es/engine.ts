@@ -1,0 +1,7 @@
+import type { engine as en } from '../en/engine';
+import type { LocaleShape } from '../../locale-shape';
+
+export const engine: LocaleShape<typeof en> = {
+  toolRoundsExceeded: 'Detenido: el modelo siguió llamando a herramientas después de {{rounds}} rondas.',
+  requestWorkerStopped: 'Se perdió la conexión con el modelo dentro de la app. Vuelve a enviar el mensaje.',
+};

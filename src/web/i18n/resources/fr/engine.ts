@@ -1,0 +1,7 @@
+import type { engine as en } from '../en/engine';
+import type { LocaleShape } from '../../locale-shape';
+
+export const engine: LocaleShape<typeof en> = {
+  toolRoundsExceeded: 'Arrêté\u202f: le modèle appelait encore des outils après {{rounds}} tours.',
+  requestWorkerStopped: 'La connexion au modèle a été perdue dans l’application. Renvoyez le message.',
+};

@@ -1,0 +1,7 @@
+import type { engine as en } from '../en/engine';
+import type { LocaleShape } from '../../locale-shape';
+
+export const engine: LocaleShape<typeof en> = {
+  toolRoundsExceeded: 'Dihentikan: model terus memanggil alat setelah {{rounds}} putaran.',
+  requestWorkerStopped: 'Koneksi ke model terputus di dalam aplikasi. Kirim ulang pesannya.',
+};

@@ -1,0 +1,11 @@
+import type { exporter as en } from '../en/export';
+import type { LocaleShape } from '../../locale-shape';
+
+export const exporter: LocaleShape<typeof en> = {
+  button: 'Ekspor chat',
+  json: {
+    export: 'Ekspor chat sebagai JSON',
+    import: 'Impor chat dari JSON',
+    imported: 'Chat “{{topic}}” berhasil diimpor',
+  },
+};

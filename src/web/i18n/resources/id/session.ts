@@ -1,0 +1,73 @@
+import type { session as en } from '../en/session';
+import type { LocaleShape } from '../../locale-shape';
+
+export const session: LocaleShape<typeof en> = {
+  deleted: 'Chat dihapus',
+  revert: 'Urungkan',
+  deleteChat: 'Hapus chat',
+  confirmDelete: 'Hapus chat “{{topic}}”?',
+  drag: {
+    instructions:
+      'Untuk mengubah urutan chat, tekan Space untuk mengambilnya, gunakan tombol panah untuk memindahkannya, lalu tekan Space atau Enter untuk melepaskannya, atau Escape untuk membatalkan.',
+    start: 'Chat {{topic}} diambil, posisi {{position}} dari {{count}}.',
+    over: 'Chat {{topic}} berada di posisi {{position}} dari {{count}}.',
+    end: 'Chat {{topic}} dilepas di posisi {{position}} dari {{count}}.',
+    cancel: 'Pemindahan chat {{topic}} dibatalkan.',
+  },
+  header: {
+    edit: 'Ubah chat',
+    more: 'Tindakan chat lainnya',
+  },
+  editor: {
+    title: 'Ubah chat',
+    topic: 'Judul',
+    topicHint: 'Ditampilkan di daftar chat. Biarkan kosong untuk memakai judul bawaan.',
+    done: 'Selesai',
+  },
+  menu: {
+    regenerateTitle: 'Buat ulang judul',
+    clearContext: 'Hapus konteks',
+    revertClear: 'Pulihkan konteks yang dihapus',
+    reset: 'Atur ulang chat',
+    stats: 'Statistik',
+    summary: 'Ringkasan riwayat',
+  },
+  title: {
+    working: 'Meminta judul dari model…',
+    updated: 'Judul baru: {{topic}}',
+    empty: 'Model tidak memberikan judul; judul lama dipertahankan.',
+    failed: 'Judul tidak dapat dibuat: {{message}}',
+  },
+  reset: {
+    confirm: 'Atur ulang chat ini? Pesan dan ringkasan riwayatnya akan dihapus; konteks prasetel tetap ada.',
+    done: 'Chat diatur ulang',
+  },
+  stats: {
+    usage: 'Token yang dilaporkan penyedia: {{input}} masuk, {{output}} keluar',
+    cost: 'sekitar {{cost}}',
+    title: 'Statistik',
+    messages: 'Pesan',
+    tokens: 'Perkiraan token',
+    words: 'Kata',
+    characters: 'Karakter',
+    note: 'Dihitung dari pesan di chat ini, dengan perkiraan yang dipakai aplikasi untuk mengatur anggaran konteks.',
+  },
+  summary: {
+    now: 'Ringkas sekarang',
+    working: 'Meringkas percakapan…',
+    updated: 'Ringkasan riwayat telah diperbarui.',
+    empty: 'Model menjawab tanpa ringkasan.',
+    title: 'Ringkasan riwayat',
+    none: 'Belum ada ringkasan. Setelah pesan sejak ringkasan terakhir melewati {{threshold}} perkiraan token, dan “Kirim memori” aktif, model akan diminta meringkasnya.',
+    memoryOff: '“Kirim memori” nonaktif untuk chat ini: tidak ada ringkasan yang dibuat atau dikirim.',
+    covers_one: 'Meringkas {{count}} pesan pertama di chat ini.',
+    covers_other: 'Meringkas {{count}} pesan pertama di chat ini.',
+    sent: 'Dikirim bersama setiap permintaan sebagai memori percakapan.',
+    notSent: 'Tidak dikirim: konteks dihapus setelah pesan {{clearIndex}}, melampaui cakupan ringkasan.',
+  },
+  fork: {
+    action: 'Cabangkan dari sini',
+    done: 'Chat baru dengan pesan sampai di sini',
+    topic: '{{topic}} (cabang)',
+  },
+};

@@ -1,0 +1,44 @@
+import type { shell as en } from '../en/shell';
+import type { LocaleShape } from '../../locale-shape';
+
+export const shell: LocaleShape<typeof en> = {
+  loading: 'Memuat…',
+  defaultTopic: 'Chat baru',
+  sidebar: {
+    label: 'Bilah samping',
+    subtitle: 'Chat dengan semua model yang Anda gunakan, di satu tempat.',
+    chats: 'Chat',
+    newChat: 'Chat baru',
+    masks: 'Topeng',
+    settings: 'Pengaturan',
+    sync: { running: 'Menyinkronkan…', success: 'Disinkronkan pukul {{time}}', failed: 'Sinkronisasi gagal: lihat Pengaturan → Sinkronisasi' },
+    discovery: 'Jelajahi',
+    plugins: 'Plugin',
+    stableDiffusion: 'Stable Diffusion',
+    searchChat: 'Cari chat',
+    resize: 'Ubah ukuran bilah samping',
+    noChats: 'Belum ada chat',
+    messageCount_one: '{{count}} pesan',
+    messageCount_other: '{{count}} pesan',
+  },
+  routes: {
+    auth: 'Akses',
+    artifact: 'Artefak',
+  },
+  nav: {
+    back: 'Kembali',
+  },
+  errorBoundary: {
+    title: 'Maaf, terjadi kesalahan',
+    report: 'Laporkan kesalahan ini',
+    clearAll: 'Hapus semua data',
+    confirmClear: 'Yakin ingin menghapus semua data? File cadangan berisi semuanya akan diunduh terlebih dahulu.',
+    details: 'Detail kesalahan',
+  },
+  storage: {
+    skippedRecords_one: '{{count}} data tersimpan tidak dapat dibaca dan dilewati.',
+    skippedRecords_other: '{{count}} data tersimpan tidak dapat dibaca dan dilewati.',
+    unavailable: 'Penyimpanan lokal tidak tersedia: perubahan tidak akan disimpan setelah halaman ini ditutup.',
+    writeFailed: 'Gagal menyimpan: {{message}}',
+  },
+};

@@ -1,0 +1,7 @@
+import type { engine as en } from '../en/engine';
+import type { LocaleShape } from '../../locale-shape';
+
+export const engine: LocaleShape<typeof en> = {
+  toolRoundsExceeded: 'Interrotto: il modello continuava a chiamare strumenti dopo {{rounds}} turni.',
+  requestWorkerStopped: 'La connessione al modello si è interrotta all’interno dell’app. Invia di nuovo il messaggio.',
+};

@@ -1,0 +1,11 @@
+import type { exporter as en } from '../en/export';
+import type { LocaleShape } from '../../locale-shape';
+
+export const exporter: LocaleShape<typeof en> = {
+  button: 'Esporta chat',
+  json: {
+    export: 'Esporta chat in JSON',
+    import: 'Importa chat da JSON',
+    imported: 'Chat “{{topic}}” importata',
+  },
+};

@@ -1,0 +1,46 @@
+import type { shell as en } from '../en/shell';
+import type { LocaleShape } from '../../locale-shape';
+
+export const shell: LocaleShape<typeof en> = {
+  loading: 'Caricamento…',
+  defaultTopic: 'Nuova chat',
+  sidebar: {
+    label: 'Barra laterale',
+    subtitle: 'Chatta con tutti i modelli che usi, in un unico posto.',
+    chats: 'Chat',
+    newChat: 'Nuova chat',
+    masks: 'Maschere',
+    settings: 'Impostazioni',
+    sync: { running: 'Sincronizzazione…', success: 'Sincronizzato alle {{time}}', failed: 'Sincronizzazione non riuscita: vedi Impostazioni → Sincronizzazione' },
+    discovery: 'Scopri',
+    plugins: 'Plugin',
+    stableDiffusion: 'Stable Diffusion',
+    searchChat: 'Cerca nelle chat',
+    resize: 'Ridimensiona barra laterale',
+    noChats: 'Ancora nessuna chat',
+    messageCount_one: '{{count}} messaggio',
+    messageCount_many: '{{count}} messaggi',
+    messageCount_other: '{{count}} messaggi',
+  },
+  routes: {
+    auth: 'Accesso',
+    artifact: 'Artefatto',
+  },
+  nav: {
+    back: 'Indietro',
+  },
+  errorBoundary: {
+    title: 'Ops, qualcosa è andato storto',
+    report: 'Segnala questo errore',
+    clearAll: 'Cancella tutti i dati',
+    confirmClear: 'Vuoi davvero cancellare tutti i dati? Prima verrà scaricato un file di backup completo.',
+    details: 'Dettagli dell’errore',
+  },
+  storage: {
+    skippedRecords_one: '{{count}} elemento salvato non era leggibile ed è stato ignorato.',
+    skippedRecords_many: '{{count}} elementi salvati non erano leggibili e sono stati ignorati.',
+    skippedRecords_other: '{{count}} elementi salvati non erano leggibili e sono stati ignorati.',
+    unavailable: 'La memoria locale non è disponibile: le modifiche andranno perse alla chiusura di questa pagina.',
+    writeFailed: 'Salvataggio non riuscito: {{message}}',
+  },
+};

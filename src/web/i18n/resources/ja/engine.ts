@@ -1,0 +1,7 @@
+import type { engine as en } from '../en/engine';
+import type { LocaleShape } from '../../locale-shape';
+
+export const engine: LocaleShape<typeof en> = {
+  toolRoundsExceeded: '停止しました：モデルが {{rounds}} ラウンドを超えてツールを呼び出し続けました。',
+  requestWorkerStopped: 'アプリ内でモデルとの接続が切断されました。メッセージをもう一度送信してください。',
+};

@@ -1,0 +1,75 @@
+import type { plugins as en } from '../en/plugins';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Plugins: what their tool calls report to the model and the reader, and why a plugin's
+ * document cannot be used. */
+export const plugins: LocaleShape<typeof en> = {
+  call: {
+    unknownTool: 'Denne samtalen har ikke noe verktøy som heter «{{name}}».',
+    badArguments: 'Verktøyargumentene er ikke et JSON-objekt: {{detail}}',
+    missingParameter: 'Den påkrevde verdien «{{name}}» mangler.',
+    noBodyForToken:
+      'Tokenet til tillegget skal sendes i forespørselens innhold (body), men denne forespørselen ({{detail}}) kan ikke ha det. Velg et annet sted for tokenet.',
+    unreachable: 'Fikk ikke kontakt med tillegget: {{detail}}',
+    timeout: 'Tillegget svarte ikke innen {{seconds}} sekunder.',
+    cut: '[Kuttet: Bare de første {{shown}} tegnene av svaret vises.]',
+  },
+  formatError: 'Tillegget «{{title}}»: formatfeil ({{reason}}). Verktøyene er utelatt fra denne samtalen.',
+  screen: {
+    title: 'Tillegg',
+    subtitle_one: '{{count}} tillegg',
+    subtitle_other: '{{count}} tillegg',
+    create: 'Nytt tillegg',
+    import: 'Importer',
+    export: 'Eksporter',
+    search: 'Søk i tillegg',
+    empty: 'Ingen tillegg ennå. Et tillegg er et OpenAPI-dokument: Operasjonene i det blir verktøy som modellen kan kalle.',
+    noMatch: 'Ingen tillegg samsvarer med søket.',
+    untitled: 'Tillegg uten navn',
+    methods_one: '{{count}} metode',
+    methods_other: '{{count}} metoder',
+    invalid: 'Formatfeil',
+    enabled: 'Bruk {{title}}',
+    edit: 'Rediger',
+    delete: 'Slett',
+    confirmDelete: 'Vil du slette tillegget «{{title}}»?',
+    deleted: 'Tillegget er slettet',
+    undo: 'Angre',
+    imported_one: '{{count}} tillegg er importert',
+    imported_other: '{{count}} tillegg er importert',
+  },
+  editor: {
+    title: 'Rediger tillegg',
+    document: 'OpenAPI-dokument (JSON eller YAML)',
+    loadFile: 'Last inn fra fil',
+    url: 'Adressen til dokumentet',
+    loadUrl: 'Last inn',
+    loadFailed: 'Dokumentet kunne ikke lastes inn: {{detail}}',
+    proxyOff:
+      'Serveren henter ikke dokumenter for tillegg: Administratoren kan slå det på med CODE eller PLUGIN_PROXY_HOSTS.',
+    summary: '{{title}} {{version}}',
+    operations: 'Operasjoner',
+    noOperations: 'Dokumentet har ingen operasjoner.',
+    formatError: 'Formatfeil: {{reason}}.',
+    auth: 'Autentisering',
+    authTypes: { none: 'Ingen', basic: 'Basic', bearer: 'Bearer', custom: 'Egendefinert' },
+    headerName: 'Headernavn',
+    token: 'Token',
+    location: 'Hvor tokenet sendes',
+    locations: { header: 'Header', query: 'Spørrestreng', body: 'Innhold (body)' },
+    proxy: 'Kall via serveren',
+    proxyHint: 'For tillegg som ikke tillater denne siden via CORS',
+    done: 'Ferdig',
+  },
+  chat: {
+    none: 'Ingen tillegg ennå: Opprett et på Tillegg-siden.',
+  },
+  format: {
+    empty: 'innholdet er tomt',
+    syntax: 'det er verken JSON eller YAML',
+    not_openapi: 'det er ikke et OpenAPI-dokument',
+    unsupported_version: 'bare OpenAPI 3-dokumenter støttes',
+    no_server: 'det har ingen absolutt http(s)-server-URL',
+    bad_ref: 'en $ref kan ikke løses opp i dokumentet',
+  },
+};

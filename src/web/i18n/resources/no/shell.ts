@@ -1,0 +1,48 @@
+import type { shell as en } from '../en/shell';
+import type { LocaleShape } from '../../locale-shape';
+
+export const shell: LocaleShape<typeof en> = {
+  loading: 'Laster inn…',
+  defaultTopic: 'Ny samtale',
+  sidebar: {
+    label: 'Sidepanel',
+    subtitle: 'Chat med alle modellene du bruker, samlet på ett sted.',
+    chats: 'Samtaler',
+    newChat: 'Ny samtale',
+    masks: 'Masker',
+    settings: 'Innstillinger',
+    sync: {
+      running: 'Synkroniserer…',
+      success: 'Synkronisert kl. {{time}}',
+      failed: 'Synkroniseringen mislyktes: se Innstillinger → Synkronisering',
+    },
+    discovery: 'Utforsk',
+    plugins: 'Tillegg',
+    stableDiffusion: 'Stable Diffusion',
+    searchChat: 'Søk i samtaler',
+    resize: 'Endre bredden på sidepanelet',
+    noChats: 'Ingen samtaler ennå',
+    messageCount_one: '{{count}} melding',
+    messageCount_other: '{{count}} meldinger',
+  },
+  routes: {
+    auth: 'Tilgang',
+    artifact: 'Artefakt',
+  },
+  nav: {
+    back: 'Tilbake',
+  },
+  errorBoundary: {
+    title: 'Oi, noe gikk galt',
+    report: 'Rapporter feilen',
+    clearAll: 'Slett alle data',
+    confirmClear: 'Er du sikker på at du vil slette alle data? En sikkerhetskopi av alt blir lastet ned først.',
+    details: 'Feildetaljer',
+  },
+  storage: {
+    skippedRecords_one: '{{count}} lagret oppføring kunne ikke leses og ble hoppet over.',
+    skippedRecords_other: '{{count}} lagrede oppføringer kunne ikke leses og ble hoppet over.',
+    unavailable: 'Lokal lagring er ikke tilgjengelig: Endringer blir ikke tatt vare på når du lukker denne siden.',
+    writeFailed: 'Lagringen mislyktes: {{message}}',
+  },
+};

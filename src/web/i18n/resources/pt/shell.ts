@@ -1,0 +1,46 @@
+import type { shell as en } from '../en/shell';
+import type { LocaleShape } from '../../locale-shape';
+
+export const shell: LocaleShape<typeof en> = {
+  loading: 'Carregando…',
+  defaultTopic: 'Nova conversa',
+  sidebar: {
+    label: 'Barra lateral',
+    subtitle: 'Converse com todos os modelos que você usa, em um só lugar.',
+    chats: 'Conversas',
+    newChat: 'Nova conversa',
+    masks: 'Máscaras',
+    settings: 'Configurações',
+    sync: { running: 'Sincronizando…', success: 'Sincronizado às {{time}}', failed: 'Falha na sincronização: veja Configurações → Sincronização' },
+    discovery: 'Descobrir',
+    plugins: 'Plugins',
+    stableDiffusion: 'Stable Diffusion',
+    searchChat: 'Buscar conversas',
+    resize: 'Redimensionar barra lateral',
+    noChats: 'Nenhuma conversa ainda',
+    messageCount_one: '{{count}} mensagem',
+    messageCount_many: '{{count}} mensagens',
+    messageCount_other: '{{count}} mensagens',
+  },
+  routes: {
+    auth: 'Acesso',
+    artifact: 'Artefato',
+  },
+  nav: {
+    back: 'Voltar',
+  },
+  errorBoundary: {
+    title: 'Ops, algo deu errado',
+    report: 'Relatar este erro',
+    clearAll: 'Apagar todos os dados',
+    confirmClear: 'Tem certeza de que deseja apagar todos os dados? Antes, um arquivo de backup com tudo será baixado.',
+    details: 'Detalhes do erro',
+  },
+  storage: {
+    skippedRecords_one: '{{count}} registro salvo não pôde ser lido e foi ignorado.',
+    skippedRecords_many: '{{count}} registros salvos não puderam ser lidos e foram ignorados.',
+    skippedRecords_other: '{{count}} registros salvos não puderam ser lidos e foram ignorados.',
+    unavailable: 'O armazenamento local não está disponível: as alterações serão perdidas quando esta página for fechada.',
+    writeFailed: 'Falha ao salvar: {{message}}',
+  },
+};

@@ -1,0 +1,8 @@
+import type { engine as en } from '../en/engine';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Messages of the chat engine itself (the provider error catalogue is in errors). */
+export const engine: LocaleShape<typeof en> = {
+  toolRoundsExceeded: 'Остановлено: модель продолжала вызывать инструменты, хотя лимит раундов ({{rounds}}) исчерпан.',
+  requestWorkerStopped: 'Связь с моделью прервалась внутри приложения. Отправьте сообщение ещё раз.',
+};

@@ -1,0 +1,48 @@
+import type { shell as en } from '../en/shell';
+import type { LocaleShape } from '../../locale-shape';
+
+export const shell: LocaleShape<typeof en> = {
+  loading: 'Načítava sa…',
+  defaultTopic: 'Nový chat',
+  sidebar: {
+    label: 'Bočný panel',
+    subtitle: 'Chatujte so všetkými svojimi modelmi na jednom mieste.',
+    chats: 'Chaty',
+    newChat: 'Nový chat',
+    masks: 'Masky',
+    settings: 'Nastavenia',
+    sync: { running: 'Synchronizuje sa…', success: 'Synchronizované o {{time}}', failed: 'Synchronizácia zlyhala: pozrite Nastavenia → Synchronizácia' },
+    discovery: 'Objavovať',
+    plugins: 'Pluginy',
+    stableDiffusion: 'Stable Diffusion',
+    searchChat: 'Hľadať v chatoch',
+    resize: 'Zmeniť šírku bočného panela',
+    noChats: 'Zatiaľ žiadne chaty',
+    messageCount_one: '{{count}} správa',
+    messageCount_few: '{{count}} správy',
+    messageCount_many: '{{count}} správy',
+    messageCount_other: '{{count}} správ',
+  },
+  routes: {
+    auth: 'Prístup',
+    artifact: 'Artefakt',
+  },
+  nav: {
+    back: 'Späť',
+  },
+  errorBoundary: {
+    title: 'Ups, niečo sa pokazilo',
+    report: 'Nahlásiť chybu',
+    clearAll: 'Vymazať všetky údaje',
+    confirmClear: 'Naozaj chcete vymazať všetky údaje? Najprv sa stiahne záložný súbor so všetkým.',
+    details: 'Podrobnosti o chybe',
+  },
+  storage: {
+    skippedRecords_one: 'Nepodarilo sa prečítať {{count}} uložený záznam, preto bol preskočený.',
+    skippedRecords_few: 'Nepodarilo sa prečítať {{count}} uložené záznamy, preto boli preskočené.',
+    skippedRecords_many: 'Nepodarilo sa prečítať {{count}} uloženého záznamu, preto boli preskočené.',
+    skippedRecords_other: 'Nepodarilo sa prečítať {{count}} uložených záznamov, preto boli preskočené.',
+    unavailable: 'Lokálne úložisko nie je dostupné: po zatvorení stránky sa zmeny nezachovajú.',
+    writeFailed: 'Uloženie zlyhalo: {{message}}',
+  },
+};

@@ -1,0 +1,8 @@
+import type { engine as en } from '../en/engine';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Messages of the chat engine itself (the provider error catalogue is in errors). */
+export const engine: LocaleShape<typeof en> = {
+  toolRoundsExceeded: 'Durduruldu: model {{rounds}} turdan sonra da araç çağırmaya devam etti.',
+  requestWorkerStopped: 'Uygulama içinde modelle bağlantı koptu. Mesajı tekrar gönderin.',
+};

@@ -1,0 +1,27 @@
+import type { search as en } from '../en/search';
+import type { LocaleShape } from '../../locale-shape';
+
+export const search: LocaleShape<typeof en> = {
+  title: 'Sohbetlerde ara',
+  subtitle_one: '{{count}} mesaj dizinlendi',
+  subtitle_other: '{{count}} mesaj dizinlendi',
+  label: 'Mesajlarda ara',
+  placeholder: 'Tüm sohbetlerin tüm mesajlarında ara',
+  building: 'Sohbetleriniz dizinleniyor…',
+  failed: 'Arama kullanılamıyor: dizin oluşturulamadı.',
+  hint: 'Bir veya birkaç kelime yazın: bunların hepsini içeren mesajlar, en iyi eşleşen başta olacak şekilde listelenir.',
+  results_one: '{{count}} mesaj bulundu',
+  results_other: '{{count}} mesaj bulundu',
+  resultsCapped: '{{total}} mesaj bulundu; en iyi {{count}} tanesi gösteriliyor',
+  resultsLabel: 'Arama sonuçları',
+  noResult: '“{{query}}” ile eşleşen mesaj yok.',
+  noResultHint: 'Yazımı kontrol edin ya da daha az veya daha kısa kelimeler deneyin.',
+  noData: 'Henüz sohbet geçmişi yok: sohbet ettikçe mesajlarınızı burada arayabileceksiniz.',
+  roles: {
+    user: 'Siz',
+    assistant: 'Asistan',
+    system: 'Sistem',
+    tool: 'Araç',
+  },
+  error: 'Hata',
+};

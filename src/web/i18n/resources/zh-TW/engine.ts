@@ -1,0 +1,7 @@
+import type { engine as en } from '../en/engine';
+import type { LocaleShape } from '../../locale-shape';
+
+export const engine: LocaleShape<typeof en> = {
+  toolRoundsExceeded: '已停止：模型在 {{rounds}} 輪後仍持續呼叫工具。',
+  requestWorkerStopped: '應用程式內部與模型的連線已中斷。請重新傳送訊息。',
+};

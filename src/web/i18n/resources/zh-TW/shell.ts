@@ -1,0 +1,44 @@
+import type { shell as en } from '../en/shell';
+import type { LocaleShape } from '../../locale-shape';
+
+export const shell: LocaleShape<typeof en> = {
+  loading: '載入中…',
+  defaultTopic: '新的對話',
+  sidebar: {
+    label: '側邊欄',
+    subtitle: '在同一個地方，和你使用的每個模型對話。',
+    chats: '對話',
+    newChat: '新對話',
+    masks: '面具',
+    settings: '設定',
+    sync: { running: '同步中…', success: '已於 {{time}} 同步', failed: '同步失敗：請查看「設定 → 同步」' },
+    discovery: '探索',
+    plugins: '外掛',
+    stableDiffusion: 'Stable Diffusion',
+    searchChat: '搜尋對話',
+    resize: '調整側邊欄寬度',
+    noChats: '還沒有對話',
+    messageCount_one: '{{count}} 則訊息',
+    messageCount_other: '{{count}} 則訊息',
+  },
+  routes: {
+    auth: '存取驗證',
+    artifact: 'Artifact',
+  },
+  nav: {
+    back: '返回',
+  },
+  errorBoundary: {
+    title: '糟糕，發生了一些問題',
+    report: '回報此錯誤',
+    clearAll: '清除所有資料',
+    confirmClear: '確定要清除所有資料嗎？系統會先下載一份完整的備份檔案。',
+    details: '錯誤詳細資訊',
+  },
+  storage: {
+    skippedRecords_one: '有 {{count}} 筆已儲存的資料無法讀取，已略過。',
+    skippedRecords_other: '有 {{count}} 筆已儲存的資料無法讀取，已略過。',
+    unavailable: '無法使用本機儲存空間：關閉此頁面後，所做的變更不會保留。',
+    writeFailed: '儲存失敗：{{message}}',
+  },
+};
