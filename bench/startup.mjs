@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { ascending, launchChromium, median, percentile, startServer, VIEWPORT } from './support.mjs';
 
 const RUNS = Number(process.argv[2] ?? 15);
+/** The browser's language (a second argument, e.g. de): its strings load on demand with the first screen. */
+const LOCALE = process.argv[3] ?? 'en-US';
 
 const server = await startServer();
 const appUrl = server.url;
@@ -15,7 +17,7 @@ let jsRaw = 0;
 let jsFiles = [];
 try {
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: LOCALE });
     const page = await context.newPage();
     const scripts = new Map();
     page.on('response', async (response) => {

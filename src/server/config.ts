@@ -6,7 +6,7 @@ import { azureBase, count, days, deploymentMap, flag, hops, list, port, provider
 import { DEFAULT_CHAT_MODEL } from '../core/constants';
 import { applyCustomModels, availableModels, builtinModels } from '../core/models';
 import { isGpt4Family } from '../core/models/rules';
-import { splitModelProvider } from '../core/models/custom';
+import { splitModelProvider } from '../core/models/custom-syntax';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
 
 /** WHITE_WEBDAV_ENDPOINTS: comma separated, each item checked like an upstream URL and given back in

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelEntry } from '../types';
 import { builtinModels } from './builtin';
-import { applyCustomModels, availableModels, markDefaultModel, parseCustomModels, splitModelProvider } from './custom';
+import { applyCustomModels, availableModels, markDefaultModel } from './custom';
+import { parseCustomModels, splitModelProvider } from './custom-syntax';
 
 const table = builtinModels();
 const find = (models: ModelEntry[], name: string, provider?: string) =>

@@ -1,62 +1,14 @@
-// The model-list syntax administrators (CUSTOM_MODELS, DEFAULT_MODEL) and users (settings) write:
-// a comma-separated list of
-//   -name          disable            +name or name   enable
-//   all / -all     every model        all@provider    every model of one provider
-//   name@provider  only that provider's entry         name=Display   also set the display name
-//   name $0.15/0.6 its price: US dollars per million tokens in and out (for the cost of replies)
-// An unknown name creates an entry of providerType "custom". Later entries win over earlier ones.
+// The model-list syntax (custom-syntax.ts) applied to the model table: an unknown name creates an
+// entry of providerType "custom", and later entries win over earlier ones.
 
 import { MODEL_SORT_OFFSET_START } from '../constants';
 import { PROVIDER_IDS, PROVIDERS, type ProviderId } from '../providers/catalog';
 import type { ModelEntry } from '../types';
 import { builtinProvider } from './builtin';
+import { parseCustomModels, splitModelProvider, type CustomModelRule } from './custom-syntax';
 
 const CUSTOM_PROVIDER_TYPE = 'custom';
 const ALL = 'all';
-
-export interface CustomModelRule {
-  available: boolean;
-  name: string;
-  /** The provider after "@", as written. */
-  provider?: string;
-  displayName?: string;
-  /** USD per million tokens, from a trailing "$in/out". */
-  price?: { input: number; output: number };
-}
-
-/** "… $0.15/0.6" at the end of an item: a price per million tokens, in and out. */
-const PRICE_SUFFIX = /\s*\$\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/;
-
-/** "name@provider" → [name, provider]; the last "@" separates, since a provider name has none. */
-export function splitModelProvider(value: string): [string, string | undefined] {
-  const at = value.lastIndexOf('@');
-  if (at <= 0) return [value, undefined];
-  return [value.slice(0, at), value.slice(at + 1) || undefined];
-}
-
-/** Parses one comma-separated list; empty items are skipped. */
-export function parseCustomModels(list: string): CustomModelRule[] {
-  return list
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0)
-    .flatMap((item): CustomModelRule[] => {
-      const available = !item.startsWith('-');
-      const priced = PRICE_SUFFIX.exec(item);
-      const unpriced = priced ? item.slice(0, priced.index) : item;
-      const body = unpriced.startsWith('-') || unpriced.startsWith('+') ? unpriced.slice(1) : unpriced;
-      const eq = body.indexOf('=');
-      const target = (eq === -1 ? body : body.slice(0, eq)).trim();
-      const displayName = eq === -1 ? undefined : body.slice(eq + 1).trim() || undefined;
-      const [name, provider] = splitModelProvider(target);
-      if (!name) return [];
-      const rule: CustomModelRule = { available, name };
-      if (provider) rule.provider = provider;
-      if (displayName) rule.displayName = displayName;
-      if (priced) rule.price = { input: Number(priced[1]), output: Number(priced[2]) };
-      return [rule];
-    });
-}
 
 /** Providers are named either by id ("azure") or by name ("Azure"), in any case. */
 function providerMatches(entry: ModelEntry, provider: string | undefined): boolean {

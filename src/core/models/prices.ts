@@ -5,7 +5,7 @@
 // longest listed prefix).
 
 import type { TokenUsage } from '../types';
-import { parseCustomModels } from './custom';
+import { parseCustomModels } from './custom-syntax';
 import { canonicalModelName } from './rules';
 
 export interface ModelPrice {

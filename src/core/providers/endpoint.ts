@@ -1,6 +1,7 @@
 import type { AccessSettings, ModelConfig } from '../types';
 import type { ProviderEndpoint } from './adapter';
 import { PROVIDERS, providerIdOf, type ProviderId } from './catalog';
+import { takesOwnCredentials } from './desktop-only-credentials';
 
 export type BuildMode = 'web' | 'desktop';
 
@@ -37,16 +38,6 @@ function userSettings(id: ProviderId, access: AccessSettings): Omit<ProviderEndp
   }
 }
 
-/** Baidu wants a token traded for the key pair and Tencent a signature over each body; the spec has
- * the client do that only in the desktop app ("The Baidu token is fetched only in the desktop
- * app"). In the web build these two always go through the server, with the server's keys. */
-export const DESKTOP_ONLY_CREDENTIALS: readonly ProviderId[] = ['baidu', 'tencent'];
-
-/** Whether the user's own settings for this provider can be used in this build. */
-export function takesOwnCredentials(id: ProviderId, mode: BuildMode): boolean {
-  return mode === 'desktop' || !DESKTOP_ONLY_CREDENTIALS.includes(id);
-}
-
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 function withoutBlanks(endpoint: ProviderEndpoint): ProviderEndpoint {
@@ -61,7 +52,7 @@ function withoutBlanks(endpoint: ProviderEndpoint): ProviderEndpoint {
  * web build goes through our server (/api/<id>), which holds the server's keys (the user's own key
  * rides along when they set one), and the desktop build calls the provider's public address. */
 export function resolveEndpoint(id: ProviderId, access: AccessSettings, mode: BuildMode, apiBase = '/api'): ProviderEndpoint {
-  if (!takesOwnCredentials(id, mode)) return { baseUrl: `${trimSlash(apiBase)}/${id}` };
+  if (!takesOwnCredentials(PROVIDERS[id].name, mode)) return { baseUrl: `${trimSlash(apiBase)}/${id}` };
   const { url, ...secrets } = userSettings(id, access);
   const useCustom = access.useCustomConfig && url.trim() !== '';
   const baseUrl = useCustom ? trimSlash(url.trim()) : mode === 'web' ? `${trimSlash(apiBase)}/${id}` : PROVIDERS[id].defaultBaseUrl;

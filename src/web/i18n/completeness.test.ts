@@ -4,6 +4,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { exportDialog } from './resources/en/export-dialog';
+import { masks } from './resources/en/masks';
+import { newChat } from './resources/en/new-chat';
+import { search } from './resources/en/search';
 import { plugins } from './resources/en/plugins';
 import { sd } from './resources/en/sd';
 import { settingsPage } from './resources/en/settings-page';
@@ -15,7 +18,7 @@ import { SAME_EVERYWHERE } from './same-as-english';
 import { TRANSLATED_LANGUAGES, languageBundle } from './setup';
 
 
-const english = { ...en, settingsPage, plugins, exportDialog, viewer, sd };
+const english = { ...en, settingsPage, plugins, exportDialog, viewer, sd, masks, search, newChat };
 
 const allowLists = import.meta.glob<{ sameAsEnglish: readonly string[] }>('./resources/*/same-as-english.ts', { eager: true });
 const glossaries = import.meta.glob<{ glossary: Glossary }>('./resources/*/glossary.ts', { eager: true });

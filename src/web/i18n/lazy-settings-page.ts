@@ -1,10 +1,7 @@
-// The settings and access screens' strings are added when one of those screens loads, not with
-// the first screen: they are most of the interface text, and most visits never open them.
-// Other languages bring these strings in their own bundle, loaded whole when chosen (i18n/setup.ts).
+// The settings and access screens' strings arrive when one of those screens loads: they are most
+// of the interface text, and most visits never open them.
 
-import i18next from 'i18next';
-import { settingsPage as en } from './resources/en/settings-page';
+import { addEnglish } from './add-english';
+import { settingsPage } from './resources/en/settings-page';
 
-const SETTINGS_PAGE_NS = 'settingsPage';
-
-if (!i18next.hasResourceBundle('en', SETTINGS_PAGE_NS)) i18next.addResourceBundle('en', SETTINGS_PAGE_NS, en);
+addEnglish('settingsPage', settingsPage);

@@ -1,5 +1,8 @@
 import type { Resources } from './en';
 import type { exportDialog } from './en/export-dialog';
+import type { masks } from './en/masks';
+import type { newChat } from './en/new-chat';
+import type { search } from './en/search';
 import type { plugins } from './en/plugins';
 import type { sd } from './en/sd';
 import type { settingsPage } from './en/settings-page';
@@ -13,4 +16,7 @@ export type AllResources = Resources & {
   exportDialog: typeof exportDialog;
   viewer: typeof viewer;
   sd: typeof sd;
+  masks: typeof masks;
+  search: typeof search;
+  newChat: typeof newChat;
 };

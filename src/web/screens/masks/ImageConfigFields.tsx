@@ -1,3 +1,4 @@
+import '../../i18n/lazy-masks';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_QUALITIES, IMAGE_SIZES, IMAGE_STYLES } from '../../../core/constants';
 import type { ModelConfig } from '../../../core/types';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy-masks';
 import { useTranslation } from 'react-i18next';
 import type { Mask } from '../../../core/types';
 import { Button } from '../../components/Button/Button';

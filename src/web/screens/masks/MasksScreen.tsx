@@ -1,3 +1,4 @@
+import '../../i18n/lazy-masks';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mask } from '../../../core/types';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy-masks';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImageModel } from '../../../core/images/image-models';

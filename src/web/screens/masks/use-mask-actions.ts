@@ -1,3 +1,4 @@
+import '../../i18n/lazy-masks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Mask } from '../../../core/types';

@@ -1,3 +1,4 @@
+import '../../i18n/lazy-search';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

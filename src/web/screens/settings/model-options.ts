@@ -9,7 +9,7 @@ import {
   disableGpt4Models,
   groupModelEntries,
 } from '../../../core/models';
-import { parseCustomModels } from '../../../core/models/custom';
+import { parseCustomModels } from '../../../core/models/custom-syntax';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/providers/catalog';
 import type { ModelConfig, ProviderName, PublicProviderGroup } from '../../../core/types';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GOOGLE_SAFETY_LEVELS, type GoogleSafetyLevel } from '../../../../core/constants';
-import { providerIdOf } from '../../../../core/providers/catalog';
-import { takesOwnCredentials } from '../../../../core/providers/endpoint';
+import { takesOwnCredentials } from '../../../../core/providers/desktop-only-credentials';
 import type { ProviderName } from '../../../../core/types';
 import { Input } from '../../../components/Input/Input';
 import { List, ListItem } from '../../../components/List/List';
@@ -117,7 +116,7 @@ export function ProviderSection() {
                   options={PROVIDER_NAMES.map((name) => ({ value: name, label: name }))}
                   onChange={(provider) => access.update({ provider: provider as ProviderName })}
                 />
-                {takesOwnCredentials(providerIdOf(access.provider), BUILD_MODE) ? (
+                {takesOwnCredentials(access.provider, BUILD_MODE) ? (
                   PROVIDER_FIELDS[access.provider].map((field) => <FieldRow key={field.key} field={field} />)
                 ) : (
                   <p className={styles.note}>{t('access.serverKeysOnly', { provider: access.provider })}</p>

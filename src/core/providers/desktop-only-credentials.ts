@@ -1,0 +1,14 @@
+// Baidu wants a token traded for the key pair and Tencent a signature over each body; the spec has
+// the client do that only in the desktop app ("The Baidu token is fetched only in the desktop
+// app"). In the web build these two always go through the server, with the server's keys. A small
+// module of its own: the access rules of the first screen need it without the provider catalogue.
+
+import type { ProviderName } from '../types';
+import type { BuildMode } from './endpoint';
+
+export const DESKTOP_ONLY_CREDENTIALS: readonly ProviderName[] = ['Baidu', 'Tencent'];
+
+/** Whether the user's own settings for this provider can be used in this build. */
+export function takesOwnCredentials(provider: ProviderName, mode: BuildMode): boolean {
+  return mode === 'desktop' || !DESKTOP_ONLY_CREDENTIALS.includes(provider);
+}
