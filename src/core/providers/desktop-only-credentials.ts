@@ -4,9 +4,11 @@
 // module of its own: the access rules of the first screen need it without the provider catalogue.
 
 import type { ProviderName } from '../types';
-import type { BuildMode } from './endpoint';
 
-export const DESKTOP_ONLY_CREDENTIALS: readonly ProviderName[] = ['Baidu', 'Tencent'];
+/** The two builds: the web app with its server, and the desktop app that calls providers itself. */
+export type BuildMode = 'web' | 'desktop';
+
+const DESKTOP_ONLY_CREDENTIALS: readonly ProviderName[] = ['Baidu', 'Tencent'];
 
 /** Whether the user's own settings for this provider can be used in this build. */
 export function takesOwnCredentials(provider: ProviderName, mode: BuildMode): boolean {

@@ -1,9 +1,8 @@
 import type { AccessSettings, ModelConfig } from '../types';
 import type { ProviderEndpoint } from './adapter';
 import { PROVIDERS, providerIdOf, type ProviderId } from './catalog';
-import { takesOwnCredentials } from './desktop-only-credentials';
+import { takesOwnCredentials, type BuildMode } from './desktop-only-credentials';
 
-export type BuildMode = 'web' | 'desktop';
 
 /** The user's own settings for one provider, read from the access settings. */
 function userSettings(id: ProviderId, access: AccessSettings): Omit<ProviderEndpoint, 'baseUrl'> & { url: string } {

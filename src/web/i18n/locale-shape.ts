@@ -8,5 +8,3 @@ type PluralExtras<T> = { [K in PluralBase<keyof T & string> as `${K}_${'zero' | 
  * A language typed with it fails to compile when it misses a key. */
 export type LocaleShape<T> = { [K in keyof T]: T[K] extends string ? string : LocaleShape<T[K]> } & PluralExtras<T>;
 
-/** For languages still being translated: missing keys fall back to English at run time. */
-export type PartialLocale<T> = { [K in keyof T]?: T[K] extends string ? string : PartialLocale<T[K]> } & PluralExtras<T>;

@@ -1,8 +1,7 @@
 // Part 1 section 5: "Credentials count as valid when required fields are non-empty", and the
 // authorisation rule of part 1 section 4 / part 2 section 4.
 
-import { providerIdOf } from '../../core/providers/catalog';
-import { takesOwnCredentials, type BuildMode } from '../../core/providers/endpoint';
+import { takesOwnCredentials, type BuildMode } from '../../core/providers/desktop-only-credentials';
 import type { AccessSettings, ProviderName } from '../../core/types';
 
 type Credentials = Pick<AccessSettings, Exclude<keyof AccessSettings, 'provider' | 'googleSafetySettings'>>;
@@ -28,7 +27,7 @@ function filled(value: unknown): boolean {
  * and for keys this build cannot use (Baidu's and Tencent's in the web app). */
 export function hasValidCredentials(access: AccessSettings, provider: ProviderName, mode: BuildMode): boolean {
   const fields = REQUIRED_FIELDS[provider];
-  return fields !== undefined && takesOwnCredentials(providerIdOf(provider), mode) && fields.every((field) => filled(access[field]));
+  return fields !== undefined && takesOwnCredentials(provider, mode) && fields.every((field) => filled(access[field]));
 }
 
 /** "Authorised if any provider has valid credentials, or access control is off, or an access code

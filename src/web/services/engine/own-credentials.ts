@@ -1,4 +1,4 @@
-// The user's own Baidu and Tencent keys, in the desktop app (core/providers/endpoint.ts,
+// The user's own Baidu and Tencent keys, in the desktop app (core/providers/desktop-only-credentials.ts,
 // DESKTOP_ONLY_CREDENTIALS): a Baidu call first trades the key pair for a token, a Tencent call is
 // signed. Elsewhere the endpoint carries no such pair and requests pass as they are built.
 
