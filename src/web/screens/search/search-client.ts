@@ -7,6 +7,7 @@ import type { SearchResults } from '../../../core/search/search-index';
 import { useChatStore } from '../../stores/chat-store';
 import { syncWithChatStore } from './chat-sync';
 import type { SearchRequest, SearchResponse } from './search-protocol';
+import { createWorkerReplies } from '../../services/worker-replies';
 
 type IndexStatus = 'building' | 'ready' | 'failed';
 
@@ -21,15 +22,13 @@ interface SearchIndexState {
 export const useSearchIndex = create<SearchIndexState>()(() => ({ status: 'building', size: 0, version: 0 }));
 
 let worker: Worker | null = null;
-let nextId = 0;
-const waiting = new Map<number, (results: SearchResults) => void>();
+const replies = createWorkerReplies<SearchResults>();
 const EMPTY: SearchResults = { total: 0, hits: [] };
 
 function fail(message: string): void {
   console.error('Search index failed:', message);
   useSearchIndex.setState({ status: 'failed' });
-  for (const resolve of waiting.values()) resolve(EMPTY);
-  waiting.clear();
+  replies.settleAll({ value: EMPTY });
 }
 
 function receive(response: SearchResponse): void {
@@ -38,8 +37,7 @@ function receive(response: SearchResponse): void {
       useSearchIndex.setState((s) => ({ status: s.status === 'failed' ? s.status : 'ready', size: response.size, version: s.version + 1 }));
       return;
     case 'results':
-      waiting.get(response.id)?.(response.results);
-      waiting.delete(response.id);
+      replies.resolve(response.id, response.results);
       return;
     case 'failed':
       fail(response.message);
@@ -75,10 +73,6 @@ export function startSearchIndex(): void {
 /** The first `limit` messages matching `query`, best first. */
 export function searchMessages(query: string, limit: number): Promise<SearchResults> {
   if (!worker || useSearchIndex.getState().status === 'failed') return Promise.resolve(EMPTY);
-  const id = (nextId += 1);
   const sent = worker;
-  return new Promise((resolve) => {
-    waiting.set(id, resolve);
-    sent.postMessage({ type: 'search', id, query, limit } satisfies SearchRequest);
-  });
+  return replies.ask((id) => sent.postMessage({ type: 'search', id, query, limit } satisfies SearchRequest));
 }

@@ -3,16 +3,15 @@
 import type { ImportResult, MergeRequest, ReplaceRequest, ReplaceResult } from './merge-local';
 import type { SyncRequest, SyncResult } from './sync-local';
 import type { SyncWorkerRequest, SyncWorkerResponse } from './sync-protocol';
+import { createWorkerReplies } from '../worker-replies';
 
 type Outcome = ImportResult | ReplaceResult | SyncResult;
 
 let worker: Worker | null = null;
-let nextId = 0;
-const waiting = new Map<number, { resolve: (result: Outcome) => void; reject: (error: Error) => void }>();
+const replies = createWorkerReplies<Outcome>();
 
 function failAll(message: string): void {
-  for (const { reject } of waiting.values()) reject(new Error(message));
-  waiting.clear();
+  replies.settleAll({ error: new Error(message) });
   worker?.terminate();
   worker = null;
 }
@@ -22,11 +21,8 @@ function started(): Worker {
   const created = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
   created.onmessage = (event: MessageEvent<SyncWorkerResponse>) => {
     const { id, ...response } = event.data;
-    const entry = waiting.get(id);
-    waiting.delete(id);
-    if (!entry) return;
-    if (!response.ok && response.problem === 'failed') entry.reject(new Error('message' in response ? response.message : 'failed'));
-    else entry.resolve(response as Outcome);
+    if (!response.ok && response.problem === 'failed') replies.reject(id, new Error('message' in response ? response.message : 'failed'));
+    else replies.resolve(id, response as Outcome);
   };
   created.onerror = (event) => failAll(event.message || 'The sync worker stopped');
   worker = created;
@@ -34,12 +30,8 @@ function started(): Worker {
 }
 
 function ask(request: Omit<SyncWorkerRequest, 'id'>): Promise<Outcome> {
-  const id = (nextId += 1);
   const target = started();
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    target.postMessage({ ...request, id });
-  });
+  return replies.ask((id) => target.postMessage({ ...request, id }));
 }
 
 export const mergeInWorker = (request: MergeRequest) => ask({ op: 'merge', ...request }) as Promise<ImportResult>;
