@@ -5,7 +5,7 @@
 
 import type { ChatErrorCode, ChatEvent, ChatMessage, MessageContent } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
-import { parseJson, unreadableChunkEvent } from './wire-json';
+import { readJsonChunk } from './wire-json';
 import { messageText } from '../chat/message-content';
 
 const TEXT_PATH = 'api/v1/services/aigc/text-generation/generation';
@@ -137,15 +137,8 @@ function chunkEvents(chunk: DashScopeChunk, whole: boolean): ChatEvent[] {
 }
 
 function createAlibabaStreamParser(): (event: SseEvent) => ChatEvent[] {
-  return (event) => {
-    const parsed = parseJson(event.data);
-    if (parsed === null || typeof parsed !== 'object') {
-      return [unreadableChunkEvent(event.data)];
-    }
-    const chunk = parsed as DashScopeChunk;
-    if (event.event === 'error' || (chunk.code && !chunk.output)) return [errorEvent(chunk)];
-    return chunkEvents(chunk, false);
-  };
+  return (event) =>
+    readJsonChunk<DashScopeChunk>(event.data, (chunk) => (event.event === 'error' || (chunk.code && !chunk.output) ? [errorEvent(chunk)] : chunkEvents(chunk, false)));
 }
 
 function parseAlibabaBody(status: number, body: unknown): ChatEvent[] {

@@ -5,7 +5,7 @@
 
 import type { ChatEvent, ChatErrorCode, ChatMessage } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
-import { parseJson, unreadableChunkEvent } from './wire-json';
+import { readJsonChunk } from './wire-json';
 import { messageText } from '../chat/message-content';
 
 const CHAT_PATH = 'rpc/2.0/ai_custom/v1/wenxinworkshop/chat';
@@ -195,15 +195,7 @@ function chunkEvents(chunk: BaiduChunk, final: boolean): ChatEvent[] {
 }
 
 function createBaiduStreamParser(): (event: SseEvent) => ChatEvent[] {
-  return (event) => {
-    const chunk = parseJson(event.data);
-    if (chunk === null || typeof chunk !== 'object') {
-      return [unreadableChunkEvent(event.data)];
-    }
-    const c = chunk as BaiduChunk;
-    if (c.error_code !== undefined) return [errorEvent(c)];
-    return chunkEvents(c, c.is_end === true);
-  };
+  return (event) => readJsonChunk<BaiduChunk>(event.data, (chunk) => (chunk.error_code !== undefined ? [errorEvent(chunk)] : chunkEvents(chunk, chunk.is_end === true)));
 }
 
 function parseBaiduBody(status: number, body: unknown): ChatEvent[] {

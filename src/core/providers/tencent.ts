@@ -6,7 +6,7 @@
 import type { ChatErrorCode, ChatEvent, ChatMessage } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
 import { TENCENT_CONTENT_TYPE, signTencentRequest } from './tencent-signature';
-import { parseJson, unreadableChunkEvent } from './wire-json';
+import { readJsonChunk } from './wire-json';
 import { messageText } from '../chat/message-content';
 
 const TENCENT_CHAT_ACTION = 'ChatCompletions';
@@ -139,13 +139,7 @@ function unwrap(value: unknown): TencentChunk {
 
 function createTencentStreamParser(): (event: SseEvent) => ChatEvent[] {
   const read = createChunkReader();
-  return (event) => {
-    const parsed = parseJson(event.data);
-    if (parsed === null || typeof parsed !== 'object') {
-      return [unreadableChunkEvent(event.data)];
-    }
-    return read(unwrap(parsed), false);
-  };
+  return (event) => readJsonChunk(event.data, (chunk) => read(unwrap(chunk), false));
 }
 
 function parseTencentBody(status: number, body: unknown): ChatEvent[] {

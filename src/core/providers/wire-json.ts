@@ -54,6 +54,13 @@ export function unreadableChunkEvent(data: string): ErrorEvent {
   return { type: 'error', message: `Failed to parse response: ${data}`, code: 'parse_failed' };
 }
 
+/** The opening every JSON-chunk stream parser shares: the event's data as a JSON object, handed
+ * to `read`, or the error that the chunk could not be read. */
+export function readJsonChunk<T extends object>(data: string, read: (chunk: T) => ChatEvent[]): ChatEvent[] {
+  const parsed = parseJson(data);
+  return parsed !== null && typeof parsed === 'object' ? read(parsed as T) : [unreadableChunkEvent(data)];
+}
+
 /** The error message of the common shapes: {error:{message}}, {error:"…"}, {message}. */
 export function providerErrorMessage(body: unknown): string | undefined {
   const nested = recordAt(body, 'error');
