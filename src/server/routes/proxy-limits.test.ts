@@ -178,5 +178,6 @@ describe('provider proxy: bodies', () => {
     } finally {
       await app.close();
     }
-  });
+    // 300 KB through two servers and back: seconds when the machine is busy, and no timing is meant.
+  }, 30_000);
 });
