@@ -3,7 +3,6 @@ import type { ProviderEndpoint } from './adapter';
 import { PROVIDERS, providerIdOf, type ProviderId } from './catalog';
 import { takesOwnCredentials, type BuildMode } from './desktop-only-credentials';
 
-
 /** The user's own settings for one provider, read from the access settings. */
 function userSettings(id: ProviderId, access: AccessSettings): Omit<ProviderEndpoint, 'baseUrl'> & { url: string } {
   switch (id) {
