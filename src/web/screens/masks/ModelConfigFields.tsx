@@ -1,14 +1,13 @@
 import '../../i18n/lazy-masks';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImageModel } from '../../../core/images/image-models';
-import { modelLabel } from '../../../core/models/model-label';
 import { clampModelParam, type ClampedField } from '../../../core/models/clamp';
 import type { ModelConfig } from '../../../core/types';
 import { Input } from '../../components/Input/Input';
 import { ListItem } from '../../components/List/List';
 import { Switch } from '../../components/Switch/Switch';
-import { useAccessStore } from '../../stores/access-store';
+import { ModelPickerButton } from '../chat/ModelPickerButton';
 import { ImageConfigFields } from './ImageConfigFields';
 import styles from './Masks.module.css';
 
@@ -17,8 +16,6 @@ import styles from './Masks.module.css';
 const HISTORY_COUNT_MAX = 64;
 const COMPRESS_MIN = 500;
 const COMPRESS_MAX = 4000;
-
-const ModelPicker = lazy(() => import('../chat/ModelPicker').then((m) => ({ default: m.ModelPicker })));
 
 interface Props {
   config: ModelConfig;
@@ -54,24 +51,20 @@ function NumberField({ labelId, value, step, readOnly, commit }: NumberFieldProp
 
 type Range = { field: ClampedField; label: string; hint: string; step: number };
 
-/** The mask's model, by the name the user knows it by, picked from the chat's own model list. */
+/** The mask's model, picked from the chat's own model list. */
 function ModelChoiceButton({ config, readOnly, labelledBy, onChange }: Props & { labelledBy: string }) {
   const { t } = useTranslation('masks');
-  const groups = useAccessStore((s) => s.groups);
   const id = useId();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button id={id} type="button" className={styles.modelChoice} aria-labelledby={`${labelledBy} ${id}`} title={config.model} disabled={readOnly} onClick={() => setOpen(true)}>
-        {modelLabel(config, groups)}
-        <span aria-hidden="true"> ▾</span>
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <ModelPicker current={config} title={t('model.model')} onChoose={({ model, providerName, group }) => onChange({ model, providerName, group })} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <ModelPickerButton
+      id={id}
+      className={styles.modelChoice}
+      aria-labelledby={`${labelledBy} ${id}`}
+      disabled={readOnly}
+      current={config}
+      title={t('model.model')}
+      onChoose={({ model, providerName, group }) => onChange({ model, providerName, group })}
+    />
   );
 }
 

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect, useState, type ButtonHTMLAttributes } from 'react';
+import { modelLabel } from '../../../core/models/model-label';
+import type { ModelConfig } from '../../../core/types';
+import { useAccessStore } from '../../stores/access-store';
+import type { ModelChoice } from '../settings/model-options';
+
+const loadPicker = () => import('./ModelPicker');
+const ModelPicker = lazy(() => loadPicker().then((m) => ({ default: m.ModelPicker })));
+
+interface Props extends Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'id' | 'className' | 'disabled' | 'aria-label' | 'aria-labelledby'> {
+  current: Pick<ModelConfig, 'model' | 'providerName' | 'group'>;
+  /** The picker's title. */
+  title: string;
+  onChoose: (choice: ModelChoice) => void;
+  /** Subscribes to outside requests to open the picker (the ':model' command); returns the unsubscribe. */
+  openOn?: (open: () => void) => () => void;
+}
+
+/** A model by the name the user knows it by (the id on hover), opening the model picker: the chat's
+ * header and the mask editor both use it. */
+export function ModelPickerButton({ current, title, onChoose, openOn, ...button }: Props) {
+  const groups = useAccessStore((s) => s.groups);
+  const [open, setOpen] = useState(false);
+  useEffect(() => openOn?.(() => setOpen(true)), [openOn]);
+  return (
+    <>
+      <button type="button" title={current.model} onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()} onClick={() => setOpen(true)} {...button}>
+        {modelLabel(current, groups)}
+        <span aria-hidden="true"> ▾</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ModelPicker current={current} title={title} onChoose={onChoose} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
