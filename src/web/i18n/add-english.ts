@@ -9,8 +9,8 @@ export function addEnglish<N extends keyof AllResources>(namespace: N, strings: 
   const add = () => {
     if (!i18next.hasResourceBundle('en', namespace)) i18next.addResourceBundle('en', namespace, strings);
   };
-  // i18next has no store before init (its resource methods are attached then), and init starts a
-  // new one: a module loaded first (a test, a prefetch) adds its strings once i18next is ready.
+  // i18next has no store before init (its resource methods are attached then), and every init
+  // starts a new one: a module loaded before a start (a test, a prefetch) adds its strings again.
   if (i18next.isInitialized) add();
-  else i18next.on('initialized', add);
+  i18next.on('initialized', add);
 }
