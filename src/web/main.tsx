@@ -7,8 +7,8 @@ import { installReplyRescue } from './stores/reply-rescue';
 import './styles/theme.css';
 
 // The stored language is only known after hydration; until then the browser's is the best guess,
-// and the loading screen has no text that would flash in the wrong language.
-setupI18n(chooseLanguage(undefined, navigator.languages));
+// and its strings load while the stores do (app/Root.tsx waits for both).
+void setupI18n(chooseLanguage(undefined, navigator.languages));
 // A reply cut off by a reload keeps every word it showed.
 installReplyRescue();
 

@@ -16,8 +16,6 @@ import {
   test,
 } from './support/chat-fixtures';
 
-test.skip(({ isMobile }) => isMobile, 'desktop only');
-
 interface StoredMessageRecord {
   role: string;
   content: unknown;

@@ -60,10 +60,8 @@ interface Device {
   page: Page;
 }
 
-async function openDevice(browser: Browser, url: string, isMobile: boolean): Promise<Device> {
-  const context = await browser.newContext(
-    isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } },
-  );
+async function openDevice(browser: Browser, url: string): Promise<Device> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${url}/#/chat`);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
@@ -123,13 +121,12 @@ async function userTexts(page: Page): Promise<string[]> {
 }
 
 for (const kind of ['webdav', 'upstash'] as const) {
-  test(`two devices syncing chats, messages, prompts and masks through ${kind} end with every edit and none of the deleted`, async ({ browser, server, servers }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the devices are their own contexts; one screen size is enough');
+  test(`two devices syncing chats, messages, prompts and masks through ${kind} end with every edit and none of the deleted`, async ({ browser, server, servers }) => {
     test.setTimeout(120_000);
     const provider: Provider =
       kind === 'webdav' ? { kind, endpoint: servers.dav.url } : { kind, endpoint: servers.upstash.url, name: `backup-${nonce()}` };
-    const a = await openDevice(browser, server.url, false);
-    const b = await openDevice(browser, server.url, false);
+    const a = await openDevice(browser, server.url);
+    const b = await openDevice(browser, server.url);
     try {
       const word = nonce();
       await newChatWith(a.page, server.url, `alpha one ${word}`);
@@ -170,7 +167,7 @@ for (const kind of ['webdav', 'upstash'] as const) {
       expect(await userTexts(a.page)).toEqual([`alpha one ${word}`, `alpha three ${word}`, `beta one ${word}`]);
 
       // A third device imports A's backup file and holds the same.
-      const c = await openDevice(browser, server.url, false);
+      const c = await openDevice(browser, server.url);
       try {
         await a.page.goto(`${server.url}/#/settings`);
         const download = a.page.waitForEvent('download');
@@ -257,8 +254,7 @@ test('the sync section checks the server, syncs, and says why a sync failed', as
   await snap(page, 'sync-failed');
 });
 
-test('a damaged, foreign or newer remote file is refused, and neither side changes', async ({ chat, server, servers }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+test('a damaged, foreign or newer remote file is refused, and neither side changes', async ({ chat, server, servers }) => {
   const word = nonce();
   await send(chat, `kept ${word}`);
   await replyDone(chat);
@@ -282,8 +278,7 @@ test('a damaged, foreign or newer remote file is refused, and neither side chang
   }
 });
 
-test('a WebDAV server that fails the upload, and an Upstash backup missing a chunk, are reported', async ({ chat, server, servers }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+test('a WebDAV server that fails the upload, and an Upstash backup missing a chunk, are reported', async ({ chat, server, servers }) => {
   await configure(chat, server.url, { kind: 'webdav', endpoint: servers.faulty.url });
   await syncRegion(chat).getByRole('button', { name: 'Sync now' }).click();
   await expect(syncRegion(chat).getByText(/Sync failed .*: the server answered with an error/)).toBeVisible();
@@ -296,8 +291,7 @@ test('a WebDAV server that fails the upload, and an Upstash backup missing a chu
   await expect(syncRegion(chat).getByText(/Sync failed .*: part of the backup is missing on the server/)).toBeVisible();
 });
 
-test('automatic sync uploads a change on its own and shows what it does in the sidebar', async ({ chat, server, servers }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the sidebar indicator is checked on the desktop layout');
+test('automatic sync uploads a change on its own and shows what it does in the sidebar', async ({ chat, server, servers }) => {
   const name = `backup-${nonce()}`;
   await configure(chat, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
   await syncRegion(chat).getByRole('switch', { name: 'Sync automatically' }).click();
@@ -324,8 +318,7 @@ test('automatic sync uploads a change on its own and shows what it does in the s
   await snap(chat, 'sync-indicator');
 });
 
-test('two tabs sending into one chat keep each question with its answer after a reload, and follow each other', async ({ chat, server }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+test('two tabs sending into one chat keep each question with its answer after a reload, and follow each other', async ({ chat, server }) => {
   const other = await chat.context().newPage();
   await other.goto(`${server.url}/#/chat`);
   await expect(other.getByRole('textbox', { name: 'Message' })).toBeVisible();
@@ -379,8 +372,7 @@ async function importFile(page: Page, url: string, name: string, content: string
   await page.getByRole('button', { name: mode }).click();
 }
 
-test('a NextChat backup imports with its chats and masks, and a broken file changes nothing', async ({ chat, server }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+test('a NextChat backup imports with its chats and masks, and a broken file changes nothing', async ({ chat, server }) => {
   await importFile(chat, server.url, 'broken.json', '{"format":"polychat-backup", "sessions": [', 'Merge');
   await expect(chat.getByText('Failed to import from file: it is not valid JSON or it is cut short')).toBeVisible();
   expect(await readStore(chat, 'messages')).toEqual([]);
@@ -395,8 +387,7 @@ test('a NextChat backup imports with its chats and masks, and a broken file chan
   expect(JSON.stringify(await readStore(chat, 'settings'))).not.toContain('sk-from-nextchat');
 });
 
-test('replacing from a backup asks first and leaves exactly the file’s chats; undo puts the last sync’s changes back', async ({ chat, server, servers }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'one run is enough: nothing here depends on the screen');
+test('replacing from a backup asks first and leaves exactly the file’s chats; undo puts the last sync’s changes back', async ({ chat, server, servers }) => {
   test.setTimeout(90_000);
   const word = nonce();
   await send(chat, `only here ${word}`);
@@ -413,7 +404,7 @@ test('replacing from a backup asks first and leaves exactly the file’s chats; 
   await newChatWith(chat, server.url, `keep me ${word}`);
   await configure(chat, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
   await syncNow(chat, server.url);
-  const other = await openDevice(chat.context().browser()!, server.url, false);
+  const other = await openDevice(chat.context().browser()!, server.url);
   try {
     await configure(other.page, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
     await syncNow(other.page, server.url);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogHost } from '../components/Dialogs/DialogHost';
 import { ToastHost } from '../components/Toast/ToastHost';
 import { chooseLanguage } from '../i18n/languages';
-import { loadLanguage } from '../i18n/setup';
+import { setupI18n } from '../i18n/setup';
 import { useConfigStore } from '../stores/config-store';
 import { hydrateStores } from '../stores/hydrate';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -32,14 +32,15 @@ function App() {
 /** Nothing is drawn from the stores before they have loaded, so no screen flashes defaults and no
  * write can happen before hydration. */
 export function Root() {
-  const { t } = useTranslation('shell');
+  // Drawn before any strings are there: it waits for them rather than suspending.
+  const { t, ready } = useTranslation('shell', { useSuspense: false });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     let active = true;
     // The stored language is known once the stores are loaded; the app is drawn in it from the
-    // first frame (usually the browser's, already on its way since start-up).
+    // first frame (usually the browser's, on its way since start-up: main.tsx).
     void hydrateStores()
-      .then(() => loadLanguage(chooseLanguage(useConfigStore.getState().language, navigator.languages)))
+      .then(() => setupI18n(chooseLanguage(useConfigStore.getState().language, navigator.languages)))
       .finally(() => {
         if (active) setHydrated(true);
       });
@@ -49,7 +50,7 @@ export function Root() {
   }, []);
   return (
     <>
-      <ErrorBoundary>{hydrated ? <App /> : <LoadingScreen label={t('loading')} />}</ErrorBoundary>
+      <ErrorBoundary>{hydrated ? <App /> : <LoadingScreen label={ready ? t('loading') : undefined} />}</ErrorBoundary>
       <ToastHost />
       <DialogHost />
     </>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigStore } from '../stores/config-store';
 import { chooseLanguage, directionOf, isLanguage, type Language } from '../i18n/languages';
-import { loadLanguage } from '../i18n/setup';
+import { switchLanguage } from '../i18n/setup';
 
 /** The language in use: the stored choice, else the browser's, else English. */
 export function useLanguage(): Language {
@@ -22,11 +22,12 @@ export function useApplyLanguage(): void {
   useEffect(() => {
     let live = true;
     // The page switches language and direction together, once the strings are there.
-    void loadLanguage(language).then(async () => {
+    void switchLanguage(language).then(() => {
       if (!live) return;
-      if (i18n.language !== language) await i18n.changeLanguage(language);
-      document.documentElement.lang = language;
-      document.documentElement.dir = directionOf(language);
+      // English when the chosen language could not load.
+      const shown = isLanguage(i18n.language) ? i18n.language : language;
+      document.documentElement.lang = shown;
+      document.documentElement.dir = directionOf(shown);
     });
     return () => {
       live = false;

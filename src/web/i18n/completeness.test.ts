@@ -3,22 +3,22 @@
 // code (same-as-english.ts).
 
 import { describe, expect, it } from 'vitest';
-import { exportDialog } from './resources/en/export-dialog';
-import { masks } from './resources/en/masks';
-import { newChat } from './resources/en/new-chat';
-import { search } from './resources/en/search';
-import { plugins } from './resources/en/plugins';
-import { sd } from './resources/en/sd';
-import { settingsPage } from './resources/en/settings-page';
-import { viewer } from './resources/en/viewer';
-import { en } from './resources/en';
+import { locale as englishFirstScreen } from './resources/en';
+import { locale as englishScreens } from './resources/en/screens';
 import { OFFERED_LANGUAGES } from './languages';
 import { GLOSSARY_TERMS, type Glossary } from './glossary';
 import { SAME_EVERYWHERE } from './same-as-english';
-import { TRANSLATED_LANGUAGES, languageBundle } from './setup';
+import { FIRST_SCREEN_NAMESPACES } from './namespaces';
 
+type Table = { locale: object };
+// Each language's two tables (index.ts, screens.ts) are typed by English's, so a missing key is a
+// compile error too; this checks what types cannot (empty strings, placeholders, plurals).
+const FIRST_SCREEN = import.meta.glob<Table>('./resources/*/index.ts', { eager: true });
+const SCREENS = import.meta.glob<Table>('./resources/*/screens.ts', { eager: true });
+const TRANSLATED_LANGUAGES = Object.keys(FIRST_SCREEN).map((path) => path.split('/')[2] ?? '').filter((code) => code !== 'en');
+const languageBundle = (language: string) => ({ ...FIRST_SCREEN[`./resources/${language}/index.ts`]?.locale, ...SCREENS[`./resources/${language}/screens.ts`]?.locale });
 
-const english = { ...en, settingsPage, plugins, exportDialog, viewer, sd, masks, search, newChat };
+const english = { ...englishFirstScreen, ...englishScreens };
 
 const allowLists = import.meta.glob<{ sameAsEnglish: readonly string[] }>('./resources/*/same-as-english.ts', { eager: true });
 const glossaries = import.meta.glob<{ glossary: Glossary }>('./resources/*/glossary.ts', { eager: true });
@@ -46,9 +46,17 @@ it('offers exactly the languages that have their strings', () => {
   expect([...OFFERED_LANGUAGES].filter((code) => code !== 'en').sort()).toEqual([...TRANSLATED_LANGUAGES].sort());
 });
 
+it('keeps the first screen\'s namespaces in index.ts and the others in screens.ts, in every language', () => {
+  for (const language of ['en', ...TRANSLATED_LANGUAGES]) {
+    expect(Object.keys(FIRST_SCREEN[`./resources/${language}/index.ts`]?.locale ?? {}).sort(), language).toEqual([...FIRST_SCREEN_NAMESPACES].sort());
+    const others = Object.keys(english).filter((name) => !(FIRST_SCREEN_NAMESPACES as string[]).includes(name));
+    expect(Object.keys(SCREENS[`./resources/${language}/screens.ts`]?.locale ?? {}).sort(), language).toEqual(others.sort());
+  }
+});
+
 describe.each(complete)('%s', (language) => {
-  it('has every English string, with the same placeholders, and only keys English has', async () => {
-    const translated = leaves((await languageBundle(language)) as unknown as Tree);
+  it('has every English string, with the same placeholders, and only keys English has', () => {
+    const translated = leaves(languageBundle(language) as unknown as Tree);
     const missing = [...reference.keys()].filter((key) => !PLURAL.test(key) && !translated.get(key)?.trim());
     expect(missing).toEqual([]);
     const bases = new Set([...reference.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
@@ -62,25 +70,25 @@ describe.each(complete)('%s', (language) => {
     expect(wrongPlaceholders.map(([key]) => key)).toEqual([]);
   });
 
-  it('has every plural form its language uses', async () => {
-    const translated = leaves((await languageBundle(language)) as unknown as Tree);
+  it('has every plural form its language uses', () => {
+    const translated = leaves(languageBundle(language) as unknown as Tree);
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
     const bases = new Set([...reference.keys()].filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length)));
     const missing = [...bases].flatMap((base) => categories.filter((category) => !translated.get(`${base}_${category}`)?.trim()).map((category) => `${base}_${category}`));
     expect(missing).toEqual([]);
   });
 
-  it('leaves no string in English but the listed names and codes', async () => {
-    const translated = leaves((await languageBundle(language)) as unknown as Tree);
+  it('leaves no string in English but the listed names and codes', () => {
+    const translated = leaves(languageBundle(language) as unknown as Tree);
     const allowed = new Set([...SAME_EVERYWHERE, ...(allowLists[`./resources/${language}/same-as-english.ts`]?.sameAsEnglish ?? [])]);
     const same = [...translated].filter(([key, text]) => reference.get(key) === text && /\p{L}{2}/u.test(text.replace(/\{\{[^}]*\}\}/g, '')) && !allowed.has(key)).map(([key]) => key);
     expect(same).toEqual([]);
   });
 
-  it('uses its glossary word wherever the English string has the term', async () => {
+  it('uses its glossary word wherever the English string has the term', () => {
     const glossary = glossaries[`./resources/${language}/glossary.ts`]?.glossary;
     expect(glossary, `resources/${language}/glossary.ts`).toBeDefined();
-    const translated = leaves((await languageBundle(language)) as unknown as Tree);
+    const translated = leaves(languageBundle(language) as unknown as Tree);
     const misses: string[] = [];
     for (const term of GLOSSARY_TERMS) {
       const entry = glossary![term];

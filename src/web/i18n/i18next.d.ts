@@ -1,11 +1,10 @@
 import 'i18next';
-import type { AllResources } from './resources/all';
+import type { Resources } from './resources/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // Beyond the first screen's namespaces, English adds each other one at run time with the code
-    // that uses it (lazy-*.ts, add-english.ts).
-    resources: AllResources;
+    // Every namespace is typed; each loads when first needed (i18n/namespaces.ts).
+    resources: Resources;
   }
 }

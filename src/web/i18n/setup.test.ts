@@ -1,25 +1,50 @@
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locale as jaScreens } from './resources/ja/screens';
 import { locale as zhCN } from './resources/zh-CN';
+import { locale as zhCNScreens } from './resources/zh-CN/screens';
 import { OFFERED_LANGUAGES } from './languages';
-import { loadLanguage, setupI18n } from './setup';
+import { loadNamespace, setupI18n, switchLanguage } from './setup';
 
-afterEach(() => i18next.changeLanguage('en'));
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await switchLanguage('en');
+});
 
 describe('languages on demand', () => {
-  it('starts in English and switches once the chosen language has arrived', async () => {
-    setupI18n('zh-CN');
-    expect(i18next.t('common:cancel')).toBe('Cancel');
-    await loadLanguage('zh-CN');
-    await i18next.changeLanguage('zh-CN');
+  it('switches once the chosen language has arrived, with the screens opened so far', async () => {
+    await setupI18n('zh-CN');
+    expect(i18next.language).toBe('zh-CN');
     expect(i18next.t('common:cancel')).toBe(zhCN.common.cancel);
+    // test-setup.ts opened every screen in English: their namespaces follow the switch.
+    expect(i18next.t('masks:title')).toBe(zhCNScreens.masks.title);
+  });
+
+  it('loads a screen\'s strings in the language in use', async () => {
+    await switchLanguage('ja');
+    await loadNamespace('sd');
+    expect(i18next.getResourceBundle('ja', 'sd')).toEqual(jaScreens.sd);
+  });
+
+  it('shows English when a language cannot load, and tries it again on the next switch', async () => {
+    // Korean has not been loaded in this worker (no other test uses it).
+    expect(i18next.hasResourceBundle('ko', 'common')).toBe(false);
+    const backend = i18next.services.backendConnector.backend as { read: (...args: unknown[]) => void };
+    const read = backend.read.bind(backend);
+    const offline = vi.spyOn(backend, 'read').mockImplementation((_language, _namespace, callback) => (callback as (error: Error, data: boolean) => void)(new Error('offline'), false));
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await switchLanguage('ko');
+    expect(i18next.language).toBe('en');
+    expect(reported).toHaveBeenCalledWith(expect.stringContaining('ko'));
+    offline.mockImplementation(read);
+    await switchLanguage('ko');
+    expect(i18next.language).toBe('ko');
+    expect(i18next.t('common:cancel')).not.toBe('Cancel');
   });
 
   it('loads every offered language, none of them English in disguise', async () => {
-    setupI18n('en');
     for (const language of OFFERED_LANGUAGES.filter((code) => code !== 'en')) {
-      await loadLanguage(language);
-      await i18next.changeLanguage(language);
+      await switchLanguage(language);
       expect(i18next.t('common:cancel'), language).not.toBe('Cancel');
     }
   });

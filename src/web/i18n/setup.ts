@@ -1,68 +1,69 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
-import type { AllResources } from './resources/all';
-import { en } from './resources/en';
-import type { LocaleShape } from './locale-shape';
+import { FIRST_SCREEN_NAMESPACES, type Namespace } from './namespaces';
 
-const NAMESPACES = Object.keys(en) as (keyof typeof en)[];
+type Table = { locale: Record<string, object> };
 
-type Bundle = LocaleShape<AllResources>;
+/** A language is two tables of namespaces in its folder: the first screen's (index.ts), loaded in
+ * one piece before the app is drawn, and the other screens' (screens.ts), loaded when the first of
+ * them opens. A visitor downloads their own language only; English is a language like the others. */
+const FIRST_SCREEN = import.meta.glob<Table>('./resources/*/index.ts');
+const SCREENS = import.meta.glob<Table>('./resources/*/screens.ts');
 
-/** Every language but English (the reference and the fallback, always bundled) arrives with the
- * first screen that needs it: a visitor downloads their own language, not all of them. A language
- * is its folder under resources/, whose index.ts exports `locale`. */
-const MODULES = import.meta.glob<{ locale: Bundle }>(['./resources/*/index.ts', '!./resources/en/index.ts']);
-
-const LOADERS: Partial<Record<Exclude<Language, 'en'>, () => Promise<Bundle>>> = Object.fromEntries(
-  Object.entries(MODULES).map(([path, load]) => [path.split('/')[2], () => load().then((module) => module.locale)]),
-);
-
-/** The languages that have a folder of strings, English aside (the completeness test checks each). */
-export const TRANSLATED_LANGUAGES = Object.keys(LOADERS) as Exclude<Language, 'en'>[];
-
-/** A language's strings as its module has them (the completeness test reads them). */
-export function languageBundle(language: Exclude<Language, 'en'>): Promise<Bundle> | undefined {
-  return LOADERS[language]?.();
+async function readNamespace(language: string, namespace: string): Promise<object> {
+  const firstScreen = (FIRST_SCREEN_NAMESPACES as readonly string[]).includes(namespace);
+  const load = firstScreen ? FIRST_SCREEN[`./resources/${language}/index.ts`] : SCREENS[`./resources/${language}/screens.ts`];
+  const strings = (await load?.())?.locale[namespace];
+  if (!strings) throw new Error(`No ${namespace} strings in ${language}`);
+  return strings;
 }
 
-const loading = new Map<Language, Promise<void>>();
+function start(language: Language): Promise<unknown> {
+  return i18next
+    .use(initReactI18next)
+    .use(resourcesToBackend(readNamespace))
+    .init({
+      lng: language,
+      // Every language has every key (completeness.test.ts), so none needs English beside it.
+      fallbackLng: false,
+      // A copy: i18next adds each namespace it loads later to this list.
+      ns: [...FIRST_SCREEN_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // The first screen is drawn once its strings are there (app/Root.tsx). A screen or dialog
+      // beyond it suspends, inside the Suspense boundary its lazy code already has, until its
+      // namespace arrives (react-i18next loads it through the backend above).
+      react: { useSuspense: true },
+    });
+}
 
-/** Adds a language's strings to i18next; resolves at once when they are there already. A language
- * that fails to load (the network dropped) shows in English, and a later call tries again. */
-export function loadLanguage(language: Language): Promise<void> {
-  const loader = language === 'en' ? undefined : LOADERS[language];
-  if (!loader) return Promise.resolve();
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = loader()
-      .then((bundle) => {
-        for (const [namespace, strings] of Object.entries(bundle) as [string, object][]) i18next.addResourceBundle(language, namespace, strings, true, false);
-      })
-      .catch((error: unknown) => {
-        loading.delete(language);
-        console.error(`The ${language} strings could not be loaded; English is shown instead`, error);
-      });
-    loading.set(language, pending);
+let started: Promise<unknown> | undefined;
+
+/** Starts i18next in `language`, or switches to it when it has started already (a test choosing
+ * another language). Resolves once the first screen's strings are there. */
+export function setupI18n(language: Language): Promise<void> {
+  // i18next is one instance per page (per worker in unit tests); a second init would drop every
+  // string it has loaded.
+  started ??= i18next.isInitialized ? Promise.resolve() : start(language);
+  return started.then(() => switchLanguage(language));
+}
+
+/** Switches the interface to `language` once its strings (the first screen's and those of every
+ * screen opened so far) have arrived. A language that cannot load (the network dropped) shows in
+ * English, and a later switch tries it again. */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (!i18next.hasResourceBundle(language, 'common')) await i18next.reloadResources([language]);
+  if (!i18next.hasResourceBundle(language, 'common') && language !== FALLBACK_LANGUAGE) {
+    console.error(`The ${language} strings could not be loaded; English is shown instead`);
+    return switchLanguage(FALLBACK_LANGUAGE);
   }
-  return pending;
+  if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
-/** Starts i18next synchronously with English; `language` is switched to once its strings have
- * arrived (see loadLanguage), so nothing waits on the network to draw. */
-export function setupI18n(language: Language) {
-  // A new start has only English: what an earlier start loaded must be loaded again.
-  loading.clear();
-  void i18next.use(initReactI18next).init({
-    lng: FALLBACK_LANGUAGE,
-    fallbackLng: FALLBACK_LANGUAGE,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    resources: { en },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  if (language !== FALLBACK_LANGUAGE) void loadLanguage(language).then(() => i18next.changeLanguage(language));
-  return i18next;
+/** Loads a namespace in the language in use, for code outside React (a toast, a plugin error). */
+export function loadNamespace(namespace: Namespace): Promise<void> {
+  return i18next.loadNamespaces(namespace);
 }

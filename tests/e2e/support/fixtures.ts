@@ -45,9 +45,8 @@ export { expect };
 /** Screenshots go to screenshots/, named after the viewport project, to be looked at. */
 export async function snap(page: Page, name: string): Promise<void> {
   const project = test.info().project.name;
-  // Let transitions (theme colours, dialog fade-in) settle so the picture shows the resting state.
-  await page.waitForTimeout(350);
-  await page.screenshot({ path: `screenshots/${project}/${name}.png` });
+  // Transitions (theme colours, dialog fade-in) are finished at once: the picture shows the resting state.
+  await page.screenshot({ path: `screenshots/${project}/${name}.png`, animations: 'disabled' });
 }
 
 /** Settings are written to IndexedDB asynchronously: before a reload or a navigation, wait until

@@ -1,4 +1,4 @@
-import { Fragment, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { getEntries, hasHost, subscribe } from './dialog-store';
 
@@ -9,7 +9,10 @@ export function DialogHost() {
   return (
     <>
       {entries.map((entry) => (
-        <Fragment key={entry.id}>{entry.render({ open: entry.open, close: entry.close })}</Fragment>
+        // A dialog beyond the first screen waits here for its strings (i18n/setup.ts), alone.
+        <Suspense key={entry.id} fallback={null}>
+          {entry.render({ open: entry.open, close: entry.close })}
+        </Suspense>
       ))}
     </>
   );

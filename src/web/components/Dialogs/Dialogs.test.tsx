@@ -1,13 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../i18n/setup';
 import { DialogHost } from './DialogHost';
 import { showConfirm, showModal, showPrompt } from './show';
 
-beforeAll(() => {
-  setupI18n('en');
-});
+// The dialogs' chunk loads with the first dialog; loaded here, its first import under a busy
+// machine cannot outlast the queries' one-second wait.
+beforeAll(() => import('./dialog-components'));
 afterEach(cleanup);
 
 function open<T>(show: () => T): T {

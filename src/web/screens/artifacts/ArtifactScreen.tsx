@@ -5,7 +5,6 @@ import { ArtifactFrame } from '../../components/markdown/ArtifactFrame';
 import { copyToClipboard } from '../../components/markdown/copy-to-clipboard';
 import { artifactLink } from '../../services/artifacts/share-artifact';
 import { downloadFile } from '../../services/download';
-import '../../i18n/lazy-viewer';
 import { SharedStatus } from '../viewer/SharedStatus';
 import { useShared } from '../viewer/use-shared';
 import styles from '../viewer/Viewer.module.css';

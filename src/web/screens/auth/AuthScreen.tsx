@@ -1,4 +1,3 @@
-import '../../i18n/lazy-settings-page';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { Button } from '../../components/Button/Button';

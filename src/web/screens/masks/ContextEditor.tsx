@@ -1,4 +1,3 @@
-import '../../i18n/lazy-masks';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../core/chat/message-content';
 import type { ChatMessage } from '../../../core/types';

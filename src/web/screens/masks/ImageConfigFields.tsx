@@ -1,4 +1,3 @@
-import '../../i18n/lazy-masks';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_QUALITIES, IMAGE_SIZES, IMAGE_STYLES } from '../../../core/constants';
 import type { ModelConfig } from '../../../core/types';

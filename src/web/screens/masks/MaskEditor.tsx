@@ -1,4 +1,3 @@
-import '../../i18n/lazy-masks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { artifactsEnabled } from '../../../core/chat/artifacts';

@@ -1,4 +1,3 @@
-import '../../i18n/lazy-masks';
 import { useTranslation } from 'react-i18next';
 import type { Mask } from '../../../core/types';
 import { Button } from '../../components/Button/Button';

@@ -1,4 +1,3 @@
-import '../../i18n/lazy-masks';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mask } from '../../../core/types';

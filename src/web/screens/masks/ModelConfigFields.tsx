@@ -1,4 +1,3 @@
-import '../../i18n/lazy-masks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImageModel } from '../../../core/images/image-models';

@@ -1,4 +1,3 @@
-import '../../i18n/lazy-masks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showConfirm } from '../../components/Dialogs/show';

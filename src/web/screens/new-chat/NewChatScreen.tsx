@@ -1,4 +1,3 @@
-import '../../i18n/lazy-new-chat';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Selector } from '../../components/Selector/Selector';
-import '../../i18n/lazy-plugins';
 import { usePluginStore } from '../../stores/plugin-store';
 
 interface Props {

@@ -8,7 +8,6 @@ import { useFilePicker } from '../../components/FilePicker/use-file-picker';
 import { showConfirm } from '../../components/Dialogs/show';
 import { Input } from '../../components/Input/Input';
 import { showToast } from '../../components/Toast/showToast';
-import '../../i18n/lazy-plugins';
 import { downloadFile } from '../../services/download';
 import { newId } from '../../stores/ids';
 import { usePluginStore } from '../../stores/plugin-store';

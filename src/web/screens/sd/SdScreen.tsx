@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import { MOBILE_QUERY, useMediaQuery } from '../../app/use-media-query';
 import { Button } from '../../components/Button/Button';
-import '../../i18n/lazy-sd';
 import { SdForm } from './SdForm';
 import { SdRecords } from './SdRecords';
 import styles from './Sd.module.css';

@@ -1,4 +1,3 @@
-import '../../i18n/lazy-search';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '../../../core/search/search-index';

@@ -1,4 +1,3 @@
-import '../../i18n/lazy-search';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

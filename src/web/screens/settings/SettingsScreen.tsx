@@ -1,4 +1,3 @@
-import '../../i18n/lazy-settings-page';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import { List } from '../../components/List/List';

@@ -1,5 +1,5 @@
-import '../../i18n/lazy-settings-page';
 import i18next from 'i18next';
+import { loadNamespace } from '../../i18n/setup';
 import type { ClientConfig } from '../../../core/types';
 import { showConfirm } from '../../components/Dialogs/show';
 import { showToast } from '../../components/Toast/showToast';
@@ -22,6 +22,7 @@ async function fastLinkDisabled(): Promise<boolean> {
 export async function offerFastLink(params: URLSearchParams): Promise<void> {
   const link = parseFastLink(params);
   if (!link || (await fastLinkDisabled())) return;
+  await loadNamespace('settingsPage');
   const t = i18next.getFixedT(null, 'settingsPage');
   if (link.rejected) {
     showToast(t('fastLink.invalid'));

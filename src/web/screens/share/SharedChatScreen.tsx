@@ -7,7 +7,6 @@ import { formatDateTime } from '../../app/date-format';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import { Button } from '../../components/Button/Button';
 import { showToast } from '../../components/Toast/showToast';
-import '../../i18n/lazy-viewer';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { newId } from '../../stores/ids';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button';
-import '../../i18n/lazy-viewer';
 import styles from './Viewer.module.css';
 
 /** What a link page shows while it loads, when the thing is gone, or when it could not be read. */

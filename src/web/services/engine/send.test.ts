@@ -1,8 +1,7 @@
-import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors as en } from '../../i18n/resources/en/errors';
 import { locale as zhCN } from '../../i18n/resources/zh-CN';
-import { loadLanguage } from '../../i18n/setup';
+import { switchLanguage } from '../../i18n/setup';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { flushWrites } from '../../stores/persistence';
@@ -194,12 +193,11 @@ describe('errors', () => {
   });
 
   it('shows the error in the user language', async () => {
-    await loadLanguage('zh-CN');
-    await i18next.changeLanguage('zh-CN');
+    await switchLanguage('zh-CN');
     fakeFetch([() => streamResponse('', 200)]);
     await sendUserMessage(sessionId, 'hi');
     expect(lastMessage(sessionId)).toMatchObject({ isError: true, content: zhCN.errors.emptyResponse });
-    await i18next.changeLanguage('en');
+    await switchLanguage('en');
   });
 
   it('leaves an errored reply out of the next request', async () => {

@@ -107,7 +107,7 @@ function shimAnimationFrames(): void {
 export async function freshEngineState(): Promise<string> {
   await resetStoresForTests();
   await hydrateStores();
-  setupI18n('en');
+  await setupI18n('en');
   resetCannedAnswers();
   shimAnimationFrames();
   return useChatStore.getState().currentSessionId;

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import '../../i18n/lazy-plugins';
 import type { PluginFormatReason } from '../../../core/plugins/errors';
 import type { plugins } from '../../i18n/resources/en/plugins';
 

@@ -9,6 +9,7 @@ import type { StoredPlugin } from '../../../core/schemas';
 import { showToast } from '../../components/Toast/showToast';
 import { hydrateStores } from '../../stores/hydrate';
 import { usePluginStore } from '../../stores/plugin-store';
+import { loadNamespace } from '../../i18n/setup';
 import { pluginText } from './i18n';
 import { runPluginCall } from './run-call';
 
@@ -33,7 +34,8 @@ function apiOf(plugin: StoredPlugin): PluginApi | undefined {
 
 /** The tools of these plugins; undefined when none of them exists any more or has a usable document. */
 export async function createPluginRunner(ids: readonly string[]): Promise<ToolRunner | undefined> {
-  await hydrateStores();
+  // The runner's messages (a format error now, a failed call later) are in the plugins namespace.
+  await Promise.all([hydrateStores(), loadNamespace('plugins')]);
   const { records } = usePluginStore.getState();
   const plugins = [...new Set(ids)].flatMap((id) => {
     const plugin = records[id];

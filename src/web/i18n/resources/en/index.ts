@@ -1,16 +1,28 @@
 import { chat } from './chat';
 import { common } from './common';
 import { engine } from './engine';
-import { exporter } from './export';
 import { errors } from './errors';
+import { exporter } from './export';
 import { images } from './images';
 import { markdown } from './markdown';
-import { prompts } from './prompts';
 import { session } from './session';
-import { settings } from './settings';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
+import type { ScreenResources } from './screens';
 
-/** English is the reference: its shape is the type every other language must satisfy. */
-export const en = { common, shell, errors, toolkit, settings, chat, markdown, engine, images, prompts, session, export: exporter };
-export type Resources = typeof en;
+/** English is the reference: its shape is the type every other language must satisfy. These are
+ * the first screen's strings, loaded in one piece before the app is drawn (i18n/setup.ts). */
+export const locale = {
+  common,
+  shell,
+  errors,
+  toolkit,
+  chat,
+  markdown,
+  engine,
+  images,
+  session,
+  export: exporter,
+};
+export type FirstScreenResources = typeof locale;
+export type Resources = FirstScreenResources & ScreenResources;

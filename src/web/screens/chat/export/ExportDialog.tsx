@@ -1,4 +1,3 @@
-import './i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportFileName } from '../../../../core/export/file-name';

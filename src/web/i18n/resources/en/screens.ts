@@ -1,0 +1,27 @@
+
+import { exportDialog } from './export-dialog';
+import { masks } from './masks';
+import { newChat } from './new-chat';
+import { plugins } from './plugins';
+import { prompts } from './prompts';
+import { sd } from './sd';
+import { search } from './search';
+import { settings } from './settings';
+import { settingsPage } from './settings-page';
+import { viewer } from './viewer';
+
+/** The strings of the screens and dialogs beyond the first, loaded in one piece when the first of
+ * them opens (i18n/setup.ts). */
+export const locale = {
+  newChat,
+  masks,
+  search,
+  settingsPage,
+  settings,
+  prompts,
+  plugins,
+  exportDialog,
+  viewer,
+  sd,
+};
+export type ScreenResources = typeof locale;

@@ -1,0 +1,25 @@
+import type { ScreenResources } from '../en/screens';
+import type { LocaleShape } from '../../locale-shape';
+import { exportDialog } from './export-dialog';
+import { masks } from './masks';
+import { newChat } from './new-chat';
+import { plugins } from './plugins';
+import { prompts } from './prompts';
+import { sd } from './sd';
+import { search } from './search';
+import { settings } from './settings';
+import { settingsPage } from './settings-page';
+import { viewer } from './viewer';
+
+export const locale: LocaleShape<ScreenResources> = {
+  newChat,
+  masks,
+  search,
+  settingsPage,
+  settings,
+  prompts,
+  plugins,
+  exportDialog,
+  viewer,
+  sd,
+};
