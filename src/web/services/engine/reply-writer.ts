@@ -6,7 +6,7 @@ import { useChatStore } from '../../stores/chat-store';
 import { LIVE_TEXT_STORE_SYNC_MS } from '../../stores/constants';
 import { clearLiveText, setLiveText } from '../../stores/live-text';
 import { holdReplyLock } from '../../stores/reply-locks';
-import { createRevealer, type Revealer } from '../revealer';
+import { createRevealer, preferredRevealPace, type Revealer } from '../revealer';
 
 export interface ReplyWriter {
   pushText(text: string): void;
@@ -60,7 +60,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
     setLiveText(replyId, content);
     followStore(first);
   };
-  const revealer = pace === 'reveal' ? createRevealer(show) : immediateRevealer(show);
+  const revealer = pace === 'reveal' ? createRevealer(show, preferredRevealPace()) : immediateRevealer(show);
   const errors: string[] = [];
   let flagged = false;
   let errorCode: ChatErrorCode | undefined;

@@ -1,0 +1,43 @@
+// Reduced motion: a reader whose system asks for less motion sees each part of a reply as soon as
+// it arrives, without the letter-by-letter reveal.
+import type { Page } from '@playwright/test';
+import { expect, lastReply, nonce, replyDone, send, test } from './support/chat-fixtures';
+
+/** Every distinct text the last reply showed while it streamed, recorded in the page at each DOM
+ * change: a reveal shows many growing prefixes, an immediate reply only what each arrival brought. */
+async function textsShownWhileStreaming(page: Page, message: string): Promise<string[]> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { shownTexts: string[] }).shownTexts = seen;
+    new MutationObserver(() => {
+      const articles = document.querySelectorAll('article');
+      const text = (articles[articles.length - 1] as HTMLElement | undefined)?.innerText ?? '';
+      if (text.includes('Echo') && text !== seen[seen.length - 1]) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await send(page, message);
+  await replyDone(page);
+  return page.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts);
+}
+
+/** How many steps of the reply's growth added a single character. */
+function singleLetterSteps(texts: string[]): number {
+  return texts.filter((text, i) => i > 0 && text.startsWith(texts[i - 1]!) && text.length - texts[i - 1]!.length === 1).length;
+}
+
+// 200 pieces of three or four characters, one every 10 ms: a reveal starts a letter a frame (until
+// its buffer is a few lines long), an immediate reply shows a piece or two a frame.
+const MESSAGE = '[[fake:chunks=200]] [[fake:delay=10]] steady';
+
+test('with reduced motion a reply appears as it arrives, not letter by letter', async ({ chat }) => {
+  const revealed = await textsShownWhileStreaming(chat, `${MESSAGE} ${nonce()}`);
+  await expect(lastReply(chat)).toContainText(' w199');
+  expect(singleLetterSteps(revealed)).toBeGreaterThan(5);
+
+  await chat.emulateMedia({ reducedMotion: 'reduce' });
+  const shown = await textsShownWhileStreaming(chat, `${MESSAGE} ${nonce()}`);
+  await expect(lastReply(chat)).toContainText(' w199');
+  // Every piece the network brought appears whole (the last may be one letter long).
+  expect(singleLetterSteps(shown)).toBeLessThanOrEqual(1);
+  expect(shown.length).toBeGreaterThan(20);
+});
