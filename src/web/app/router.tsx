@@ -25,74 +25,35 @@ function isBareRoute(path: string): boolean {
 /** Routes of part 1 section 2. */
 function ShellRoutes() {
   return (
-    <Switch>
-      <Route path="/" component={ChatScreen} />
-      <Route path="/chat" component={ChatScreen} />
-      <Route path="/settings">
-        <Suspense fallback={null}>
-          <SettingsScreen />
-        </Suspense>
-      </Route>
-      <Route path="/new-chat">
-        <Suspense fallback={null}>
-          <NewChatScreen />
-        </Suspense>
-      </Route>
-      <Route path="/chat/masks">
-        <Suspense fallback={null}>
-          <MasksScreen />
-        </Suspense>
-      </Route>
-      <Route path="/plugins">
-        <Suspense fallback={null}>
-          <PluginsScreen />
-        </Suspense>
-      </Route>
-      <Route path="/search-chat">
-        <Suspense fallback={null}>
-          <SearchScreen />
-        </Suspense>
-      </Route>
-      <Route>
-        <Redirect to="/" replace />
-      </Route>
-    </Switch>
+    // One boundary for the lazy screens: each draws nothing until its code and strings are there.
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/" component={ChatScreen} />
+        <Route path="/chat" component={ChatScreen} />
+        <Route path="/settings" component={SettingsScreen} />
+        <Route path="/new-chat" component={NewChatScreen} />
+        <Route path="/chat/masks" component={MasksScreen} />
+        <Route path="/plugins" component={PluginsScreen} />
+        <Route path="/search-chat" component={SearchScreen} />
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }
 
 function BareRoutes() {
   return (
-    <Switch>
-      <Route path="/auth">
-        <Suspense fallback={null}>
-          <AuthScreen />
-        </Suspense>
-      </Route>
-      <Route path="/sd">
-        <Suspense fallback={null}>
-          <SdScreen />
-        </Suspense>
-      </Route>
-      <Route path="/sd-new">
-        <Suspense fallback={null}>
-          <SdNewScreen />
-        </Suspense>
-      </Route>
-      <Route path="/artifacts/:id">
-        {(params) => (
-          <Suspense fallback={null}>
-            <ArtifactScreen key={params.id} id={params.id} />
-          </Suspense>
-        )}
-      </Route>
-      <Route path="/share/:id">
-        {(params) => (
-          <Suspense fallback={null}>
-            <SharedChatScreen key={params.id} id={params.id} />
-          </Suspense>
-        )}
-      </Route>
-    </Switch>
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/auth" component={AuthScreen} />
+        <Route path="/sd" component={SdScreen} />
+        <Route path="/sd-new" component={SdNewScreen} />
+        <Route path="/artifacts/:id">{(params) => <ArtifactScreen key={params.id} id={params.id} />}</Route>
+        <Route path="/share/:id">{(params) => <SharedChatScreen key={params.id} id={params.id} />}</Route>
+      </Switch>
+    </Suspense>
   );
 }
 

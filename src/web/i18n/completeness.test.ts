@@ -4,21 +4,22 @@
 
 import { describe, expect, it } from 'vitest';
 import { locale as englishFirstScreen } from './resources/en';
+import { locale as englishReply } from './resources/en/reply';
 import { locale as englishScreens } from './resources/en/screens';
 import { OFFERED_LANGUAGES } from './languages';
 import { GLOSSARY_TERMS, type Glossary } from './glossary';
 import { SAME_EVERYWHERE } from './same-as-english';
-import { FIRST_SCREEN_NAMESPACES } from './namespaces';
+import { namespacesOf, TABLE_FILES } from './namespaces';
 
 type Table = { locale: object };
-// Each language's two tables (index.ts, screens.ts) are typed by English's, so a missing key is a
-// compile error too; this checks what types cannot (empty strings, placeholders, plurals).
-const FIRST_SCREEN = import.meta.glob<Table>('./resources/*/index.ts', { eager: true });
-const SCREENS = import.meta.glob<Table>('./resources/*/screens.ts', { eager: true });
-const TRANSLATED_LANGUAGES = Object.keys(FIRST_SCREEN).map((path) => path.split('/')[2] ?? '').filter((code) => code !== 'en');
-const languageBundle = (language: string) => ({ ...FIRST_SCREEN[`./resources/${language}/index.ts`]?.locale, ...SCREENS[`./resources/${language}/screens.ts`]?.locale });
+// Each language's tables (index.ts, reply.ts, screens.ts) are typed by English's, so a missing key
+// is a compile error too; this checks what types cannot (empty strings, placeholders, plurals).
+const TABLES = import.meta.glob<Table>('./resources/*/{index,reply,screens}.ts', { eager: true });
+const tableOf = (language: string, file: string) => TABLES[`./resources/${language}/${file}.ts`]?.locale;
+const TRANSLATED_LANGUAGES = [...new Set(Object.keys(TABLES).map((path) => path.split('/')[2] ?? ''))].filter((code) => code !== 'en');
+const languageBundle = (language: string) => Object.assign({}, ...Object.values(TABLE_FILES).map((file) => tableOf(language, file))) as object;
 
-const english = { ...englishFirstScreen, ...englishScreens };
+const english = { ...englishFirstScreen, ...englishReply, ...englishScreens };
 
 const allowLists = import.meta.glob<{ sameAsEnglish: readonly string[] }>('./resources/*/same-as-english.ts', { eager: true });
 const glossaries = import.meta.glob<{ glossary: Glossary }>('./resources/*/glossary.ts', { eager: true });
@@ -46,11 +47,12 @@ it('offers exactly the languages that have their strings', () => {
   expect([...OFFERED_LANGUAGES].filter((code) => code !== 'en').sort()).toEqual([...TRANSLATED_LANGUAGES].sort());
 });
 
-it('keeps the first screen\'s namespaces in index.ts and the others in screens.ts, in every language', () => {
+it('keeps each namespace in the table namespaces.ts names, in every language', () => {
   for (const language of ['en', ...TRANSLATED_LANGUAGES]) {
-    expect(Object.keys(FIRST_SCREEN[`./resources/${language}/index.ts`]?.locale ?? {}).sort(), language).toEqual([...FIRST_SCREEN_NAMESPACES].sort());
-    const others = Object.keys(english).filter((name) => !(FIRST_SCREEN_NAMESPACES as string[]).includes(name));
-    expect(Object.keys(SCREENS[`./resources/${language}/screens.ts`]?.locale ?? {}).sort(), language).toEqual(others.sort());
+    for (const [table, file] of Object.entries(TABLE_FILES)) {
+      const expected = [...namespacesOf(table as keyof typeof TABLE_FILES)].sort();
+      expect(Object.keys(tableOf(language, file) ?? {}).sort(), `${language}/${file}.ts`).toEqual(expected);
+    }
   }
 });
 

@@ -1,25 +1,32 @@
 import type { Resources } from './resources/en';
 
-/** When each namespace's strings load, in whatever language is in use: with the first screen
- * (resources/<language>/index.ts, before the app is drawn), or with the first screen or dialog
- * beyond it that opens (resources/<language>/screens.ts, asked for by its useTranslation). A namespace
- * missing here is a compile error; completeness.test.ts checks every folder agrees. */
-const LOADS_WITH: Record<keyof Resources, 'first screen' | 'its screen'> = {
+/** The tables a language's strings are split into, each a file of resources/<language>/ loaded in
+ * one piece when the first of its namespaces is wanted, in whatever language is in use:
+ * - the first screen's, before the app is drawn;
+ * - a formatted reply's, beside the Markdown renderer, when the first reply is drawn;
+ * - the other screens' and dialogs', when the first of them opens. */
+export const TABLE_FILES = { 'first screen': 'index', 'formatted reply': 'reply', 'its screen': 'screens' } as const;
+export type Table = keyof typeof TABLE_FILES;
+
+/** Which table each namespace is in. A namespace missing here is a compile error;
+ * completeness.test.ts checks every folder agrees. */
+const LOADS_WITH: Record<keyof Resources, Table> = {
   common: 'first screen',
   shell: 'first screen',
   errors: 'first screen',
   toolkit: 'first screen',
   chat: 'first screen',
-  markdown: 'first screen',
   engine: 'first screen',
-  images: 'first screen',
   session: 'first screen',
   export: 'first screen',
+  markdown: 'formatted reply',
   newChat: 'its screen',
   masks: 'its screen',
   search: 'its screen',
   settingsPage: 'its screen',
   settings: 'its screen',
+  sessionMenu: 'its screen',
+  images: 'its screen',
   prompts: 'its screen',
   plugins: 'its screen',
   exportDialog: 'its screen',
@@ -29,6 +36,11 @@ const LOADS_WITH: Record<keyof Resources, 'first screen' | 'its screen'> = {
 
 export type Namespace = keyof Resources;
 
-export const FIRST_SCREEN_NAMESPACES: readonly Namespace[] = (Object.keys(LOADS_WITH) as Namespace[]).filter((name) => LOADS_WITH[name] === 'first screen');
-
 export const ALL_NAMESPACES: readonly Namespace[] = Object.keys(LOADS_WITH) as Namespace[];
+
+export const namespacesOf = (table: Table): readonly Namespace[] => ALL_NAMESPACES.filter((name) => LOADS_WITH[name] === table);
+
+export const FIRST_SCREEN_NAMESPACES = namespacesOf('first screen');
+
+/** The file of resources/<language>/ that holds `namespace`. */
+export const tableFileOf = (namespace: Namespace): string => TABLE_FILES[LOADS_WITH[namespace]];

@@ -2,20 +2,21 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
-import { FIRST_SCREEN_NAMESPACES, type Namespace } from './namespaces';
+import { FIRST_SCREEN_NAMESPACES, tableFileOf, type Namespace } from './namespaces';
 
-type Table = { locale: Record<string, object> };
+import type { Table } from './later-tables';
 
-/** A language is two tables of namespaces in its folder: the first screen's (index.ts), loaded in
- * one piece before the app is drawn, and the other screens' (screens.ts), loaded when the first of
- * them opens. A visitor downloads their own language only; English is a language like the others. */
+/** A language is three tables of namespaces in its folder (namespaces.ts says which holds what),
+ * each loaded in one piece when the first of its namespaces is wanted. A visitor downloads their
+ * own language only; English is a language like the others. The way to the other tables is itself
+ * loaded with the first of them, so that the first screen carries only its own table's. */
 const FIRST_SCREEN = import.meta.glob<Table>('./resources/*/index.ts');
-const SCREENS = import.meta.glob<Table>('./resources/*/screens.ts');
+const laterTables = () => import('./later-tables').then((module) => module.LATER_TABLES);
 
-async function readNamespace(language: string, namespace: string): Promise<object> {
-  const firstScreen = (FIRST_SCREEN_NAMESPACES as readonly string[]).includes(namespace);
-  const load = firstScreen ? FIRST_SCREEN[`./resources/${language}/index.ts`] : SCREENS[`./resources/${language}/screens.ts`];
-  const strings = (await load?.())?.locale[namespace];
+async function readNamespace(language: string, namespace: Namespace): Promise<object> {
+  const file = tableFileOf(namespace);
+  const tables = file === 'index' ? FIRST_SCREEN : await laterTables();
+  const strings = (await tables[`./resources/${language}/${file}.ts`]?.())?.locale[namespace];
   if (!strings) throw new Error(`No ${namespace} strings in ${language}`);
   return strings;
 }
@@ -66,4 +67,10 @@ export async function switchLanguage(language: Language): Promise<void> {
 /** Loads a namespace in the language in use, for code outside React (a toast, a plugin error). */
 export function loadNamespace(namespace: Namespace): Promise<void> {
   return i18next.loadNamespaces(namespace);
+}
+
+/** A lazy module together with the strings it shows, fetched side by side so that neither waits
+ * for the other (the module's first render would otherwise suspend and only then ask for them). */
+export function withStrings<M>(module: Promise<M>, namespace: Namespace): Promise<M> {
+  return Promise.all([module, loadNamespace(namespace)]).then(([loaded]) => loaded);
 }

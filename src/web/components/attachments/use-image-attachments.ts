@@ -1,14 +1,15 @@
 // Pending images of the composer: added by the upload button, paste or drop, processed and stored
 // one by one, shown as thumbnails until the message is sent. Light on purpose: the composer loads
-// it with the first screen, the image pipeline loads with the first image.
+// it with the first screen, the image pipeline and its strings load with the first image.
 
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import type { StoredImageRef } from '../../../core/images/image-ref';
 import { imageErrorCode } from '../../services/images/image-errors';
 import { isImageFile } from '../../services/images/image-files';
+import { withStrings } from '../../i18n/setup';
 
-const pipeline = () => import('../../services/images/process-image');
+const pipeline = () => withStrings(import('../../services/images/process-image'), 'images');
 const imageStore = () => import('../../services/images/image-store');
 
 export interface ImageAttachments {
@@ -39,7 +40,6 @@ function discard(id: string): void {
 /** With `enabled` false (a model without vision), paste and drop do nothing, so text pastes as
  * usual and the composer can hide its upload button. */
 export function useImageAttachments({ enabled = true }: { enabled?: boolean } = {}): ImageAttachments {
-  const { t } = useTranslation('images');
   const [images, setImages] = useState<StoredImageRef[]>([]);
   const [pending, setPending] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -67,13 +67,13 @@ export function useImageAttachments({ enabled = true }: { enabled?: boolean } = 
           else discard(image.id);
         } catch (failure) {
           console.warn(`The image "${file.name}" was dropped`, failure);
-          if (mounted.current) setError(t(`errors.${imageErrorCode(failure)}`, { name: file.name }));
+          if (mounted.current) setError(i18next.t(`images:errors.${imageErrorCode(failure)}`, { name: file.name }));
         } finally {
           if (mounted.current) setPending((count) => count - 1);
         }
       }
     },
-    [t],
+    [],
   );
 
   const remove = useCallback((id: string) => {

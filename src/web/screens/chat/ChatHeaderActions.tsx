@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/Button/IconButton';
 import { EditIcon, MoreIcon } from '../../components/icons';
 import { ExportButton } from './export/ExportButton';
+import { withStrings } from '../../i18n/setup';
 
-const loadMenu = () => import('./session/SessionMenu');
+const loadMenu = () => withStrings(import('./session/SessionMenu'), 'sessionMenu');
 const SessionMenu = lazy(() => loadMenu().then((m) => ({ default: m.SessionMenu })));
-const loadActions = () => import('./session/session-actions');
+const loadActions = () => withStrings(import('./session/session-actions'), 'sessionMenu');
 
 const MoreButton = forwardRef<HTMLButtonElement, Omit<ComponentPropsWithoutRef<'button'>, 'aria-label'>>(
   function MoreButton(props, ref) {

@@ -1,19 +1,19 @@
-import { memo, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isVisionModel } from '../../../core/models/rules';
-import { AttachmentStrip } from '../../components/attachments/AttachmentStrip';
 import { useImageAttachments } from '../../components/attachments/use-image-attachments';
 import { IMAGE_FILE_ACCEPT } from '../../services/images/image-files';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
+import { withStrings } from '../../i18n/setup';
 import { openPromptList } from '../prompts/open-prompt-list';
 import { usePromptSearch } from '../prompts/search-prompts';
 import { matchCommands, exactCommand } from './chat-commands';
 import { ChatActions } from './ChatActions';
 import { MessageBody } from './MessageBody';
 import styles from './Composer.module.css';
-import { ComposerHints, type Hint } from './ComposerHints';
+import type { Hint } from './ComposerHints';
 import { runChatCommand } from './run-command';
 import { isSubmitKey } from './submit-key';
 import { useInputMemory } from './use-input-memory';
@@ -22,6 +22,11 @@ import { useInputMemory } from './use-input-memory';
  * message, not with the first screen. */
 const engine = () => import('../../services/chat-engine');
 const HINTS_ID = 'composer-hints';
+/** The '/' and ':' suggestions and the pending images are drawn only once wanted: not on the first screen. */
+const ComposerHints = lazy(() => import('./ComposerHints').then((m) => ({ default: m.ComposerHints })));
+const AttachmentStrip = lazy(() =>
+  withStrings(import('../../components/attachments/AttachmentStrip'), 'images').then((m) => ({ default: m.AttachmentStrip })),
+);
 
 /** Memoised: the chat screen re-renders on every streamed frame, the input has no reason to. */
 export const Composer = memo(function Composer({ sessionId }: { sessionId: string }) {
@@ -139,14 +144,16 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
     >
       <div className={styles.inner}>
         {showHints && (
-          <ComposerHints
-            id={HINTS_ID}
-            label={text.startsWith(':') ? t('commandsLabel') : t('promptsLabel')}
-            hints={hints}
-            active={active}
-            onPick={pick}
-            onHover={setActive}
-          />
+          <Suspense fallback={null}>
+            <ComposerHints
+              id={HINTS_ID}
+              label={text.startsWith(':') ? t('commandsLabel') : t('promptsLabel')}
+              hints={hints}
+              active={active}
+              onPick={pick}
+              onHover={setActive}
+            />
+          </Suspense>
         )}
         {previewBubble && text.trim() !== '' && !/^[/:]/.test(text) && (
           // What the message will look like once sent (Settings → Preview bubble).
@@ -175,7 +182,11 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
             event.target.value = '';
           }}
         />
-        <AttachmentStrip images={attachments.images} onRemove={attachments.remove} uploading={attachments.uploading} />
+        {(attachments.images.length > 0 || attachments.uploading) && (
+          <Suspense fallback={null}>
+            <AttachmentStrip images={attachments.images} onRemove={attachments.remove} uploading={attachments.uploading} />
+          </Suspense>
+        )}
         {attachments.error && (
           <p role="alert" className={styles.error}>
             {attachments.error}

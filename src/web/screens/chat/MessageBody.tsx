@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useLiveText } from '../../stores/live-text';
 import styles from './MessageItem.module.css';
+import { withStrings } from '../../i18n/setup';
 
 /** Markdown, its highlighter, KaTeX and Mermaid load with the first message shown, not with the
  * first screen; until then the text shows as it is. */
-const Markdown = lazy(() => import('../../components/markdown/Markdown').then((module) => ({ default: module.Markdown })));
+const Markdown = lazy(() => withStrings(import('../../components/markdown/Markdown'), 'markdown').then((module) => ({ default: module.Markdown })));
 
 export function MessageBody({ text, streaming }: { text: string; streaming: boolean }) {
   return (

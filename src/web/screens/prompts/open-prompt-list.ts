@@ -4,11 +4,11 @@
 import { createElement } from 'react';
 import i18next from 'i18next';
 import { showModal } from '../../components/Dialogs/show';
-import { loadNamespace } from '../../i18n/setup';
+import { withStrings } from '../../i18n/setup';
 
 /** `onUse` receives the content of the prompt the user chose to use; without it the list only edits. */
 export function openPromptList(onUse?: (content: string) => void): void {
-  void Promise.all([import('./PromptList'), loadNamespace('prompts')]).then(([{ PromptList }]) => {
+  void withStrings(import('./PromptList'), 'prompts').then(({ PromptList }) => {
     let close = () => {};
     const use = onUse
       ? (content: string) => {

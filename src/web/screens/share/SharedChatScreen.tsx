@@ -13,8 +13,9 @@ import { newId } from '../../stores/ids';
 import { SharedStatus } from '../viewer/SharedStatus';
 import { useShared } from '../viewer/use-shared';
 import styles from '../viewer/Viewer.module.css';
+import { withStrings } from '../../i18n/setup';
 
-const Markdown = lazy(() => import('../../components/markdown/Markdown').then((module) => ({ default: module.Markdown })));
+const Markdown = lazy(() => withStrings(import('../../components/markdown/Markdown'), 'markdown').then((module) => ({ default: module.Markdown })));
 
 /** An answer that is not a shared chat is a failure to read, not a page to draw. */
 async function readChat(response: Response): Promise<SharedChat> {

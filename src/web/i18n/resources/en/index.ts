@@ -3,11 +3,10 @@ import { common } from './common';
 import { engine } from './engine';
 import { errors } from './errors';
 import { exporter } from './export';
-import { images } from './images';
-import { markdown } from './markdown';
 import { session } from './session';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
+import type { ReplyResources } from './reply';
 import type { ScreenResources } from './screens';
 
 /** English is the reference: its shape is the type every other language must satisfy. These are
@@ -18,11 +17,9 @@ export const locale = {
   errors,
   toolkit,
   chat,
-  markdown,
   engine,
-  images,
   session,
   export: exporter,
 };
 export type FirstScreenResources = typeof locale;
-export type Resources = FirstScreenResources & ScreenResources;
+export type Resources = FirstScreenResources & ReplyResources & ScreenResources;

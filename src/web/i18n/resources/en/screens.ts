@@ -1,5 +1,6 @@
 
 import { exportDialog } from './export-dialog';
+import { images } from './images';
 import { masks } from './masks';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
@@ -7,6 +8,7 @@ import { prompts } from './prompts';
 import { sd } from './sd';
 import { search } from './search';
 import { settings } from './settings';
+import { sessionMenu } from './session-menu';
 import { settingsPage } from './settings-page';
 import { viewer } from './viewer';
 
@@ -14,8 +16,10 @@ import { viewer } from './viewer';
  * them opens (i18n/setup.ts). */
 export const locale = {
   newChat,
+  images,
   masks,
   search,
+  sessionMenu,
   settingsPage,
   settings,
   prompts,

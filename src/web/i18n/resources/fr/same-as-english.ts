@@ -9,7 +9,7 @@ export const sameAsEnglish: readonly string[] = [
   'chat.messages',
   'shell.sidebar.messageCount_one',
   'shell.sidebar.messageCount_other',
-  'session.stats.messages',
+  'sessionMenu.stats.messages',
   'settingsPage.sync.overview.messages_one',
   'settingsPage.sync.overview.messages_other',
   'exportDialog.select.label',

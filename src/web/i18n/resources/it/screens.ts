@@ -1,6 +1,7 @@
 import type { ScreenResources } from '../en/screens';
 import type { LocaleShape } from '../../locale-shape';
 import { exportDialog } from './export-dialog';
+import { images } from './images';
 import { masks } from './masks';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
@@ -8,13 +9,16 @@ import { prompts } from './prompts';
 import { sd } from './sd';
 import { search } from './search';
 import { settings } from './settings';
+import { sessionMenu } from './session-menu';
 import { settingsPage } from './settings-page';
 import { viewer } from './viewer';
 
 export const locale: LocaleShape<ScreenResources> = {
   newChat,
+  images,
   masks,
   search,
+  sessionMenu,
   settingsPage,
   settings,
   prompts,

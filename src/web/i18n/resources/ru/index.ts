@@ -5,8 +5,6 @@ import { common } from './common';
 import { engine } from './engine';
 import { errors } from './errors';
 import { exporter } from './export';
-import { images } from './images';
-import { markdown } from './markdown';
 import { session } from './session';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
@@ -17,9 +15,7 @@ export const locale: LocaleShape<FirstScreenResources> = {
   errors,
   toolkit,
   chat,
-  markdown,
   engine,
-  images,
   session,
   export: exporter,
 };

@@ -8,7 +8,7 @@ import styles from './Session.module.css';
 
 /** The stored memory prompt of a chat, what it covers, and whether requests carry it. */
 export function HistorySummary({ sessionId }: { sessionId: string }) {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('sessionMenu');
   const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));
   if (!session) return null;
   const { memoryPrompt, lastSummarizeIndex, clearContextIndex, mask } = session;

@@ -10,7 +10,7 @@ import styles from './Session.module.css';
 /** The chat's topic and its preset context, written as they are typed (spec: "Rename and topic
  * edit" in the message editor). An emptied topic falls back to the default. */
 export function SessionEditor({ sessionId }: { sessionId: string }) {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('sessionMenu');
   const { t: tShell } = useTranslation('shell');
   const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));
   const topicId = useId();

@@ -14,7 +14,7 @@ interface SessionMenuProps {
 
 /** The chat's less frequent actions, behind the header's "more" button. */
 export function SessionMenu({ sessionId, trigger }: SessionMenuProps) {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation(['sessionMenu', 'session']);
   const { t: te } = useTranslation('export');
   const cleared = useChatStore((s) => s.sessions.find((item) => item.id === sessionId)?.clearContextIndex !== undefined);
   const item = (label: string, onSelect: () => void, danger = false) => (
@@ -35,7 +35,7 @@ export function SessionMenu({ sessionId, trigger }: SessionMenuProps) {
           {item(te('json.import'), importSessionJson)}
           <DropdownMenu.Separator className={menu.separator} />
           {item(t('menu.reset'), () => void resetSession(sessionId), true)}
-          {item(t('deleteChat'), () => deleteSessionWithUndo(sessionId), true)}
+          {item(t('session:deleteChat'), () => deleteSessionWithUndo(sessionId), true)}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -7,7 +7,7 @@ import styles from './Session.module.css';
 
 /** Token, word and character counts of the chat (spec: Session.stat). */
 export function SessionStats({ sessionId }: { sessionId: string }) {
-  const { t, i18n } = useTranslation('session');
+  const { t, i18n } = useTranslation('sessionMenu');
   const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));
   const messages = useChatStore((s) => s.messagesBySession[sessionId]);
   const prices = useCustomPrices();

@@ -9,7 +9,7 @@ import { HistorySummary } from './HistorySummary';
 import { SessionEditor } from './SessionEditor';
 import { SessionStats } from './SessionStats';
 
-const texts = () => i18next.getFixedT(null, 'session');
+const texts = () => i18next.getFixedT(null, 'sessionMenu');
 
 export function openSessionEditor(sessionId: string): void {
   const t = texts();

@@ -4,7 +4,7 @@ import { showToast } from '../../../components/Toast/showToast';
 /** Asks for a summary now; a chat with nothing new to summarise gets the spec's
  * "conversation too short, no summary needed". */
 export async function summarizeNow(sessionId: string): Promise<void> {
-  const t = i18next.getFixedT(null, 'session');
+  const t = i18next.getFixedT(null, 'sessionMenu');
   const dismiss = showToast(t('summary.working'));
   try {
     const { summarizeSession } = await import('../../../services/chat-engine');
