@@ -4,6 +4,8 @@
 
 import type { Page } from '@playwright/test';
 import { ALL_LANGUAGES, OFFERED_LANGUAGES, chooseLanguage, type Language } from '../../src/web/i18n/languages';
+import { ALL_NAMESPACES } from '../../src/web/i18n/namespaces';
+import { errors as englishErrors } from '../../src/web/i18n/resources/en/errors';
 import { expect, snap, test } from './support/fixtures';
 
 const SCREENS = [
@@ -17,9 +19,13 @@ const SCREENS = [
   { name: 'auth', path: '/#/auth' },
 ] as const;
 
-const NAMESPACES = 'common|shell|errors|toolkit|settings|chat|newChat|markdown|engine|images|masks|prompts|search|session|export|settingsPage|plugins|exportDialog|viewer|sd';
+const NAMESPACES = ALL_NAMESPACES.join('|');
 /** What i18next shows for a key it does not have: "namespace:path" or a bare dotted path. */
 const KEY_SHOWN = new RegExp(`\\b(${NAMESPACES}):[a-zA-Z]|\\b[a-z]+[A-Z]\\w*\\.[a-z]+[A-Z]?\\w*\\b`);
+
+/** The error catalogue's English sentences that have nothing to fill in: one of them on another
+ * language's screen is an English message passed through untranslated (the core's or a server's). */
+const ENGLISH_SENTENCES = Object.values(englishErrors).filter((text) => !text.includes('{{') && text.length > 20);
 
 /** The first screen is loaded, the others reached as a user would, without reloading the app. */
 async function openIn(page: Page, language: Language, path: string): Promise<void> {
@@ -60,6 +66,7 @@ for (const language of OFFERED_LANGUAGES.filter((code) => code !== 'en')) {
         if (screen.name !== 'chat') await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
         const text = await page.locator('body').innerText();
         expect(text, `${screen.name}: a key shown instead of text`).not.toMatch(KEY_SHOWN);
+        for (const sentence of ENGLISH_SENTENCES) expect(text, `${screen.name}: left in English`).not.toContain(sentence);
         // Polled: a screen that loads in parts may squeeze a label for a frame; one that stays cut fails.
         await expect.poll(() => overflowing(page), { message: `${screen.name}: labels cut or spilling` }).toEqual([]);
         // Pictures of the languages checked at both widths: the scripts that differ most.

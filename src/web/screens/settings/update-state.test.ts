@@ -38,10 +38,16 @@ describe('usage check', () => {
     expect(fetchMock).toHaveBeenCalledTimes(6);
   });
 
-  it('keeps the error text', async () => {
+  it('keeps what the provider said, and nothing when it said nothing of its own (the screen shows the translated sentence)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
     await checkUsage(true, 5);
-    expect(useUpdateState.getState()).toMatchObject({ usageStatus: 'error', usageError: 'Failed to query usage from openai' });
+    expect(useUpdateState.getState()).toMatchObject({ usageStatus: 'error', usageError: '' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Billing is off' } }), { status: 200 })));
+    await checkUsage(true, 10);
+    expect(useUpdateState.getState()).toMatchObject({ usageStatus: 'error', usageError: 'Billing is off' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await checkUsage(true, 15);
+    expect(useUpdateState.getState()).toMatchObject({ usageStatus: 'error', usageError: '' });
   });
 });
 

@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import { USAGE_RECHECK_MS, VERSION_RECHECK_MS } from '../../../core/constants';
 import { version as appVersion } from '../../../../package.json';
+import { USAGE_QUERY_FAILED_MESSAGE } from '../../../core/providers/openai-extras';
 import { fetchUsage } from './provider-requests';
 
 /** Where the latest version is read from, set at build time (VITE_UPDATE_URL); without one the
@@ -24,6 +25,8 @@ interface UpdateState {
   usageStatus: UsageStatus;
   used: number;
   subscription: number | undefined;
+  /** What the provider said about a failed usage query; empty when it said nothing of its own (a
+   * failed status, an unreachable network), and the catalogue's translated sentence is shown. */
   usageError: string;
   lastUpdateUsage: number;
 }
@@ -113,9 +116,11 @@ export async function checkUsage(force = false, now = Date.now()): Promise<void>
     if (result.ok) {
       useUpdateState.setState({ usageStatus: 'done', used: result.usage.used, subscription: result.usage.total, usageError: '' });
     } else {
-      useUpdateState.setState({ usageStatus: 'error', usageError: result.error.message });
+      const said = result.error.message === USAGE_QUERY_FAILED_MESSAGE ? '' : result.error.message;
+      useUpdateState.setState({ usageStatus: 'error', usageError: said });
     }
   } catch (error) {
-    useUpdateState.setState({ usageStatus: 'error', usageError: error instanceof Error ? error.message : String(error) });
+    console.warn('Usage query failed', error);
+    useUpdateState.setState({ usageStatus: 'error', usageError: '' });
   }
 }

@@ -36,6 +36,7 @@ export function VersionRow() {
 
 export function UsageRow() {
   const { t } = useTranslation('settingsPage');
+  const { t: te } = useTranslation('errors');
   const { usageStatus, used, subscription, usageError } = useUpdateState();
   const authorized = useAccessStore((s) => s.isAuthorized());
   const hidden = useAccessStore((s) => s.hideBalanceQuery);
@@ -49,7 +50,9 @@ export function UsageRow() {
     : usageStatus === 'checking'
       ? t('usage.checking')
       : usageStatus === 'error'
-        ? `${t('usage.error')}: ${usageError}`
+        ? usageError
+          ? `${t('usage.error')}: ${usageError}`
+          : te('usageFailed')
         : usageStatus === 'done'
           ? subscription === undefined
             ? t('usage.subTitleUnknownTotal', { used })
