@@ -16,7 +16,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 for (const route of ROUTES) {
-  test(`${route} passes axe in the light and the dark theme`, async ({ page }) => {
+  test(`${route} passes axe in the light and the dark theme`, { tag: '@phone' }, async ({ page }) => {
     // axe reads every element's styles: slow on a busy two-core machine.
     test.setTimeout(90_000);
     await page.goto(route);

@@ -58,23 +58,20 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
   });
 
-  test('Arabic lays the page out right to left', async ({ page, isMobile }) => {
+  test('Arabic lays the page out right to left', async ({ page }) => {
     await page.goto('/#/settings');
     await page.getByLabel('Language').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { name: 'الإعدادات' })).toBeVisible();
-    if (!isMobile) {
-      const sidebar = await page.getByRole('complementary').boundingBox();
-      const main = await page.getByRole('main').boundingBox();
-      expect(sidebar!.x).toBeGreaterThan(main!.x);
-    }
+    const sidebar = await page.getByRole('complementary').boundingBox();
+    const main = await page.getByRole('main').boundingBox();
+    expect(sidebar!.x).toBeGreaterThan(main!.x);
     await snap(page, 'settings-rtl');
   });
 });
 
-test('borderless mode takes away the window frame on a wide screen', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a phone always fills the screen');
+test('borderless mode takes away the window frame on a wide screen', async ({ page }) => {
   await page.goto('/#/settings');
   const shell = page.locator('[data-shell]');
   await expect(shell).toHaveCSS('border-top-left-radius', '20px');

@@ -41,7 +41,7 @@ test('an HTML reply runs in a sandbox that reaches neither the app, its storage 
   expect(download.suggestedFilename()).toBe('artifact.html');
 });
 
-test('an SVG reply is drawn in its preview', async ({ chat }) => {
+test('an SVG reply is drawn in its preview', { tag: '@phone' }, async ({ chat }) => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#1d93ab"/><text x="12" y="48" fill="white">drawn</text></svg>';
   await send(chat, codeMessage('A badge', 'svg', svg));
   const artifact = (await replyDone(chat)).getByRole('group', { name: 'SVG artifact' });

@@ -17,12 +17,12 @@ import {
   test,
 } from './support/chat-fixtures';
 
-test(': lists the commands, and :new with Enter starts a chat', async ({ chat, isMobile }) => {
+test(': lists the commands, and :new with Enter starts a chat', async ({ chat }) => {
   const input = chat.getByRole('textbox', { name: 'Message' });
   await send(chat, `first chat ${nonce()}`);
   await replyDone(chat);
   const chats = chat.getByRole('region', { name: 'Chats' }).getByRole('listitem');
-  if (!isMobile) await expect(chats).toHaveCount(1);
+  await expect(chats).toHaveCount(1);
 
   await input.fill(':');
   const commands = chat.getByRole('listbox', { name: 'Commands' });
@@ -42,7 +42,7 @@ test(': lists the commands, and :new with Enter starts a chat', async ({ chat, i
   await expect(chat).toHaveURL(/#\/chat$/);
   await expect(chat.getByText('Start the conversation: ask anything.')).toBeVisible();
   await expect(questions(chat)).toHaveCount(0);
-  if (!isMobile) await expect(chats).toHaveCount(2);
+  await expect(chats).toHaveCount(2);
 });
 
 test(':clear sends only what follows it, and Revert undoes it', async ({ chat, fake }) => {
@@ -124,7 +124,7 @@ test.describe('with a dark system theme', () => {
   });
 });
 
-test('Scroll to bottom appears when scrolled up and brings the last message back', async ({ chat }) => {
+test('Scroll to bottom appears when scrolled up and brings the last message back', { tag: '@phone' }, async ({ chat }) => {
   await seedMessages(chat, 60);
   const last = chat.getByText(seededText(59), { exact: true });
   await expect(last).toBeInViewport();

@@ -19,7 +19,7 @@ import {
   test,
 } from './support/chat-fixtures';
 
-test('a long reply streams with Stop shown, then ends with its model and date', async ({ chat, fake }) => {
+test('a long reply streams with Stop shown, then ends with its model and date', { tag: '@phone' }, async ({ chat, fake }) => {
   const word = nonce();
   await send(chat, `[[fake:chunks=200]] [[fake:delay=10]] stream ${word}`);
   const reply = lastReply(chat);
@@ -155,20 +155,20 @@ test('Edit on a question changes its text, and the change survives a reload', as
   await expect(lastReply(chat)).toHaveText(`Echo: before ${word}`);
 });
 
-test('Delete removes a message and the message count follows', async ({ chat, isMobile }) => {
+test('Delete removes a message and the message count follows', async ({ chat }) => {
   const word = nonce();
   await send(chat, `delete ${word}`);
   await replyDone(chat);
   const header = chat.getByRole('main');
   const sidebarChat = chat.getByRole('region', { name: 'Chats' }).getByRole('listitem');
   await expect(header.getByText('2 messages', { exact: true })).toBeVisible();
-  if (!isMobile) await expect(sidebarChat).toContainText('2 messages');
+  await expect(sidebarChat).toContainText('2 messages');
 
   await messageActions(chat, 'last').getByRole('button', { name: 'Delete' }).click();
   await expect(replies(chat)).toHaveCount(0);
   await expect(questions(chat)).toHaveText(`delete ${word}`);
   await expect(header.getByText('1 message', { exact: true })).toBeVisible();
-  if (!isMobile) await expect(sidebarChat).toContainText('1 message');
+  await expect(sidebarChat).toContainText('1 message');
 
   await reloadChat(chat);
   await expect(replies(chat)).toHaveCount(0);
@@ -223,7 +223,7 @@ test.describe('with clipboard permissions', () => {
   });
 });
 
-test('Full screen shows the message in a dialog', async ({ chat }) => {
+test('Full screen shows the message in a dialog', { tag: '@phone' }, async ({ chat }) => {
   const word = nonce();
   await send(chat, `full screen ${word}`);
   await replyDone(chat);

@@ -11,9 +11,8 @@ test('a chat started from a mask shows its preset context, folded, above the con
   await snap(app, 'chat-preset');
 });
 
-test('a plain chat has no preset context bar', async ({ app, isMobile }) => {
-  if (isMobile) await app.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: /New Chat/ }).first().click();
-  else await app.goto('/#/chat');
+test('a plain chat has no preset context bar', async ({ app }) => {
+  await app.goto('/#/chat');
   await expect(app.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await expect(app.getByText(/^Preset context:/)).toHaveCount(0);
 });

@@ -57,7 +57,7 @@ for (const language of OFFERED_LANGUAGES.filter((code) => code !== 'en')) {
   test.describe(`${ALL_LANGUAGES[language].name} (${language})`, () => {
     test.use({ locale: language });
 
-    test('every screen shows its text, none of it cut or spilling', async ({ page, isMobile }) => {
+    test('every screen shows its text, none of it cut or spilling', { tag: '@phone' }, async ({ page, isMobile }) => {
       test.skip(!isMobile && !WIDE_TOO.includes(language), 'checked on the phone');
       for (const screen of SCREENS) {
         await openIn(page, language, screen.path);
@@ -78,8 +78,7 @@ for (const language of OFFERED_LANGUAGES.filter((code) => code !== 'en')) {
 
 test.describe('the language from the browser', () => {
   for (const locale of ['pt-BR', 'zh-TW', 'de-AT', 'ar-EG', 'bn-BD']) {
-    test(`${locale} opens in ${chooseLanguage(undefined, [locale])}`, async ({ browser, server, isMobile }) => {
-      test.skip(isMobile, 'a context of its own: the same at every width');
+    test(`${locale} opens in ${chooseLanguage(undefined, [locale])}`, async ({ browser, server }) => {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
       await page.goto(`${server.url}/#/settings`);

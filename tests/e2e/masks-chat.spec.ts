@@ -3,7 +3,7 @@
 import { chatRequest, expect, nonce, replyDone, send, test, textOf } from './support/chat-fixtures';
 import { snap } from './support/fixtures';
 
-test('a built-in mask from the picker starts a chat whose preset context is sent', async ({ chat, fake }) => {
+test('a built-in mask from the picker starts a chat whose preset context is sent', { tag: '@phone' }, async ({ chat, fake }) => {
   await chat.goto(chat.url().replace(/#.*$/, '#/new-chat'));
   await expect(chat.getByRole('heading', { name: 'Pick a Mask' })).toBeVisible();
   const grid = chat.getByRole('list', { name: 'Masks' });
@@ -46,12 +46,11 @@ test('Find More opens the mask page; Return goes back; Just Start starts a plain
   await expect(chat).toHaveURL(/#\/chat$/);
 });
 
-test("Don't Show Again turns the picker off: the sidebar's mask button then opens the mask page", async ({ chat, isMobile }) => {
+test("Don't Show Again turns the picker off: the sidebar's mask button then opens the mask page", async ({ chat }) => {
   await chat.goto(chat.url().replace(/#.*$/, '#/new-chat'));
   await chat.getByRole('button', { name: "Don't Show Again" }).click();
   await chat.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(chat).toHaveURL(/#\/chat$/);
-  if (isMobile) await chat.getByRole('button', { name: 'Back' }).click();
   await chat.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Masks' }).click();
   await expect(chat).toHaveURL(/#\/chat\/masks$/);
   await expect(chat.getByRole('heading', { name: 'Masks' })).toBeVisible();

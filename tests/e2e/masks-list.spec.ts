@@ -42,7 +42,7 @@ function maskJson(name: string) {
   };
 }
 
-test('built-in masks are listed, searched and filtered by language', async ({ app }) => {
+test('built-in masks are listed, searched and filtered by language', { tag: '@phone' }, async ({ app }) => {
   await openMasks(app);
   expect(await rows(app).count()).toBeGreaterThanOrEqual(36);
   await snap(app, 'masks-list');
@@ -56,7 +56,7 @@ test('built-in masks are listed, searched and filtered by language', async ({ ap
   await expect(rows(app)).toHaveCount(12);
 });
 
-test('a built-in mask opens read-only; a new mask is edited in place', async ({ app }) => {
+test('a built-in mask opens read-only; a new mask is edited in place', { tag: '@phone' }, async ({ app }) => {
   await openMasks(app);
   await row(app, 'Code Reviewer').getByRole('button', { name: 'View' }).click();
   const view = app.getByRole('dialog', { name: 'View mask' });
@@ -164,8 +164,7 @@ test('a share link offers to add the mask, and adds it after confirmation', asyn
   await expect(app.getByText('The shared mask link is invalid')).toBeVisible();
 });
 
-test('the editor copies a share link that opens the app with the mask', async ({ app, server, context, isMobile }) => {
-  test.skip(isMobile, 'clipboard permission once is enough');
+test('the editor copies a share link that opens the app with the mask', async ({ app, server, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await openMasks(app);
   await row(app, 'Email Drafter').getByRole('button', { name: 'View' }).click();

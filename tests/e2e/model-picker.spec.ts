@@ -11,7 +11,7 @@ async function lastChatModel(fake: { url: string }, word: string): Promise<strin
   return (requests.at(-1)?.json as { model?: string } | undefined)?.model;
 }
 
-test('a chat\'s own model is used by its next request, and another chat keeps the default', async ({ chat, fake, isMobile }) => {
+test('a chat\'s own model is used by its next request, and another chat keeps the default', { tag: '@phone' }, async ({ chat, fake, isMobile }) => {
   await expect(modelButton(chat)).toHaveText(/^gpt-4o-mini/);
   await modelButton(chat).click();
   const picker = chat.getByRole('dialog', { name: 'Model of this chat' });

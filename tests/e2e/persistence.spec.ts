@@ -2,7 +2,7 @@ import { reloadSettled } from '../support/app-storage.mjs';
 import { expect, snap, test } from './support/fixtures';
 import { chatRows, openButton } from './support/sidebar';
 
-test('new chats start from the mask picker and are kept across a reload', async ({ app, isMobile }) => {
+test('new chats start from the mask picker and are kept across a reload', async ({ app }) => {
   const chats = app.getByRole('region', { name: 'Chats' }).getByRole('listitem');
   await expect(chats).toHaveCount(1);
 
@@ -12,7 +12,6 @@ test('new chats start from the mask picker and are kept across a reload', async 
   await snap(app, 'new-chat');
   await app.getByRole('button', { name: 'Just Start' }).click();
   await expect(app).toHaveURL(/#\/chat$/);
-  if (isMobile) await app.getByRole('button', { name: 'Back' }).click();
   await expect(chats).toHaveCount(2);
 
   await reloadSettled(app);
@@ -20,34 +19,31 @@ test('new chats start from the mask picker and are kept across a reload', async 
   await expect(chats).toHaveCount(2);
 });
 
-test('the mask picker can be turned off, after a confirmation', async ({ app, isMobile }) => {
+test('the mask picker can be turned off, after a confirmation', async ({ app }) => {
   const chats = app.getByRole('region', { name: 'Chats' }).getByRole('listitem');
   await app.getByRole('button', { name: 'New chat', exact: true }).click();
   await app.getByRole('button', { name: "Don't Show Again" }).click();
   await app.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(app).toHaveURL(/#\/chat$/);
-  if (isMobile) await app.getByRole('button', { name: 'Back' }).click();
   await expect(chats).toHaveCount(2);
 
   // From now on New chat opens a chat at once, and the masks button opens the mask list.
   await app.getByRole('button', { name: 'New chat', exact: true }).click();
   await expect(app).toHaveURL(/#\/chat$/);
-  if (isMobile) await app.getByRole('button', { name: 'Back' }).click();
   await expect(chats).toHaveCount(3);
   await app.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Masks' }).click();
   await expect(app).toHaveURL(/#\/chat\/masks$/);
 });
 
-test('Return leaves the mask picker without creating a chat', async ({ app, isMobile }) => {
+test('Return leaves the mask picker without creating a chat', async ({ app }) => {
   await app.getByRole('button', { name: 'New chat', exact: true }).click();
   await app.getByRole('button', { name: 'Return' }).click();
   // Back to where the user came from: the app's first page, which had no hash yet.
   await expect(app).toHaveURL(/:\d+\/(#\/)?$/);
-  if (!isMobile) await expect(app.getByRole('region', { name: 'Chats' }).getByRole('listitem')).toHaveCount(1);
+  await expect(app.getByRole('region', { name: 'Chats' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('Alt or Ctrl with the arrow keys switches between chats', async ({ app, isMobile }) => {
-  test.skip(isMobile, 'a keyboard shortcut');
+test('Alt or Ctrl with the arrow keys switches between chats', async ({ app }) => {
   const chats = chatRows(app);
   await app.getByRole('button', { name: 'New chat', exact: true }).click();
   await app.getByRole('button', { name: 'Just Start' }).click();
@@ -61,10 +57,9 @@ test('Alt or Ctrl with the arrow keys switches between chats', async ({ app, isM
   await expect(openButton(chats.nth(1))).toHaveAttribute('aria-current', 'true');
 });
 
-test('a corrupt stored record is reported and skipped, and the rest still loads', async ({ app, isMobile }) => {
+test('a corrupt stored record is reported and skipped, and the rest still loads', async ({ app }) => {
   await app.getByRole('button', { name: 'New chat', exact: true }).click();
   await app.getByRole('button', { name: 'Just Start' }).click();
-  if (isMobile) await app.getByRole('button', { name: 'Back' }).click();
   const chats = app.getByRole('region', { name: 'Chats' }).getByRole('listitem');
   await expect(chats).toHaveCount(2);
 

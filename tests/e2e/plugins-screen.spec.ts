@@ -48,7 +48,7 @@ async function chooseForChat(page: Page, isMobile: boolean) {
   void isMobile;
 }
 
-test('a plugin made on the screen is called by the model in a chat, with its bearer token', async ({ chat, pluginApi, isMobile }) => {
+test('a plugin made on the screen is called by the model in a chat, with its bearer token', { tag: '@phone' }, async ({ chat, pluginApi, isMobile }) => {
   await openPlugins(chat, isMobile);
   await expect(chat.getByText('No plugins yet.', { exact: false })).toBeVisible();
   await createPlugin(chat, pluginApi.url, { type: 'Bearer', token: 'bearer-secret' });

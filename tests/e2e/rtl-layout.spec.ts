@@ -8,7 +8,7 @@ import { snap } from './support/fixtures';
 
 test.use({ locale: 'ar' });
 
-test('the chat mirrors: sidebar, handle, bubbles and arrows', async ({ page: chat, server, isMobile }) => {
+test('the chat mirrors: sidebar, handle, bubbles and arrows', { tag: '@phone' }, async ({ page: chat, server, isMobile }) => {
   await chat.goto(`${server.url}/#/chat`);
   await expect(chat.locator('html')).toHaveAttribute('dir', 'rtl');
   const input = chat.getByRole('textbox', { name: ar.chat.inputLabel });

@@ -35,7 +35,7 @@ async function generate(page: Page, isMobile: boolean, prompt: string, options: 
   await expect(record(page, prompt)).toBeVisible();
 }
 
-test('a picture is generated, shown, viewed, downloaded, and survives a reload', async ({ chat: page, fake, isMobile }) => {
+test('a picture is generated, shown, viewed, downloaded, and survives a reload', { tag: '@phone' }, async ({ chat: page, fake, isMobile }) => {
   await openPanel(page, isMobile);
   await expect(page.getByText('No pictures yet.')).toBeVisible();
   await snap(page, 'sd-empty');

@@ -36,7 +36,7 @@ test('appearance and chat settings survive a reload and take effect', async ({ p
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', /Ctrl\+Enter to send/);
 });
 
-test('the language changes the whole screen and survives a reload', async ({ page }) => {
+test('the language changes the whole screen and survives a reload', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/#/settings');
   await page.getByLabel('Language').selectOption('zh-CN');
   await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
@@ -119,7 +119,7 @@ test('clear all data asks first, then starts afresh', async ({ page }) => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`screenshot in ${theme}`, async ({ page }) => {
+  test(`screenshot in ${theme}`, { tag: '@phone' }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/#/settings');
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();

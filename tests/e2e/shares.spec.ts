@@ -41,7 +41,7 @@ test('a shared artifact opens alone, sandboxed, in another browser', async ({ ch
   await context.close();
 });
 
-test('a shared chat opens as a read-only page, and Continue this chat makes it one of the reader\'s', async ({ chat, browser, isMobile }) => {
+test('a shared chat opens as a read-only page, and Continue this chat makes it one of the reader\'s', { tag: '@phone' }, async ({ chat, browser, isMobile }) => {
   const word = nonce();
   await send(chat, `Plan a day in Lisbon ${word}`);
   await replyDone(chat);

@@ -3,7 +3,7 @@ import { expect, snap, test } from './support/fixtures';
 const WITH_SIDEBAR = ['/', '/chat', '/settings', '/new-chat', '/chat/masks', '/plugins', '/search-chat'];
 const WITHOUT_SIDEBAR = ['/auth', '/sd', '/sd-new', '/artifacts/abc123'];
 
-test.describe('routes', () => {
+test.describe('routes', { tag: '@phone' }, () => {
   for (const route of WITH_SIDEBAR) {
     test(`${route} shows the shell with its sidebar`, async ({ page, isMobile }) => {
       await page.goto(`/#${route}`);
@@ -44,7 +44,7 @@ test.describe('loading screen', () => {
   });
 });
 
-test.describe('sidebar actions', () => {
+test.describe('sidebar actions', { tag: '@phone' }, () => {
   test('the discovery menu lists plugins, Stable Diffusion and search', async ({ app }) => {
     await app.getByRole('button', { name: 'Discovery' }).click();
     const menu = app.getByRole('menu');

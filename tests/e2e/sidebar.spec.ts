@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, snap, test, waitForStoredSetting } from './support/fixtures';
 
 test.describe('resizable sidebar (desktop)', () => {
-  test.skip(({ isMobile }) => isMobile, 'the phone layout has a full-width sidebar');
-
   async function sidebarWidth(page: Page): Promise<number> {
     const box = await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox();
     return Math.round(box?.width ?? 0);
@@ -63,7 +61,7 @@ test.describe('resizable sidebar (desktop)', () => {
   });
 });
 
-test.describe('phone layout', () => {
+test.describe('phone layout', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'phone only');
 
   test('the sidebar takes the full width and screens come back to it', async ({ app }) => {
