@@ -234,3 +234,27 @@ test('Full screen shows the message in a dialog', { tag: '@phone' }, async ({ ch
   await chat.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
+
+test('a screen reader hears that a reply started, then the finished reply once, not its streamed pieces', async ({ chat }) => {
+  await chat.evaluate(() => {
+    const heard: string[] = [];
+    Object.assign(window, { heard });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).id !== 'announcer') continue;
+        record.addedNodes.forEach((node) => heard.push(node.textContent ?? ''));
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  const word = nonce();
+  await send(chat, `[[fake:chunks=40]] [[fake:delay=10]] **spoken** ${word}`);
+  await expect(lastReply(chat)).toContainText(' w39', { timeout: 15_000 });
+  await replyDone(chat);
+  const heard = () => chat.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  await expect.poll(async () => (await heard()).length).toBe(2);
+  const [started, finished] = await heard();
+  expect(started).toBe(`${CHAT_MODEL} is answering…`);
+  expect(finished).toMatch(new RegExp(`^${CHAT_MODEL} answered: Echo: .*spoken ${word}.* w39`));
+  expect(finished).not.toContain('**');
+  await expect(chat.getByRole('status').filter({ hasText: `${CHAT_MODEL} answered:` })).toHaveAttribute('aria-live', 'polite');
+});

@@ -3,9 +3,10 @@ import type { Resources } from './resources/en';
 /** The tables a language's strings are split into, each a file of resources/<language>/ loaded in
  * one piece when the first of its namespaces is wanted, in whatever language is in use:
  * - the first screen's, before the app is drawn;
- * - a formatted reply's, beside the Markdown renderer, when the first reply is drawn;
+ * - a reply's (its formatting, the engine's own words), beside the Markdown renderer or the chat
+ *   engine, whichever comes first;
  * - the other screens' and dialogs', when the first of them opens. */
-export const TABLE_FILES = { 'first screen': 'index', 'formatted reply': 'reply', 'its screen': 'screens' } as const;
+export const TABLE_FILES = { 'first screen': 'index', reply: 'reply', 'its screen': 'screens' } as const;
 export type Table = keyof typeof TABLE_FILES;
 
 /** Which table each namespace is in. A namespace missing here is a compile error;
@@ -16,10 +17,10 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   errors: 'first screen',
   toolkit: 'first screen',
   chat: 'first screen',
-  engine: 'first screen',
   session: 'first screen',
   export: 'first screen',
-  markdown: 'formatted reply',
+  markdown: 'reply',
+  engine: 'reply',
   newChat: 'its screen',
   masks: 'its screen',
   search: 'its screen',

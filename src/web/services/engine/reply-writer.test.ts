@@ -84,3 +84,30 @@ describe('createReplyWriter', () => {
     expect(liveText(replyId, 'reasoning')).toBeUndefined();
   });
 });
+
+describe('what a screen reader hears', () => {
+  const region = () => document.getElementById('announcer');
+
+  it('that the reply started, then the finished reply once, not its streamed pieces', async () => {
+    const writer = createReplyWriter(sessionId, replyId);
+    await vi.waitFor(() => expect(region()).toHaveTextContent('Assistant is answering…'));
+    expect(region()).toHaveAttribute('aria-live', 'polite');
+    writer.pushText('The **answer** ');
+    await vi.advanceTimersByTimeAsync(FRAME_MS * 10);
+    writer.pushText('is 42.');
+    await vi.advanceTimersByTimeAsync(FRAME_MS * 10);
+    expect(region()).toHaveTextContent('Assistant is answering…');
+    await writer.finish();
+    expect(region()).toHaveTextContent('Assistant answered: The answer is 42.');
+    expect(region()?.children).toHaveLength(1);
+  });
+
+  it('names the model that answers, and says an error the reply ended with', async () => {
+    await useChatStore.getState().updateMessage(sessionId, replyId, { model: 'gpt-4o' });
+    const writer = createReplyWriter(sessionId, replyId);
+    await vi.waitFor(() => expect(region()).toHaveTextContent('gpt-4o is answering…'));
+    writer.addError('The provider could not be reached.');
+    await writer.finish();
+    expect(region()).toHaveTextContent('gpt-4o answered: The provider could not be reached.');
+  });
+});

@@ -1,12 +1,15 @@
 // Writes one reply into the chat store while it streams, and finishes it exactly once ("The
 // finish action runs once only"), whichever way the stream ends.
 
+import i18next from 'i18next';
+import { spokenText } from '../../../core/chat/spoken-text';
 import type { ChatErrorCode, MessageTool, TokenUsage } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { LIVE_TEXT_STORE_SYNC_MS } from '../../stores/constants';
 import { clearLiveText, setLiveText } from '../../stores/live-text';
 import { holdReplyLock } from '../../stores/reply-locks';
 import { createRevealer, preferredRevealPace, type Revealer } from '../revealer';
+import { announceEngineText } from './i18n';
 
 export interface ReplyWriter {
   pushText(text: string): void;
@@ -37,6 +40,9 @@ function immediateRevealer(onReveal: (visible: string) => void): Revealer {
 
 export function createReplyWriter(sessionId: string, replyId: string, pace: 'reveal' | 'immediate' = 'reveal'): ReplyWriter {
   const chat = () => useChatStore.getState();
+  const reply = chat().messagesBySession[sessionId]?.find((message) => message.id === replyId);
+  const model = reply?.modelLabel ?? reply?.model ?? i18next.t('chat:roles.assistant');
+  void announceEngineText('replying', { model });
   // Other tabs see the reply half-written in the database; the lock tells them it is still coming.
   const releaseLock = holdReplyLock(replyId);
   let shown = '';
@@ -109,8 +115,9 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       const text = revealer.finish();
       clearTimeout(storeTimer);
       const errorText = errors.join('\n\n');
+      const content = errorText ? [text, errorText].filter(Boolean).join('\n\n') : text;
       const finishing = chat().finishMessage(sessionId, replyId, {
-        content: errorText ? [text, errorText].filter(Boolean).join('\n\n') : text,
+        content,
         ...(flagged ? { isError: true } : {}),
         ...(flagged && errorCode ? { errorCode } : {}),
         ...(details.length > 0 ? { errorDetail: details.join('\n\n') } : {}),
@@ -122,6 +129,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       clearLiveText(replyId);
       await finishing;
       releaseLock();
+      if (content) await announceEngineText('replied', { model, text: spokenText(content) });
       return true;
     },
   };

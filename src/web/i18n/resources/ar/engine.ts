@@ -4,4 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: 'أُوقف الرد: ظلّ النموذج يستدعي الأدوات حتى بلغ الحد الأقصى للجولات ({{rounds}}).',
   requestWorkerStopped: 'انقطع الاتصال بالنموذج داخل التطبيق. أرسل الرسالة مرة أخرى.',
+  replying: '{{model}} يجيب…',
+  replied: 'أجاب {{model}}: {{text}}',
 };

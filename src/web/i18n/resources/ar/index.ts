@@ -2,7 +2,6 @@ import type { FirstScreenResources } from '../en';
 import type { LocaleShape } from '../../locale-shape';
 import { chat } from './chat';
 import { common } from './common';
-import { engine } from './engine';
 import { errors } from './errors';
 import { exporter } from './export';
 import { session } from './session';
@@ -15,7 +14,6 @@ export const locale: LocaleShape<FirstScreenResources> = {
   errors,
   toolkit,
   chat,
-  engine,
   session,
   export: exporter,
 };

@@ -4,4 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: 'Zastaveno: model volal nástroje i po {{rounds}} kolech.',
   requestWorkerStopped: 'Spojení s modelem se uvnitř aplikace přerušilo. Odešlete zprávu znovu.',
+  replying: '{{model}} odpovídá…',
+  replied: 'Odpověď {{model}}: {{text}}',
 };

@@ -5,4 +5,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: 'Gestoppt: Das Modell hat nach {{rounds}} Runden immer noch Tools aufgerufen.',
   requestWorkerStopped: 'Die Verbindung zum Modell ist innerhalb der App abgebrochen. Sende die Nachricht noch einmal.',
+  replying: '{{model}} antwortet…',
+  replied: '{{model}} hat geantwortet: {{text}}',
 };

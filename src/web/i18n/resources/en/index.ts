@@ -1,6 +1,5 @@
 import { chat } from './chat';
 import { common } from './common';
-import { engine } from './engine';
 import { errors } from './errors';
 import { exporter } from './export';
 import { session } from './session';
@@ -17,7 +16,6 @@ export const locale = {
   errors,
   toolkit,
   chat,
-  engine,
   session,
   export: exporter,
 };

@@ -1,6 +1,8 @@
+import { engine } from './engine';
 import { markdown } from './markdown';
 
-/** The strings a formatted reply needs (code blocks, diagrams, artifacts, remote images), loaded
- * beside the Markdown renderer when the first reply is drawn (i18n/setup.ts). */
-export const locale = { markdown };
+/** The strings of a reply: its formatting (code blocks, diagrams, artifacts, remote images) and
+ * the chat engine's own words, loaded beside the Markdown renderer or the engine, whichever comes
+ * first (i18n/setup.ts). */
+export const locale = { markdown, engine };
 export type ReplyResources = typeof locale;

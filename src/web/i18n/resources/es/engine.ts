@@ -4,4 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: 'Detenido: el modelo siguió llamando a herramientas después de {{rounds}} rondas.',
   requestWorkerStopped: 'Se perdió la conexión con el modelo dentro de la app. Vuelve a enviar el mensaje.',
+  replying: '{{model}} está respondiendo…',
+  replied: '{{model}} respondió: {{text}}',
 };

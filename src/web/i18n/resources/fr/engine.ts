@@ -4,4 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: 'Arrêté\u202f: le modèle appelait encore des outils après {{rounds}} tours.',
   requestWorkerStopped: 'La connexion au modèle a été perdue dans l’application. Renvoyez le message.',
+  replying: '{{model}} est en train de répondre…',
+  replied: '{{model}} a répondu : {{text}}',
 };

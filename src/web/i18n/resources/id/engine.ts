@@ -4,4 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: 'Dihentikan: model terus memanggil alat setelah {{rounds}} putaran.',
   requestWorkerStopped: 'Koneksi ke model terputus di dalam aplikasi. Kirim ulang pesannya.',
+  replying: '{{model}} sedang menjawab…',
+  replied: '{{model}} menjawab: {{text}}',
 };

@@ -4,4 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: 'Interrotto: il modello continuava a chiamare strumenti dopo {{rounds}} turni.',
   requestWorkerStopped: 'La connessione al modello si è interrotta all’interno dell’app. Invia di nuovo il messaggio.',
+  replying: '{{model}} sta rispondendo…',
+  replied: '{{model}} ha risposto: {{text}}',
 };

@@ -4,4 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: '중지됨: 모델이 {{rounds}}회가 지나도 도구를 계속 호출했어요.',
   requestWorkerStopped: '앱 내부에서 모델과의 연결이 끊겼어요. 메시지를 다시 보내 주세요.',
+  replying: '{{model}}이(가) 답변하는 중…',
+  replied: '{{model}}의 답변: {{text}}',
 };

@@ -5,4 +5,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: 'Stoppet: Modellen fortsatte å kalle verktøy etter {{rounds}} runder.',
   requestWorkerStopped: 'Forbindelsen til modellen ble brutt inne i appen. Send meldingen på nytt.',
+  replying: '{{model}} svarer …',
+  replied: '{{model}} svarte: {{text}}',
 };

@@ -5,4 +5,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: 'Остановлено: модель продолжала вызывать инструменты, хотя лимит раундов ({{rounds}}) исчерпан.',
   requestWorkerStopped: 'Связь с моделью прервалась внутри приложения. Отправьте сообщение ещё раз.',
+  replying: '{{model}} отвечает…',
+  replied: 'Ответ {{model}}: {{text}}',
 };

@@ -5,4 +5,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: 'Durduruldu: model {{rounds}} turdan sonra da araç çağırmaya devam etti.',
   requestWorkerStopped: 'Uygulama içinde modelle bağlantı koptu. Mesajı tekrar gönderin.',
+  replying: '{{model}} yanıtlıyor…',
+  replied: '{{model}} yanıtladı: {{text}}',
 };

@@ -4,4 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 export const engine: LocaleShape<typeof en> = {
   toolRoundsExceeded: '已停止：模型在 {{rounds}} 輪後仍持續呼叫工具。',
   requestWorkerStopped: '應用程式內部與模型的連線已中斷。請重新傳送訊息。',
+  replying: '{{model}} 正在回答…',
+  replied: '{{model}} 的回答：{{text}}',
 };

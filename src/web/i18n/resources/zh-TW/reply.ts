@@ -1,5 +1,6 @@
 import type { ReplyResources } from '../en/reply';
 import type { LocaleShape } from '../../locale-shape';
+import { engine } from './engine';
 import { markdown } from './markdown';
 
-export const locale: LocaleShape<ReplyResources> = { markdown };
+export const locale: LocaleShape<ReplyResources> = { markdown, engine };
