@@ -2,18 +2,10 @@
 // critical violation of WCAG 2.2 A and AA. Colour contrast was the finding everywhere before the
 // primary and danger colours were made darker in the light theme and lighter in the dark one.
 
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const ROUTES = ['/#/chat', '/#/settings', '/#/chat/masks', '/#/new-chat', '/#/plugins', '/#/search-chat', '/#/sd', '/#/auth'] as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
-}
 
 for (const route of ROUTES) {
   test(`${route} passes axe in the light and the dark theme`, { tag: '@phone' }, async ({ page }) => {

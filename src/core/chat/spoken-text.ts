@@ -1,6 +1,6 @@
 /** A screen reader reads a finished reply from the live region; beyond this it is read from the
  * message itself, where it can be paused and navigated. */
-export const SPOKEN_REPLY_MAX_CHARS = 1000;
+const SPOKEN_REPLY_MAX_CHARS = 1000;
 
 /** A reply's Markdown as words to be read aloud: without the marks a screen reader would spell out
  * ("asterisk asterisk", "backtick"), a code block named rather than its fences, and cut to

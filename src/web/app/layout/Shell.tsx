@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { Sidebar } from '../sidebar/Sidebar';
 import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import { useDirection } from '../use-language';
-import { useSessionShortcuts } from '../use-session-shortcuts';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useConfigStore } from '../../stores/config-store';
 import styles from './Shell.module.css';
 
@@ -16,7 +16,7 @@ export function Shell({ children }: { children: ReactNode }) {
   // Borderless mode (Settings): the app fills the window; otherwise, on a wide screen, it sits in
   // a framed window of its own with rounded corners, as the reference client does.
   const borderless = useConfigStore((s) => s.tightBorder);
-  useSessionShortcuts();
+  useShortcuts();
 
   const atHome = pathname === '/';
   const showSidebar = !mobile || atHome;

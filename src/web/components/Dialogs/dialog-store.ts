@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { rememberFocus } from '../focus-return';
 
 /** What a host needs to draw one imperatively opened dialog. `open` turns false first, so the exit
  * animation can play, and the entry is dropped a little later. */
@@ -36,6 +37,7 @@ export function hasHost(): boolean {
 /** Adds a dialog to every mounted host; returns the function that closes it (safe to call twice). */
 export function openDialog(render: DialogEntry['render']): () => void {
   const id = nextId++;
+  const restoreFocus = rememberFocus();
   const close = () => {
     const entry = entries.find((e) => e.id === id);
     if (!entry?.open) return;
@@ -44,6 +46,7 @@ export function openDialog(render: DialogEntry['render']): () => void {
     setTimeout(() => {
       entries = entries.filter((e) => e.id !== id);
       emit();
+      restoreFocus();
     }, REMOVE_AFTER_CLOSE_MS);
   };
   entries = [...entries, { id, open: true, close, render }];

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ButtonHTMLAttributes } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { modelLabel } from '../../../core/models/model-label';
 import type { ModelConfig } from '../../../core/types';
+import { rememberFocus } from '../../components/focus-return';
 import { useAccessStore } from '../../stores/access-store';
 import type { ModelChoice } from '../settings/model-options';
 
@@ -21,16 +22,26 @@ interface Props extends Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'id' | 'cl
 export function ModelPickerButton({ current, title, onChoose, openOn, ...button }: Props) {
   const groups = useAccessStore((s) => s.groups);
   const [open, setOpen] = useState(false);
-  useEffect(() => openOn?.(() => setOpen(true)), [openOn]);
+  // The picker is unmounted at once when it closes: the focus goes back by hand.
+  const restoreFocus = useRef(() => {});
+  const show = () => {
+    restoreFocus.current = rememberFocus();
+    setOpen(true);
+  };
+  const hide = () => {
+    setOpen(false);
+    setTimeout(() => restoreFocus.current());
+  };
+  useEffect(() => openOn?.(show), [openOn]);
   return (
     <>
-      <button type="button" title={current.model} onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()} onClick={() => setOpen(true)} {...button}>
+      <button type="button" title={current.model} onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()} onClick={show} {...button}>
         {modelLabel(current, groups)}
         <span aria-hidden="true"> ▾</span>
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ModelPicker current={current} title={title} onChoose={onChoose} onClose={() => setOpen(false)} />
+          <ModelPicker current={current} title={title} onChoose={onChoose} onClose={hide} />
         </Suspense>
       )}
     </>

@@ -11,6 +11,7 @@ import { search } from './search';
 import { settings } from './settings';
 import { sessionMenu } from './session-menu';
 import { settingsPage } from './settings-page';
+import { shortcuts } from './shortcuts';
 import { viewer } from './viewer';
 
 export const locale: LocaleShape<ScreenResources> = {
@@ -20,6 +21,7 @@ export const locale: LocaleShape<ScreenResources> = {
   search,
   sessionMenu,
   settingsPage,
+  shortcuts,
   settings,
   prompts,
   plugins,

@@ -10,6 +10,7 @@ import { search } from './search';
 import { settings } from './settings';
 import { sessionMenu } from './session-menu';
 import { settingsPage } from './settings-page';
+import { shortcuts } from './shortcuts';
 import { viewer } from './viewer';
 
 /** The strings of the screens and dialogs beyond the first, loaded in one piece when the first of
@@ -21,6 +22,7 @@ export const locale = {
   search,
   sessionMenu,
   settingsPage,
+  shortcuts,
   settings,
   prompts,
   plugins,

@@ -1,0 +1,48 @@
+// axe-core on the dialogs and menus of a chat, open one after another, in both themes (and, through
+// the projects, at both widths): no serious or critical violation of WCAG 2.2 A and AA. Each closes
+// with Escape and gives the focus back inside the page.
+
+import type { Page } from '@playwright/test';
+import { expect, inputActions, replyDone, send, test } from './support/chat-fixtures';
+import { seriousViolations } from './support/axe';
+
+const menuItem = (page: Page, name: string) => async () => {
+  await page.getByRole('button', { name: 'More chat actions' }).click();
+  await page.getByRole('menuitem', { name }).click();
+};
+
+const OPENERS: [string, (page: Page) => () => Promise<void>][] = [
+  ['the chat menu', (page) => () => page.getByRole('button', { name: 'More chat actions' }).click()],
+  ['the chat editor', (page) => () => page.getByRole('button', { name: 'Edit chat' }).click()],
+  ['the statistics', (page) => menuItem(page, 'Statistics')],
+  ['the history summary', (page) => menuItem(page, 'History summary')],
+  ['a confirmation', (page) => menuItem(page, 'Reset chat')],
+  ['the export dialog', (page) => () => page.getByRole('button', { name: 'Export chat' }).click()],
+  ['the prompt list', (page) => () => inputActions(page).getByRole('button', { name: 'Prompts' }).click()],
+  ['the model picker', (page) => () => page.getByRole('button', { name: /^Model: / }).first().click()],
+  ['the keyboard shortcuts', (page) => () => page.keyboard.press('Control+/')],
+];
+
+test('the dialogs and menus of a chat pass axe in the light and the dark theme', { tag: '@phone' }, async ({ chat }) => {
+  // axe reads every element's styles: slow on a busy two-core machine.
+  test.setTimeout(180_000);
+  await send(chat, 'something to export and count');
+  await replyDone(chat);
+  const open = chat.locator('[role="dialog"], [role="alertdialog"], [role="menu"]');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await chat.emulateMedia({ colorScheme });
+    await expect(chat.locator('body')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    for (const [name, opener] of OPENERS) {
+      await opener(chat)();
+      await expect(open.first(), name).toBeVisible();
+      // Transitions settle first: a colour half-way through a fade is not the colour shown.
+      await chat.waitForTimeout(300);
+      expect(await seriousViolations(chat), `${name}, ${colorScheme}`).toEqual([]);
+      // The dialog has taken the focus (and noted where it came from) before it is closed.
+      await expect.poll(() => chat.evaluate(() => document.activeElement?.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') != null), `${name}: focus inside`).toBe(true);
+      await chat.keyboard.press('Escape');
+      await expect(open, `${name} closes with Escape`).toHaveCount(0);
+      await expect.poll(() => chat.evaluate(() => document.activeElement !== document.body), `${name}: focus kept`).toBe(true);
+    }
+  }
+});
