@@ -257,4 +257,9 @@ test('a screen reader hears that a reply started, then the finished reply once, 
   expect(finished).toMatch(new RegExp(`^${CHAT_MODEL} answered: Echo: .*spoken ${word}.* w39`));
   expect(finished).not.toContain('**');
   await expect(chat.getByRole('status').filter({ hasText: `${CHAT_MODEL} answered:` })).toHaveAttribute('aria-live', 'polite');
+  // Walking the list, each message says who wrote it, then (the reply) its model, and when.
+  const time = await lastReply(chat).locator('xpath=..').locator('time').innerText();
+  await expect(lastReply(chat)).toHaveAccessibleName('Assistant');
+  await expect(lastReply(chat)).toHaveAccessibleDescription(`${CHAT_MODEL} ${time}`);
+  await expect(chat.getByRole('article', { name: 'You' }).last()).toHaveAccessibleDescription(/\d/);
 });

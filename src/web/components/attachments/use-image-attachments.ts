@@ -22,6 +22,8 @@ export interface ImageAttachments {
   /** Forgets the pending images without deleting them: call it once they are sent, because the
    * sent message now refers to them. */
   clear(): void;
+  /** Puts images taken off by clear() back, when what they were sent with did not go. */
+  restore(images: readonly StoredImageRef[]): void;
   onPaste(event: ClipboardEvent<HTMLElement>): void;
   onDrop(event: DragEvent<HTMLElement>): void;
   onDragOver(event: DragEvent<HTMLElement>): void;
@@ -86,6 +88,10 @@ export function useImageAttachments({ enabled = true }: { enabled?: boolean } = 
     setError(null);
   }, []);
 
+  const restore = useCallback((back: readonly StoredImageRef[]) => {
+    setImages((current) => [...back, ...current.filter((image) => !back.some((item) => item.id === image.id))]);
+  }, []);
+
   const onPaste = useCallback(
     (event: ClipboardEvent<HTMLElement>) => {
       if (!enabled) return;
@@ -121,5 +127,5 @@ export function useImageAttachments({ enabled = true }: { enabled?: boolean } = 
     [enabled, addFiles],
   );
 
-  return { images, addFiles, remove, clear, onPaste, onDrop, onDragOver, uploading: pending > 0, error };
+  return { images, addFiles, remove, clear, restore, onPaste, onDrop, onDragOver, uploading: pending > 0, error };
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -6,6 +7,7 @@ import { useImageAttachments } from '../../components/attachments/use-image-atta
 import { IMAGE_FILE_ACCEPT } from '../../services/images/image-files';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
+import { showToast } from '../../components/Toast/showToast';
 import { withStrings } from '../../i18n/setup';
 import { openPromptList } from '../prompts/open-prompt-list';
 import { usePromptSearch } from '../prompts/search-prompts';
@@ -85,11 +87,22 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
       return;
     }
     const value = text.trim();
-    const images = vision ? attachments.images.map((image) => image.url) : [];
+    const pending = vision ? attachments.images : [];
+    const images = pending.map((image) => image.url);
     if ((!value && images.length === 0) || attachments.uploading) return;
     sent(value);
     attachments.clear();
-    void engine().then(({ sendUserMessage }) => sendUserMessage(sessionId, value, { images }));
+    void engine().then(
+      ({ sendUserMessage }) => sendUserMessage(sessionId, value, { images }),
+      (error: unknown) => {
+        // The engine's code could not be fetched (the network went away since the page loaded):
+        // nothing was sent, so the words and pictures go back where they were.
+        console.warn('The chat engine could not be loaded', error);
+        change(value);
+        attachments.restore(pending);
+        showToast(i18next.t('errors:engineUnavailable'));
+      },
+    );
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageImages, messageText } from '../../../core/chat/message-content';
 import { isImageModelName } from '../../../core/images/image-models';
@@ -29,6 +29,9 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
   const mine = message.role === 'user';
   const avatar = useConfigStore((s) => (mine ? s.avatar : undefined));
   const maskAvatar = useChatStore((s) => (mine ? undefined : s.sessions.find((session) => session.id === sessionId)?.mask.avatar));
+  // A screen reader walking the list hears each message's author (its name), then its model and
+  // time (its description), which sit beside the bubble rather than in it.
+  const metaId = useId();
   if (message.role === 'tool') return null;
   const user = message.role === 'user';
   const text = messageText(message.content);
@@ -40,6 +43,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
       <article
         className={`${styles.bubble} ${message.isError ? styles.error : ''}`}
         aria-label={t(`roles.${message.role}`)}
+        aria-describedby={!user && message.model ? `${metaId}-model ${metaId}-time` : `${metaId}-time`}
         aria-busy={streaming ? true : undefined}
       >
         {message.reasoning && <ReasoningBlock messageId={message.id} text={message.reasoning} streaming={streaming && !text} />}
@@ -88,11 +92,13 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         {!user && message.canned && <span className={styles.badge}>{t('localAnswer')}</span>}
         {!user && message.model && (
           // The name the user picked it by; the provider's id on hover.
-          <span className={styles.badge} title={message.model}>
+          <span id={`${metaId}-model`} className={styles.badge} title={message.model}>
             {message.modelLabel ?? message.model}
           </span>
         )}
-        <time dateTime={new Date(message.date).toISOString()}>{date}</time>
+        <time id={`${metaId}-time`} dateTime={new Date(message.date).toISOString()}>
+          {date}
+        </time>
         {!user && message.usage && <UsageNote model={message.model} usage={message.usage} />}
         <MessageActions sessionId={sessionId} message={message} text={text} />
       </div>

@@ -1,0 +1,34 @@
+// WCAG 1.4.10 reflow: every route works at 320 px wide and at 200 % zoom (1280 × 800 zoomed twice
+// is 640 × 400 CSS pixels) without the page scrolling sideways. Wide content (a code block, a
+// table) may scroll inside its own box; the page itself must not.
+
+import type { Page } from '@playwright/test';
+import { expect, snap, test } from './support/fixtures';
+
+const ROUTES = ['/#/chat', '/#/settings', '/#/chat/masks', '/#/new-chat', '/#/plugins', '/#/search-chat', '/#/sd', '/#/auth'] as const;
+
+/** How far the page reaches beyond the window's width, in CSS pixels. */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const [name, viewport] of [
+  ['320 px wide', { width: 320, height: 640 }],
+  ['200 % zoom', { width: 640, height: 400 }],
+] as const) {
+  test.describe(name, () => {
+    test.use({ viewport });
+
+    test('no route scrolls sideways', async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await expect(page.locator('#loading')).toHaveCount(0);
+        await expect(page.getByRole('main').or(page.getByRole('complementary')).first()).toBeVisible();
+        if (route !== '/#/chat') await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+        expect(await sidewaysOverflow(page), route).toBeLessThanOrEqual(0);
+      }
+      await page.goto('/#/settings');
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await snap(page, `reflow-${viewport.width}-settings`);
+    });
+  });
+}
