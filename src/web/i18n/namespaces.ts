@@ -27,6 +27,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   settingsPage: 'its screen',
   settings: 'its screen',
   sessionMenu: 'its screen',
+  dialogs: 'its screen',
   shortcuts: 'its screen',
   images: 'its screen',
   prompts: 'its screen',

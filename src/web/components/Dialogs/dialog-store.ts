@@ -46,7 +46,8 @@ export function openDialog(render: DialogEntry['render']): () => void {
     setTimeout(() => {
       entries = entries.filter((e) => e.id !== id);
       emit();
-      restoreFocus();
+      // After React has taken the dialog out of the page (it does so in a task of its own).
+      setTimeout(restoreFocus);
     }, REMOVE_AFTER_CLOSE_MS);
   };
   entries = [...entries, { id, open: true, close, render }];

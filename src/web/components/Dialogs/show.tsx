@@ -4,14 +4,16 @@ import type { ConfirmOptions } from './ConfirmDialog';
 import { ensureDialogHost } from './DialogHost';
 import { openDialog } from './dialog-store';
 import type { PromptOptions } from './PromptDialog';
+import { withStrings } from '../../i18n/setup';
 
 export type ShowModalProps = Omit<ModalProps, 'open' | 'onClose'> & {
   /** Called when the user closes the modal; not when the returned close() is called. */
   onClose?: () => void;
 };
 
-/** The dialogs (and Radix under them) load the first time one is opened, not with the first screen. */
-const loadDialogs = () => import('./dialog-components');
+/** The dialogs (and Radix under them, and their strings) load the first time one is opened, not with
+ * the first screen. */
+const loadDialogs = () => withStrings(import('./dialog-components'), 'dialogs');
 
 /** Opens a Modal without a place for it in the caller's tree; returns the function that closes it. */
 export function showModal(props: ShowModalProps): () => void {

@@ -18,7 +18,7 @@ function fullscreenSupported(): boolean {
 
 /** Shows its children with a button that puts them, and only them, in full screen. */
 export function FullScreen({ children, className }: FullScreenProps) {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation('dialogs');
   const ref = useRef<HTMLDivElement>(null);
   const [supported] = useState(fullscreenSupported);
   const [isFullScreen, setIsFullScreen] = useState(false);

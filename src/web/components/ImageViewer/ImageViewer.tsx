@@ -24,7 +24,7 @@ export interface ImageViewerProps {
 
 /** An image at full size, with download and copy. */
 export function ImageViewer({ url, alt, open, onClose, date, filePrefix }: ImageViewerProps) {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation('dialogs');
   const { src, failed } = useImageUrl(open ? url : '');
 
   const withBlob = (use: (blob: Blob) => unknown) => async () => {

@@ -39,7 +39,7 @@ export function Modal({
   titleId: titleIdProp,
   className,
 }: ModalProps) {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation('dialogs');
   const generatedTitleId = useId();
   const titleId = titleIdProp ?? generatedTitleId;
   const [maximised, setMaximised] = useState(defaultMaximised);

@@ -11,7 +11,7 @@ export type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & 
 };
 
 export function PasswordInput({ wrapperClassName, className, disabled, ...rest }: PasswordInputProps) {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation('dialogs');
   const [visible, setVisible] = useState(false);
   return (
     <div className={cx(styles.wrapper, wrapperClassName)}>

@@ -49,7 +49,7 @@ export function Selector<T>({
   label,
   filterable = items.length > FILTER_THRESHOLD,
 }: SelectorProps<T>) {
-  const { t } = useTranslation('toolkit');
+  const { t } = useTranslation('dialogs');
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const listId = `${baseId}-list`;

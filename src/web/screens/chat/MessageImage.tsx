@@ -2,9 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageUrl } from '../../services/images/use-image-url';
 import styles from './MessageItem.module.css';
+import { withStrings } from '../../i18n/setup';
 
 /** The viewer (and the dialog toolkit it stands on) loads with the first image opened. */
-const ImageViewer = lazy(() => import('../../components/ImageViewer/ImageViewer').then((m) => ({ default: m.ImageViewer })));
+const ImageViewer = lazy(() => withStrings(import('../../components/ImageViewer/ImageViewer'), 'dialogs').then((m) => ({ default: m.ImageViewer })));
 
 /** An image of a message: stored images are read from IndexedDB for as long as they are shown; a
  * click opens it at full size, with download and copy. */

@@ -17,8 +17,9 @@ import { useSdJobs } from '../../services/sd/sd-jobs';
 import { useSdStore } from '../../stores/sd-store';
 import { useSdDraft } from './sd-draft';
 import styles from './Sd.module.css';
+import { withStrings } from '../../i18n/setup';
 
-const ImageViewer = lazy(() => import('../../components/ImageViewer/ImageViewer').then((m) => ({ default: m.ImageViewer })));
+const ImageViewer = lazy(() => withStrings(import('../../components/ImageViewer/ImageViewer'), 'dialogs').then((m) => ({ default: m.ImageViewer })));
 
 const FILE_PREFIX = 'stable-diffusion';
 

@@ -1,5 +1,6 @@
 import type { ScreenResources } from '../en/screens';
 import type { LocaleShape } from '../../locale-shape';
+import { dialogs } from './dialogs';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
@@ -26,6 +27,7 @@ export const locale: LocaleShape<ScreenResources> = {
   prompts,
   plugins,
   exportDialog,
+  dialogs,
   viewer,
   sd,
 };

@@ -2,35 +2,10 @@ import type { toolkit as en } from '../en/toolkit';
 import type { LocaleShape } from '../../locale-shape';
 
 export const toolkit: LocaleShape<typeof en> = {
-  modal: {
-    maximise: 'বড় করুন',
-    restore: 'আগের আকারে আনুন',
-    close: 'বন্ধ করুন',
-  },
-  password: {
-    show: 'পাসওয়ার্ড দেখান',
-    hide: 'পাসওয়ার্ড লুকান',
-  },
-  fullscreen: {
-    enter: 'ফুল স্ক্রিন',
-    exit: 'ফুল স্ক্রিন থেকে বেরোন',
-  },
-  selector: {
-    label: 'বেছে নিন',
-    filter: 'ফিল্টার',
-    noResults: 'কিছু মেলেনি',
-    done: 'হয়ে গেছে',
-    selected_one: '{{count}}টি বেছে নেওয়া হয়েছে',
-    selected_other: '{{count}}টি বেছে নেওয়া হয়েছে',
-  },
   toast: {
     region: 'বিজ্ঞপ্তি',
   },
   imageViewer: {
-    title: 'ছবি',
     open: 'ছবি {{index}} পূর্ণ আকারে দেখুন',
-    download: 'ডাউনলোড করুন',
-    copy: 'ছবি কপি করুন',
-    unavailable: 'ছবিটি আর সংরক্ষিত নেই।',
   },
 };

@@ -2,37 +2,10 @@ import type { toolkit as en } from '../en/toolkit';
 import type { LocaleShape } from '../../locale-shape';
 
 export const toolkit: LocaleShape<typeof en> = {
-  modal: {
-    maximise: 'Maximalizovat',
-    restore: 'Obnovit',
-    close: 'Zavřít',
-  },
-  password: {
-    show: 'Zobrazit heslo',
-    hide: 'Skrýt heslo',
-  },
-  fullscreen: {
-    enter: 'Celá obrazovka',
-    exit: 'Ukončit režim celé obrazovky',
-  },
-  selector: {
-    label: 'Vybrat',
-    filter: 'Filtrovat',
-    noResults: 'Žádné výsledky',
-    done: 'Hotovo',
-    selected_one: 'Vybráno: {{count}}',
-    selected_few: 'Vybráno: {{count}}',
-    selected_many: 'Vybráno: {{count}}',
-    selected_other: 'Vybráno: {{count}}',
-  },
   toast: {
     region: 'Oznámení',
   },
   imageViewer: {
-    title: 'Obrázek',
     open: 'Zobrazit obrázek {{index}} v plné velikosti',
-    download: 'Stáhnout',
-    copy: 'Kopírovat obrázek',
-    unavailable: 'Obrázek už není uložený.',
   },
 };

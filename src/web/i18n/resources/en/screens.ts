@@ -1,4 +1,5 @@
 
+import { dialogs } from './dialogs';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
@@ -27,6 +28,7 @@ export const locale = {
   prompts,
   plugins,
   exportDialog,
+  dialogs,
   viewer,
   sd,
 };

@@ -23,7 +23,7 @@ export const sameAsEnglish: readonly string[] = [
   'chat.image',
   'images.thumbnail',
   'exportDialog.doc.image',
-  'toolkit.imageViewer.title',
+  'dialogs.imageViewer.title',
   // assistant
   'chat.roles.assistant',
   'search.roles.assistant',

@@ -2,36 +2,10 @@ import type { toolkit as en } from '../en/toolkit';
 import type { LocaleShape } from '../../locale-shape';
 
 export const toolkit: LocaleShape<typeof en> = {
-  modal: {
-    maximise: 'Agrandir',
-    restore: 'Restaurer',
-    close: 'Fermer',
-  },
-  password: {
-    show: 'Afficher le mot de passe',
-    hide: 'Masquer le mot de passe',
-  },
-  fullscreen: {
-    enter: 'Plein écran',
-    exit: 'Quitter le plein écran',
-  },
-  selector: {
-    label: 'Sélectionner',
-    filter: 'Filtrer',
-    noResults: 'Aucun résultat',
-    done: 'Terminé',
-    selected_one: '{{count}} sélectionné',
-    selected_many: '{{count}} sélectionnés',
-    selected_other: '{{count}} sélectionnés',
-  },
   toast: {
     region: 'Notifications',
   },
   imageViewer: {
-    title: 'Image',
     open: 'Afficher l’image {{index}} en taille réelle',
-    download: 'Télécharger',
-    copy: 'Copier l’image',
-    unavailable: 'L’image n’est plus enregistrée.',
   },
 };

@@ -2,35 +2,10 @@ import type { toolkit as en } from '../en/toolkit';
 import type { LocaleShape } from '../../locale-shape';
 
 export const toolkit: LocaleShape<typeof en> = {
-  modal: {
-    maximise: 'Maksimalkan',
-    restore: 'Pulihkan',
-    close: 'Tutup',
-  },
-  password: {
-    show: 'Tampilkan sandi',
-    hide: 'Sembunyikan sandi',
-  },
-  fullscreen: {
-    enter: 'Layar penuh',
-    exit: 'Keluar dari layar penuh',
-  },
-  selector: {
-    label: 'Pilih',
-    filter: 'Saring',
-    noResults: 'Tidak ada yang cocok',
-    done: 'Selesai',
-    selected_one: '{{count}} dipilih',
-    selected_other: '{{count}} dipilih',
-  },
   toast: {
     region: 'Notifikasi',
   },
   imageViewer: {
-    title: 'Gambar',
     open: 'Lihat gambar {{index}} dalam ukuran penuh',
-    download: 'Unduh',
-    copy: 'Salin gambar',
-    unavailable: 'Gambar ini sudah tidak tersimpan.',
   },
 };

@@ -2,35 +2,10 @@ import type { toolkit as en } from '../en/toolkit';
 import type { LocaleShape } from '../../locale-shape';
 
 export const toolkit: LocaleShape<typeof en> = {
-  modal: {
-    maximise: '최대화',
-    restore: '이전 크기로',
-    close: '닫기',
-  },
-  password: {
-    show: '비밀번호 표시',
-    hide: '비밀번호 숨기기',
-  },
-  fullscreen: {
-    enter: '전체 화면',
-    exit: '전체 화면 종료',
-  },
-  selector: {
-    label: '선택',
-    filter: '필터',
-    noResults: '일치하는 항목이 없어요',
-    done: '완료',
-    selected_one: '{{count}}개 선택됨',
-    selected_other: '{{count}}개 선택됨',
-  },
   toast: {
     region: '알림',
   },
   imageViewer: {
-    title: '이미지',
     open: '이미지 {{index}} 원본 크기로 보기',
-    download: '다운로드',
-    copy: '이미지 복사',
-    unavailable: '이 이미지는 더 이상 저장되어 있지 않아요.',
   },
 };

@@ -2,35 +2,10 @@ import type { toolkit as en } from '../en/toolkit';
 import type { LocaleShape } from '../../locale-shape';
 
 export const toolkit: LocaleShape<typeof en> = {
-  modal: {
-    maximise: 'Maksimer',
-    restore: 'Gjenopprett',
-    close: 'Lukk',
-  },
-  password: {
-    show: 'Vis passord',
-    hide: 'Skjul passord',
-  },
-  fullscreen: {
-    enter: 'Fullskjerm',
-    exit: 'Avslutt fullskjerm',
-  },
-  selector: {
-    label: 'Velg',
-    filter: 'Filtrer',
-    noResults: 'Ingen treff',
-    done: 'Ferdig',
-    selected_one: '{{count}} valgt',
-    selected_other: '{{count}} valgt',
-  },
   toast: {
     region: 'Varsler',
   },
   imageViewer: {
-    title: 'Bilde',
     open: 'Vis bilde {{index}} i full størrelse',
-    download: 'Last ned',
-    copy: 'Kopier bilde',
-    unavailable: 'Bildet er ikke lagret lenger.',
   },
 };

@@ -2,37 +2,10 @@ import type { toolkit as en } from '../en/toolkit';
 import type { LocaleShape } from '../../locale-shape';
 
 export const toolkit: LocaleShape<typeof en> = {
-  modal: {
-    maximise: 'Развернуть',
-    restore: 'Восстановить',
-    close: 'Закрыть',
-  },
-  password: {
-    show: 'Показать пароль',
-    hide: 'Скрыть пароль',
-  },
-  fullscreen: {
-    enter: 'Во весь экран',
-    exit: 'Выйти из полноэкранного режима',
-  },
-  selector: {
-    label: 'Выбор',
-    filter: 'Фильтр',
-    noResults: 'Ничего не найдено',
-    done: 'Готово',
-    selected_one: 'Выбрано: {{count}}',
-    selected_few: 'Выбрано: {{count}}',
-    selected_many: 'Выбрано: {{count}}',
-    selected_other: 'Выбрано: {{count}}',
-  },
   toast: {
     region: 'Уведомления',
   },
   imageViewer: {
-    title: 'Изображение',
     open: 'Открыть изображение {{index}} в полном размере',
-    download: 'Скачать',
-    copy: 'Копировать изображение',
-    unavailable: 'Изображение больше не хранится.',
   },
 };

@@ -2,35 +2,10 @@ import type { toolkit as en } from '../en/toolkit';
 import type { LocaleShape } from '../../locale-shape';
 
 export const toolkit: LocaleShape<typeof en> = {
-  modal: {
-    maximise: 'Ekranı kapla',
-    restore: 'Önceki boyuta getir',
-    close: 'Kapat',
-  },
-  password: {
-    show: 'Parolayı göster',
-    hide: 'Parolayı gizle',
-  },
-  fullscreen: {
-    enter: 'Tam ekran',
-    exit: 'Tam ekrandan çık',
-  },
-  selector: {
-    label: 'Seç',
-    filter: 'Filtrele',
-    noResults: 'Eşleşme yok',
-    done: 'Bitti',
-    selected_one: '{{count}} seçili',
-    selected_other: '{{count}} seçili',
-  },
   toast: {
     region: 'Bildirimler',
   },
   imageViewer: {
-    title: 'Görsel',
     open: '{{index}}. görseli tam boyutta görüntüle',
-    download: 'İndir',
-    copy: 'Görseli kopyala',
-    unavailable: 'Görsel artık saklanmıyor.',
   },
 };

@@ -1,0 +1,33 @@
+import type { dialogs as en } from '../en/dialogs';
+import type { LocaleShape } from '../../locale-shape';
+
+export const dialogs: LocaleShape<typeof en> = {
+  modal: {
+    maximise: 'Maximizar',
+    restore: 'Restaurar',
+    close: 'Cerrar',
+  },
+  password: {
+    show: 'Mostrar contraseña',
+    hide: 'Ocultar contraseña',
+  },
+  fullscreen: {
+    enter: 'Pantalla completa',
+    exit: 'Salir de pantalla completa',
+  },
+  selector: {
+    label: 'Seleccionar',
+    filter: 'Filtrar',
+    noResults: 'Sin resultados',
+    done: 'Listo',
+    selected_one: '{{count}} seleccionado',
+    selected_many: '{{count}} seleccionados',
+    selected_other: '{{count}} seleccionados',
+  },
+  imageViewer: {
+    title: 'Imagen',
+    download: 'Descargar',
+    copy: 'Copiar imagen',
+    unavailable: 'La imagen ya no está guardada.',
+  },
+};

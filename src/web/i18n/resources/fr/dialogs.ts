@@ -1,0 +1,33 @@
+import type { dialogs as en } from '../en/dialogs';
+import type { LocaleShape } from '../../locale-shape';
+
+export const dialogs: LocaleShape<typeof en> = {
+  modal: {
+    maximise: 'Agrandir',
+    restore: 'Restaurer',
+    close: 'Fermer',
+  },
+  password: {
+    show: 'Afficher le mot de passe',
+    hide: 'Masquer le mot de passe',
+  },
+  fullscreen: {
+    enter: 'Plein écran',
+    exit: 'Quitter le plein écran',
+  },
+  selector: {
+    label: 'Sélectionner',
+    filter: 'Filtrer',
+    noResults: 'Aucun résultat',
+    done: 'Terminé',
+    selected_one: '{{count}} sélectionné',
+    selected_many: '{{count}} sélectionnés',
+    selected_other: '{{count}} sélectionnés',
+  },
+  imageViewer: {
+    title: 'Image',
+    download: 'Télécharger',
+    copy: 'Copier l’image',
+    unavailable: 'L’image n’est plus enregistrée.',
+  },
+};

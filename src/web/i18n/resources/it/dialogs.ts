@@ -1,0 +1,33 @@
+import type { dialogs as en } from '../en/dialogs';
+import type { LocaleShape } from '../../locale-shape';
+
+export const dialogs: LocaleShape<typeof en> = {
+  modal: {
+    maximise: 'Ingrandisci',
+    restore: 'Ripristina',
+    close: 'Chiudi',
+  },
+  password: {
+    show: 'Mostra password',
+    hide: 'Nascondi password',
+  },
+  fullscreen: {
+    enter: 'Schermo intero',
+    exit: 'Esci da schermo intero',
+  },
+  selector: {
+    label: 'Seleziona',
+    filter: 'Filtra',
+    noResults: 'Nessun risultato',
+    done: 'Fine',
+    selected_one: '{{count}} selezionato',
+    selected_many: '{{count}} selezionati',
+    selected_other: '{{count}} selezionati',
+  },
+  imageViewer: {
+    title: 'Immagine',
+    download: 'Scarica',
+    copy: 'Copia immagine',
+    unavailable: 'L’immagine non è più salvata.',
+  },
+};

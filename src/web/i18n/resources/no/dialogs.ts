@@ -1,0 +1,32 @@
+import type { dialogs as en } from '../en/dialogs';
+import type { LocaleShape } from '../../locale-shape';
+
+export const dialogs: LocaleShape<typeof en> = {
+  modal: {
+    maximise: 'Maksimer',
+    restore: 'Gjenopprett',
+    close: 'Lukk',
+  },
+  password: {
+    show: 'Vis passord',
+    hide: 'Skjul passord',
+  },
+  fullscreen: {
+    enter: 'Fullskjerm',
+    exit: 'Avslutt fullskjerm',
+  },
+  selector: {
+    label: 'Velg',
+    filter: 'Filtrer',
+    noResults: 'Ingen treff',
+    done: 'Ferdig',
+    selected_one: '{{count}} valgt',
+    selected_other: '{{count}} valgt',
+  },
+  imageViewer: {
+    title: 'Bilde',
+    download: 'Last ned',
+    copy: 'Kopier bilde',
+    unavailable: 'Bildet er ikke lagret lenger.',
+  },
+};

@@ -1,0 +1,32 @@
+import type { dialogs as en } from '../en/dialogs';
+import type { LocaleShape } from '../../locale-shape';
+
+export const dialogs: LocaleShape<typeof en> = {
+  modal: {
+    maximise: 'Ekranı kapla',
+    restore: 'Önceki boyuta getir',
+    close: 'Kapat',
+  },
+  password: {
+    show: 'Parolayı göster',
+    hide: 'Parolayı gizle',
+  },
+  fullscreen: {
+    enter: 'Tam ekran',
+    exit: 'Tam ekrandan çık',
+  },
+  selector: {
+    label: 'Seç',
+    filter: 'Filtrele',
+    noResults: 'Eşleşme yok',
+    done: 'Bitti',
+    selected_one: '{{count}} seçili',
+    selected_other: '{{count}} seçili',
+  },
+  imageViewer: {
+    title: 'Görsel',
+    download: 'İndir',
+    copy: 'Görseli kopyala',
+    unavailable: 'Görsel artık saklanmıyor.',
+  },
+};

@@ -1,0 +1,32 @@
+import type { dialogs as en } from '../en/dialogs';
+import type { LocaleShape } from '../../locale-shape';
+
+export const dialogs: LocaleShape<typeof en> = {
+  modal: {
+    maximise: 'Phóng to',
+    restore: 'Khôi phục',
+    close: 'Đóng',
+  },
+  password: {
+    show: 'Hiện mật khẩu',
+    hide: 'Ẩn mật khẩu',
+  },
+  fullscreen: {
+    enter: 'Toàn màn hình',
+    exit: 'Thoát toàn màn hình',
+  },
+  selector: {
+    label: 'Chọn',
+    filter: 'Lọc',
+    noResults: 'Không có kết quả',
+    done: 'Xong',
+    selected_one: 'Đã chọn {{count}}',
+    selected_other: 'Đã chọn {{count}}',
+  },
+  imageViewer: {
+    title: 'Ảnh',
+    download: 'Tải xuống',
+    copy: 'Sao chép ảnh',
+    unavailable: 'Ảnh không còn được lưu trữ.',
+  },
+};
