@@ -4,8 +4,7 @@
 
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-const ROUTES = ['/#/chat', '/#/settings', '/#/chat/masks', '/#/new-chat', '/#/plugins', '/#/search-chat', '/#/sd', '/#/auth'] as const;
+import { ROUTES } from './support/routes';
 
 for (const route of ROUTES) {
   test(`${route} passes axe in the light and the dark theme`, { tag: '@phone' }, async ({ page }) => {

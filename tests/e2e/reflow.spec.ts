@@ -3,9 +3,8 @@
 // table) may scroll inside its own box; the page itself must not.
 
 import type { Page } from '@playwright/test';
+import { ROUTES } from './support/routes';
 import { expect, snap, test } from './support/fixtures';
-
-const ROUTES = ['/#/chat', '/#/settings', '/#/chat/masks', '/#/new-chat', '/#/plugins', '/#/search-chat', '/#/sd', '/#/auth'] as const;
 
 /** How far the page reaches beyond the window's width, in CSS pixels. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
