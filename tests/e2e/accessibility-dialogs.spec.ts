@@ -1,6 +1,6 @@
-// axe-core on the dialogs and menus of a chat, open one after another, in both themes (and, through
-// the projects, at both widths): no serious or critical violation of WCAG 2.2 A and AA. Each closes
-// with Escape and gives the focus back inside the page.
+// axe-core on the dialogs and menus of a chat and on the mask and plugin editors, open one after
+// another, in both themes (and, through the projects, at both widths): no serious or critical
+// violation of WCAG 2.2 A and AA. Each closes with Escape and gives the focus back inside the page.
 
 import type { Page } from '@playwright/test';
 import { expect, inputActions, replyDone, send, test } from './support/chat-fixtures';
@@ -43,6 +43,29 @@ test('the dialogs and menus of a chat pass axe in the light and the dark theme',
       await chat.keyboard.press('Escape');
       await expect(open, `${name} closes with Escape`).toHaveCount(0);
       await expect.poll(() => chat.evaluate(() => document.activeElement !== document.body), `${name}: focus kept`).toBe(true);
+    }
+  }
+});
+
+test('the mask viewer, the mask editor and the plugin editor pass axe in the light and the dark theme', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  const editors: [string, string, () => Promise<void>][] = [
+    ['/#/chat/masks', 'View mask', () => page.getByRole('button', { name: 'View' }).first().click()],
+    ['/#/chat/masks', 'Edit mask', () => page.getByRole('button', { name: 'Create' }).click()],
+    ['/#/plugins', 'Edit plugin', () => page.getByRole('button', { name: 'New plugin' }).click()],
+  ];
+  for (const [route, name, open] of editors) {
+    await page.goto(route);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+      await open();
+      await expect(page.getByRole('dialog', { name })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await seriousViolations(page), `${name}, ${colorScheme}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   }
 });
