@@ -15,6 +15,9 @@ import { upstashRoutes } from './routes/upstash';
 import { WEBDAV_ROUTE, webdavRoutes } from './routes/webdav';
 import { createFileStore } from './store/file-store';
 import type { ServerStore } from './store/server-store';
+import { launchGateMiddleware, type LaunchGate } from './launch-gate';
+import { RELAY_PATH } from '../core/providers/relay';
+import { relayRoutes, type RelayDeps } from './routes/relay';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -26,6 +29,8 @@ export interface AppOptions {
   store?: ServerStore;
   /** Requests in flight; main.ts keeps it to wait for them on shutdown. */
   admission?: Admission;
+  /** The desktop app's local server: only its window may call, and provider calls are relayed. */
+  desktop?: { gate: LaunchGate; relay?: RelayDeps };
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -34,7 +39,7 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-export function createApp({ config, webRoot, proxy, store = createFileStore(config.dataDir), admission = new Admission(config.limits) }: AppOptions): Hono {
+export function createApp({ config, webRoot, proxy, store = createFileStore(config.dataDir), admission = new Admission(config.limits), desktop }: AppOptions): Hono {
   const app = new Hono();
   // One guard for every route: wrong codes count per address whichever route they were tried on.
   const guard = createAccessGuard(config, store);
@@ -42,6 +47,7 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) setHeader(c, name, value);
   });
+  if (desktop) app.use('*', launchGateMiddleware(desktop.gate));
   // The API's answers are data: no policy of a page applies, so each gets one that runs nothing. An
   // artifact document sets its own sandbox policy and keeps it.
   app.use('/api/*', async (c, next) => {
@@ -57,6 +63,7 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
   app.route('/api/upstash', upstashRoutes({ config, guard }));
   // Before the provider routes: it takes the /api/proxy requests that carry a base-URL header.
   app.use(`${PLUGIN_PROXY_PATH}/*`, pluginProxy({ config, guard }));
+  if (desktop) app.route(RELAY_PATH, relayRoutes(desktop.relay));
   app.route('/api', proxyRoutes({ ...proxy, config, guard }));
   app.all('/api/*', (c) => c.json({ error: true, message: 'Not found' }, 404));
   // A link without the hash (as some chat apps rewrite them) still opens the app's page for it.

@@ -9,22 +9,20 @@ import type { ProviderGroup } from '../../core/models/groups';
 import { PROVIDER_IDS, isAllowedPath, type ProviderId } from '../../core/providers/catalog';
 import { accessCodeOf } from '../access';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
-import { takeAdmission } from '../admission';
 import { createBaiduTokenSource, BaiduTokenError, type BaiduTokenSource } from '../../core/providers/baidu-token';
-import { countedBody, cutClient, readLimited, requestBody, watchedBody } from '../body-streams';
+import { countedBody, readLimited, requestBody } from '../body-streams';
 import { ByteBudget } from '../byte-budget';
 import type { ServerConfig, UpstreamConfig } from '../config';
-import { deadline } from '../deadline';
 import { BUFFERED_BODIES_MAX_BYTES, PROVIDER_MAX_BODY_BYTES, SMALL_BODY_BYTES, UPSTREAM_HEADERS_TIMEOUT_MS, UPSTREAM_IDLE_TIMEOUT_MS } from '../limits';
 import { checkModelPolicy } from '../model-policy';
-import { OutboundError, fetchUpstream, type Fetcher } from '../safe-fetch';
+import { fetchUpstream, type Fetcher } from '../safe-fetch';
 import { causeOf, logUpstreamFailure } from '../upstream-log';
+import { forwardUpstream, problem, type UpstreamTimeouts } from './forward-upstream';
 import { buildUpstreamRequest, groupUpstream, hasUserCredential, UpstreamSetupError, type UpstreamRequest } from '../upstreams';
 
 /** Spec section 7: the static export reaches these providers under /api/proxy/<name>. */
 const PROXY_ALIASES = ['openai', 'google', 'anthropic', 'baidu', 'bytedance', 'alibaba', 'tencent', 'moonshot', 'stability', 'iflytek'] as const satisfies readonly ProviderId[];
 
-const RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'x-request-id', 'request-id', 'x-tc-requestid', 'finish-reason', 'seed'];
 
 /** Where a route sends its calls. */
 interface Destination {
@@ -39,11 +37,6 @@ interface Destination {
   unavailable?: (hasUserKey: boolean) => string | undefined;
 }
 
-interface ProxyTimeouts {
-  headersMs: number;
-  idleMs: number;
-}
-
 export interface ProxyDeps {
   config: ServerConfig;
   fetcher?: Fetcher;
@@ -53,15 +46,8 @@ export interface ProxyDeps {
   /** Bytes of bodies held whole at once, over all requests. */
   budget?: ByteBudget;
   /** Tests shorten them. */
-  timeouts?: ProxyTimeouts;
+  timeouts?: UpstreamTimeouts;
   maxBodyBytes?: number;
-}
-
-type ProblemStatus = 400 | 403 | 404 | 405 | 413 | 429 | 502 | 503 | 504;
-
-function problem(c: Context, status: ProblemStatus, code: string, message: string): Response {
-  c.header('Cache-Control', 'no-store');
-  return c.json({ error: true, code, message }, status);
 }
 
 /** Held whole: Tencent's signature covers the body, and under DISABLE_GPT4 the model named in it is
@@ -69,38 +55,6 @@ function problem(c: Context, status: ProblemStatus, code: string, message: strin
  * faster than a stream through node's http (bench/proxy.mjs). Larger ones stream straight through. */
 function holdsWholeBody(id: ProviderId, config: ServerConfig, declared: number): boolean {
   return config.disableGPT4 || id === 'tencent' || (declared > 0 && declared <= SMALL_BODY_BYTES);
-}
-
-function relay(c: Context, label: string, upstream: Response, idleMs: number, stopUpstream: () => void): Response {
-  const leave = takeAdmission(c);
-  const headers = new Headers();
-  for (const name of RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  if (headers.get('content-type')?.includes('text/event-stream')) {
-    headers.set('cache-control', 'no-cache, no-transform');
-    // Tells an nginx in front of us not to hold the stream back.
-    headers.set('x-accel-buffering', 'no');
-  }
-  if (upstream.status >= 400) logUpstreamFailure(label, upstream.status, 'error answer');
-  const body = upstream.body
-    ? watchedBody(upstream.body, {
-        idleMs,
-        cut: cutClient(c),
-        onEnd: (end) => {
-          leave();
-          if (end.kind === 'idle') {
-            stopUpstream();
-            logUpstreamFailure(label, upstream.status, `stream idle for ${idleMs / 1000} s, ended`);
-          } else if (end.kind === 'failed') {
-            logUpstreamFailure(label, upstream.status, `stream cut (${causeOf(end.error)})`);
-          }
-        },
-      })
-    : null;
-  if (!body) leave();
-  return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
 }
 
 export function proxyRoutes({
@@ -113,37 +67,6 @@ export function proxyRoutes({
   maxBodyBytes = PROVIDER_MAX_BODY_BYTES,
 }: ProxyDeps): Hono {
   const tokens = baiduTokens ?? createBaiduTokenSource(fetcher);
-
-  /** The call made and its answer relayed; every way it can fail becomes one problem and one log line. */
-  const forward = async (c: Context, label: string, request: UpstreamRequest, tooLarge: () => boolean): Promise<Response> => {
-    const clientGone = c.req.raw.signal;
-    const call = deadline(clientGone, timeouts.headersMs);
-    try {
-      const init = { method: request.method, headers: request.headers, body: request.body, signal: call.signal };
-      const upstream = await fetcher(request.url, init);
-      call.clear();
-      if (upstream.status >= 300 && upstream.status < 400) {
-        await upstream.body?.cancel();
-        logUpstreamFailure(label, upstream.status, 'redirect, not followed');
-        return problem(c, 502, 'upstream_redirect', `The ${label} upstream answered with a redirect, which the server does not follow`);
-      }
-      return relay(c, label, upstream, timeouts.idleMs, call.abort);
-    } catch (error) {
-      call.clear();
-      // The client went away; nobody will read this answer.
-      if (clientGone.aborted) return new Response(null, { status: 499 });
-      if (tooLarge()) return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
-      if (call.timedOut) {
-        logUpstreamFailure(label, undefined, `no answer within ${timeouts.headersMs / 1000} s`);
-        return problem(c, 504, 'upstream_timeout', `The ${label} upstream did not answer within ${timeouts.headersMs / 1000} s`);
-      }
-      if (error instanceof OutboundError) return problem(c, 502, error.code, error.message);
-      // Only the error's kind is logged and told: the URL may carry Baidu's access token.
-      const cause = causeOf(error);
-      logUpstreamFailure(label, undefined, `unreachable (${cause})`);
-      return problem(c, 502, 'upstream_unreachable', `Could not reach the ${label} upstream (${cause})`);
-    }
-  };
 
   const handle = ({ provider: id, label, prefix, upstream, unavailable }: Destination) => async (c: Context) => {
     const method = c.req.method;
@@ -199,7 +122,7 @@ export function proxyRoutes({
         logUpstreamFailure(label, undefined, `could not prepare the request (${cause})`);
         return problem(c, 502, 'upstream_unreachable', `Could not prepare the ${label} request (${cause})`);
       }
-      return await forward(c, label, request, tooLarge);
+      return await forwardUpstream(c, { label, request, tooLarge, fetcher, timeouts, maxBodyBytes });
     } finally {
       budget.release(reserved);
     }
