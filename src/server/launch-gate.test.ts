@@ -10,7 +10,7 @@ function desktopApp(): { gate: LaunchGate; request: (path: string, headers?: Rec
   return { gate, request: (path, headers = {}) => Promise.resolve(app.request(`http://127.0.0.1:4321${path}`, { headers: { host: gate.host, ...headers } })) };
 }
 
-const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0];
+const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 describe('the desktop launch gate', () => {
   it('trades the launch token once for a session cookie that no other site can send', async () => {

@@ -4,7 +4,12 @@ import { Root } from './app/Root';
 import { chooseLanguage } from './i18n/languages';
 import { setupI18n } from './i18n/setup';
 import { installReplyRescue } from './stores/reply-rescue';
+import { BUILD_MODE } from './services/build-mode';
+import { installDesktopRelay } from './services/desktop-relay';
 import './styles/theme.css';
+
+// In the desktop app, calls to providers go through the local server (services/desktop-relay.ts).
+if (BUILD_MODE === 'desktop') installDesktopRelay(window);
 
 // The stored language is only known after hydration; until then the browser's is the best guess,
 // and its strings load while the stores do (app/Root.tsx waits for both).

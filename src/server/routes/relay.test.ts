@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await startApp({ HOSTNAME: '127.0.0.1' }, { desktop: { gate } });
   gate.host = new URL(app.url).host;
   const launched = await fetch(launchUrl(gate), { redirect: 'manual' });
-  cookie = (launched.headers.get('set-cookie') ?? '').split(';')[0];
+  cookie = (launched.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 });
 
 afterAll(async () => {

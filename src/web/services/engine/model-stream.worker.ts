@@ -3,5 +3,9 @@
 
 import type { MessageEndpoint, ModelStreamBatch, ModelStreamRequest } from './model-stream-protocol';
 import { serveModelStreams } from './model-stream-server';
+import { BUILD_MODE } from '../build-mode';
+import { installDesktopRelay } from '../desktop-relay';
+
+if (BUILD_MODE === 'desktop') installDesktopRelay(self);
 
 serveModelStreams(self as unknown as MessageEndpoint<ModelStreamRequest, ModelStreamBatch>, (url, init) => fetch(url, init));
