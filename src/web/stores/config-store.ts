@@ -8,6 +8,10 @@ import type { AppConfig, ModelConfig } from '../../core/types';
 import { migrateConfig } from './migrations';
 import { clampModelConfig } from '../../core/models/clamp';
 import { loadSingleton, pick, saveSingleton } from './singleton';
+import { BUILD_MODE } from '../services/build-mode';
+
+/** This build's defaults: the desktop app starts with the tight border on. */
+const buildDefaults = () => defaultAppConfig({ desktop: BUILD_MODE === 'desktop' });
 
 const CONFIG_KEYS = Object.keys(defaultAppConfig()) as (keyof AppConfig)[];
 
@@ -23,7 +27,7 @@ export interface ConfigStore extends AppConfig {
   unload: () => void;
 }
 
-const initialState = () => ({ ...defaultAppConfig(), hydrated: false, lastUpdateTime: 0 });
+const initialState = () => ({ ...buildDefaults(), hydrated: false, lastUpdateTime: 0 });
 
 export const useConfigStore = create<ConfigStore>()((set, get) => {
   const save = () => {
@@ -47,7 +51,7 @@ export const useConfigStore = create<ConfigStore>()((set, get) => {
       apply(modelConfig ? { ...patch, modelConfig } : patch);
     },
     updateModelConfig: (patch) => apply({ modelConfig: clampModelConfig({ ...get().modelConfig, ...patch }) }),
-    resetToDefaults: () => apply(defaultAppConfig()),
+    resetToDefaults: () => apply(buildDefaults()),
     unload: () => set(initialState()),
   };
 });
