@@ -1,7 +1,9 @@
 // What the tests need from Debian, installed in one apt run when any of it is missing: Chromium
 // for the end-to-end tests (Playwright never downloads a browser of its own), redis-server and
-// rclone (`rclone serve webdav`) that the store and sync tests start themselves, and the Noto fonts
-// so that screenshots show Chinese, Japanese, Korean, Arabic, Bengali and emoji instead of boxes.
+// rclone (`rclone serve webdav`) that the store and sync tests start themselves, the Noto fonts
+// so that screenshots show Chinese, Japanese, Korean, Arabic, Bengali and emoji instead of boxes,
+// and for the desktop app's tests a virtual display with a small window manager (keyboard focus
+// needs one), the system web view, and the tools to find, type into and photograph a window.
 // Nothing is started here, only installed.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +17,13 @@ const NEEDED = [
   { pkg: 'fonts-noto-cjk', file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
   { pkg: 'fonts-noto-color-emoji', file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf' },
   { pkg: 'fonts-noto-core', file: '/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf' },
+  { pkg: 'xvfb', file: '/usr/bin/Xvfb' },
+  { pkg: 'xauth', file: '/usr/bin/xauth' },
+  { pkg: 'matchbox-window-manager', file: '/usr/bin/matchbox-window-manager' },
+  { pkg: 'x11-utils', file: '/usr/bin/xwininfo' },
+  { pkg: 'xdotool', file: '/usr/bin/xdotool' },
+  { pkg: 'imagemagick', file: '/usr/bin/import' },
+  { pkg: 'libwebkit2gtk-4.1-0', file: `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libwebkit2gtk-4.1.so.0` },
 ];
 
 const missing = NEEDED.filter(({ file }) => !existsSync(file)).map(({ pkg }) => pkg);

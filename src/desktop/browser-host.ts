@@ -66,7 +66,7 @@ export function loadBrowserHost(env: NodeJS.ProcessEnv = process.env): WindowHos
         });
       });
       const window: AppWindow = {
-        focus: () => console.info('A second launch asked for the window; the browser window cannot be brought forward from here.'),
+        focus: () => console.info('A second launch asked for the window; the browser window cannot be brought forward or sent to a page from here.'),
         close: () => void child.kill('SIGTERM'),
         closed,
       };

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchUrl } from '../server/launch-gate';
 import { loadBrowserHost } from './browser-host';
+import { appFragment } from './app-link';
 import { userDataDir } from './data-dir';
 import { startDesktopServer } from './desktop-server';
 import { openExternal } from './open-external';
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   const dataDir = userDataDir({ platform: process.platform, env: process.env, home: homedir() });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 
-  const claim = await claimInstance(instanceSocketPath(dataDir));
+  const fragment = appFragment(process.argv[2]);
+  const claim = await claimInstance(instanceSocketPath(dataDir), { fragment });
   if (!claim.primary) {
     console.info(`${APP_TITLE} is already running; its window was asked to come forward.`);
     return;
@@ -67,7 +69,8 @@ async function main(): Promise<void> {
     return;
   }
   const window = await host.open({
-    url: launchUrl(server.gate),
+    // The launch answers with a redirect to "/"; the fragment is kept across it.
+    url: `${launchUrl(server.gate)}${fragment ?? ''}`,
     title: APP_TITLE,
     bounds,
     dataDir,
@@ -81,7 +84,7 @@ async function main(): Promise<void> {
     onExternalLink: (url) => void openExternal(url, { env: userEnv }),
   });
   console.info(`${APP_TITLE} is open (${host.name} window, local server on ${server.gate.host}).`);
-  claim.onFocusRequest(() => window.focus());
+  claim.onFocusRequest((page) => window.focus(page));
   process.once('SIGINT', () => window.close());
   process.once('SIGTERM', () => window.close());
 

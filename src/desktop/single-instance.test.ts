@@ -12,11 +12,11 @@ describe('one desktop instance at a time', () => {
     const first = await claimInstance(path);
     expect(first.primary).toBe(true);
     if (!first.primary) return;
-    let focused = 0;
-    first.onFocusRequest(() => focused++);
-    const second = await claimInstance(path);
-    expect(second.primary).toBe(false);
-    await expect.poll(() => focused).toBe(1);
+    const asked: (string | undefined)[] = [];
+    first.onFocusRequest((fragment) => asked.push(fragment));
+    expect((await claimInstance(path)).primary).toBe(false);
+    expect((await claimInstance(path, { fragment: '#/?code=abc' })).primary).toBe(false);
+    await expect.poll(() => asked).toEqual([undefined, '#/?code=abc']);
     first.release();
   });
 

@@ -1,13 +1,16 @@
 // One instance at a time: the first launch listens on a local socket in the data directory (a
-// named pipe on Windows); a later launch finds it, asks it to bring its window forward, and quits
-// without starting a second server. A socket file left by a crash answers no one and is replaced.
+// named pipe on Windows); a later launch finds it, asks it to bring its window forward (on the
+// page of the link it was given, if any), and quits without starting a second server. A socket
+// file left by a crash answers no one and is replaced.
 
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 
-const FOCUS = 'focus\n';
+/** The one thing a later launch says: "focus", then the app page to show, if any, on one line. */
+const FOCUS = 'focus';
+const MAX_REQUEST_LENGTH = 9_000;
 /** How long a later launch waits for the first one to answer before taking over. */
 const ANSWER_TIMEOUT_MS = 2_000;
 
@@ -16,17 +19,18 @@ export function instanceSocketPath(dataDir: string, platform: NodeJS.Platform = 
   return join(dataDir, 'instance.sock');
 }
 
-export type InstanceClaim = { primary: true; onFocusRequest(listener: () => void): void; release(): void } | { primary: false };
+export type FocusListener = (fragment: string | undefined) => void;
+export type InstanceClaim = { primary: true; onFocusRequest(listener: FocusListener): void; release(): void } | { primary: false };
 
 /** Asks a running instance to come forward; true if one answered. */
-function askRunningInstance(path: string): Promise<boolean> {
+function askRunningInstance(path: string, fragment: string | undefined): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection(path);
     const timer = setTimeout(() => {
       socket.destroy();
       resolve(false);
     }, ANSWER_TIMEOUT_MS);
-    socket.once('connect', () => socket.end(FOCUS));
+    socket.once('connect', () => socket.end(`${FOCUS}${fragment ? ` ${fragment}` : ''}\n`));
     socket.once('close', (hadError) => {
       clearTimeout(timer);
       resolve(!hadError);
@@ -45,19 +49,23 @@ function listen(server: Server, path: string): Promise<void> {
   });
 }
 
-export async function claimInstance(path: string, platform: NodeJS.Platform = process.platform): Promise<InstanceClaim> {
-  if (await askRunningInstance(path)) return { primary: false };
-  const listeners = new Set<() => void>();
+/** Becomes the instance, or hands `fragment` (a page from app-link.ts) to the one running. */
+export async function claimInstance(path: string, { fragment, platform = process.platform }: { fragment?: string; platform?: NodeJS.Platform } = {}): Promise<InstanceClaim> {
+  if (await askRunningInstance(path, fragment)) return { primary: false };
+  const listeners = new Set<FocusListener>();
   const server = createServer((socket) => {
     let said = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
       said += chunk;
-      // Nothing but a short word is expected; a chatty client is cut off.
-      if (said.length > 64) socket.destroy();
+      // Nothing but one line is expected; a chatty client is cut off.
+      if (said.length > MAX_REQUEST_LENGTH) socket.destroy();
     });
     socket.on('end', () => {
-      if (said === FOCUS) for (const listener of listeners) listener();
+      const [word, ...rest] = said.trimEnd().split(' ');
+      if (word !== FOCUS) return;
+      const fragment = rest.join(' ') || undefined;
+      for (const listener of listeners) listener(fragment?.startsWith('#/') ? fragment : undefined);
     });
     socket.on('error', () => undefined);
   });

@@ -63,5 +63,10 @@ async function openWebview(webview: WebviewModule, { url, title, bounds, onBound
     else if (message?.type === 'open') onExternalLink(message.url);
     else if (message?.type === 'quit') close();
   });
-  return { focus: () => window.focus(), close, closed };
+  const origin = new URL(url).origin;
+  const focus = (fragment?: string) => {
+    if (fragment) view.loadUrl(`${origin}/${fragment}`);
+    window.focus();
+  };
+  return { focus, close, closed };
 }

@@ -18,8 +18,8 @@ export interface OpenWindow {
 }
 
 export interface AppWindow {
-  /** Brings the window to the front (a second launch asked for it). */
-  focus(): void;
+  /** Brings the window to the front (a second launch asked for it), showing `fragment`'s page if given. */
+  focus(fragment?: string): void;
   close(): void;
   /** Settles once the window is gone, whoever closed it. */
   readonly closed: Promise<void>;
