@@ -31,5 +31,7 @@ export default defineConfig({
     // screen's 390 px picture. The rest (streams, errors, export, sync, providers' wire formats,
     // the logic behind every button) runs once: the screen size changes nothing in it.
     { name: 'phone', grep: /@phone/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // The desktop app in its own window on a virtual display (tests/desktop): no Playwright page.
+    { name: 'desktop-app', testDir: 'tests/desktop' },
   ],
 });

@@ -36,6 +36,8 @@ step('arrows', bin('depcruise'), ['src', '--config', '.dependency-cruiser.cjs', 
 step('dead code', bin('knip'), ['--no-progress']);
 step('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
 step('build', 'npm', ['run', 'build', '--silent']);
+// The desktop app's interface (BUILD_MODE=desktop) for tests/desktop.
+step('build desktop', 'npm', ['run', 'build:desktop', '--silent']);
 step('e2e', bin('playwright'), ['test']);
 
 let passed = 0;

@@ -39,7 +39,7 @@ export function browserArguments({ url, bounds, dataDir }: Pick<OpenWindow, 'url
     `--user-data-dir=${join(dataDir, 'browser')}`,
     `--window-size=${bounds.width},${bounds.height}`,
     ...(bounds.x !== undefined && bounds.y !== undefined ? [`--window-position=${bounds.x},${bounds.y}`] : []),
-    '--class=PolyChat',
+    '--class=polychat',
     '--no-first-run',
     '--no-default-browser-check',
     // The app's window talks to its local server only: nothing of the browser's own calling home.

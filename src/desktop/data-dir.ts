@@ -4,7 +4,7 @@
 
 import { join } from 'node:path';
 
-export const APP_FOLDER = { linux: 'polychat', other: 'PolyChat' } as const;
+const APP_FOLDER = { linux: 'polychat', other: 'PolyChat' } as const;
 
 interface Where {
   platform: NodeJS.Platform;

@@ -10,7 +10,7 @@ import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createLaunchGate, type LaunchGate } from '../server/launch-gate';
 
-export const LOOPBACK = '127.0.0.1';
+const LOOPBACK = '127.0.0.1';
 
 export interface DesktopServer {
   gate: LaunchGate;

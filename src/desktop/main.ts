@@ -82,6 +82,9 @@ async function main(): Promise<void> {
       }
     },
     onExternalLink: (url) => void openExternal(url, { env: userEnv }),
+    ...(process.env.POLYCHAT_REPORT_READY === '1'
+      ? { onReady: (at: number) => console.info(`Chat input visible ${Math.round(at - performance.timeOrigin)} ms after launch.`) }
+      : {}),
   });
   console.info(`${APP_TITLE} is open (${host.name} window, local server on ${server.gate.host}).`);
   claim.onFocusRequest((page) => window.focus(page));

@@ -2,12 +2,13 @@
 // the window, not the app's: the built app knows nothing of it). It gives the window what a native
 // menu would: Ctrl/Cmd+R or F5 reloads, Ctrl/Cmd+Q quits (zoom is the web view's own Ctrl +, -, 0);
 // it sends links to other sites to the system browser; and it reports the window's place and size
-// so the next launch opens it there.
+// so the next launch opens it there. With `reportReady` (POLYCHAT_REPORT_READY=1, for the
+// benchmark and the tests) it also says when the chat input first shows.
 
 /** How long the window must rest before its bounds are reported. */
 const BOUNDS_SETTLE_MS = 400;
 
-export function pageScript(): string {
+export function pageScript({ reportReady = false }: { reportReady?: boolean } = {}): string {
   return `(() => {
   const post = (message) => window.ipc && window.ipc.postMessage(JSON.stringify(message));
   const external = (href) => {
@@ -43,5 +44,17 @@ export function pageScript(): string {
   const report = () => post({ type: 'bounds', x: screenX, y: screenY, width: outerWidth, height: outerHeight });
   window.addEventListener('resize', () => { clearTimeout(timer); timer = setTimeout(report, ${BOUNDS_SETTLE_MS}); });
   window.addEventListener('load', report);
+  if (${reportReady}) {
+    const shown = () => {
+      const input = document.querySelector('textarea');
+      return input !== null && input.getBoundingClientRect().height > 0;
+    };
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      requestAnimationFrame(() => post({ type: 'ready', at: Date.now() }));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }
 })();`;
 }

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
 /** A window smaller than this is a mistake to undo, not a size to keep. */
-export const MIN_WINDOW = { width: 400, height: 320 } as const;
+const MIN_WINDOW = { width: 400, height: 320 } as const;
 export const DEFAULT_WINDOW = { width: 1280, height: 800 } as const;
 
 const boundsSchema = z.object({

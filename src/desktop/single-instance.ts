@@ -19,7 +19,7 @@ export function instanceSocketPath(dataDir: string, platform: NodeJS.Platform = 
   return join(dataDir, 'instance.sock');
 }
 
-export type FocusListener = (fragment: string | undefined) => void;
+type FocusListener = (fragment: string | undefined) => void;
 export type InstanceClaim = { primary: true; onFocusRequest(listener: FocusListener): void; release(): void } | { primary: false };
 
 /** Asks a running instance to come forward; true if one answered. */

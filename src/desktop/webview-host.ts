@@ -4,14 +4,19 @@
 // it from starting sends main.ts to the browser window instead.
 
 import { join } from 'node:path';
+import type * as WebviewNapi from 'webview-napi';
 import { pageScript } from './page-script';
 import { parseWindowMessage } from './window-messages';
 import { WindowHostUnavailable, type AppWindow, type OpenWindow, type WindowHost } from './window-host';
 
 /** How often the native event loop is pumped: one frame at 60 Hz keeps typing and scrolling smooth. */
 const PUMP_INTERVAL_MS = 16;
+/** Between leaving the page and closing the window on quit: the page gets its pagehide and the
+ * storage writes in flight (a reply just finished) reach the disk before the web view goes. */
+const QUIT_GRACE_MS = 500;
+const WINDOW_CLOSE_REQUESTED = 0;
 
-type WebviewModule = typeof import('webview-napi');
+type WebviewModule = typeof WebviewNapi;
 
 /** Where the web view keeps its storage: WebKitGTK and WebView2 read it from the environment, which
  * must be set before the library starts. */
@@ -40,10 +45,10 @@ export async function loadWebviewHost(dataDir: string, env: NodeJS.ProcessEnv = 
   return { name: 'webview', open: (options) => openWebview(webview, options) };
 }
 
-async function openWebview(webview: WebviewModule, { url, title, bounds, onBounds, onExternalLink }: OpenWindow): Promise<AppWindow> {
+async function openWebview(webview: WebviewModule, { url, title, bounds, onBounds, onExternalLink, onReady }: OpenWindow): Promise<AppWindow> {
   const app = new webview.Application({ exitOnLastWindowClosed: true });
   const window = app.createBrowserWindow({ title, width: bounds.width, height: bounds.height, x: bounds.x, y: bounds.y });
-  const view = window.createWebview({ url, preload: pageScript(), hotkeysZoom: true, clipboard: true });
+  const view = window.createWebview({ url, preload: pageScript({ reportReady: onReady !== undefined }), hotkeysZoom: true, clipboard: true });
   let finish = () => undefined as void;
   const closed = new Promise<void>((resolve) => (finish = resolve));
   const pump = setInterval(() => {
@@ -53,15 +58,27 @@ async function openWebview(webview: WebviewModule, { url, title, bounds, onBound
       finish();
     }
   }, PUMP_INTERVAL_MS);
+  let closing = false;
   const close = () => {
-    if (window.isCreated) window.close();
-    app.exit(0);
+    if (closing) return;
+    closing = true;
+    view.loadUrl('about:blank');
+    setTimeout(() => {
+      if (window.isCreated) window.close();
+      app.exit(0);
+    }, QUIT_GRACE_MS);
   };
+  // The window's own close button goes the same graceful way as Ctrl+Q.
+  window.setCloseGuard(true);
+  app.onEvent((error, event) => {
+    if (!error && event.event === WINDOW_CLOSE_REQUESTED) close();
+  });
   view.on((error, text) => {
     const message = error ? undefined : parseWindowMessage(text);
     if (message?.type === 'bounds') onBounds(message);
     else if (message?.type === 'open') onExternalLink(message.url);
     else if (message?.type === 'quit') close();
+    else if (message?.type === 'ready') onReady?.(message.at);
   });
   const origin = new URL(url).origin;
   const focus = (fragment?: string) => {

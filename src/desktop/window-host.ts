@@ -15,6 +15,8 @@ export interface OpenWindow {
   onBounds(bounds: WindowBounds): void;
   /** A link to another site was followed. */
   onExternalLink(url: string): void;
+  /** When given, the window says when the chat input first shows (epoch ms); the browser window cannot. */
+  onReady?(at: number): void;
 }
 
 export interface AppWindow {

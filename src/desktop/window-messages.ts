@@ -7,6 +7,7 @@ const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bounds'), width: z.number(), height: z.number(), x: z.number(), y: z.number() }),
   z.object({ type: z.literal('open'), url: z.string().max(8_192) }),
   z.object({ type: z.literal('quit') }),
+  z.object({ type: z.literal('ready'), at: z.number() }),
 ]);
 export type WindowMessage = z.infer<typeof messageSchema>;
 

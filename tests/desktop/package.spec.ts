@@ -99,6 +99,8 @@ test('installed, the app opens the PolyChat window', async () => {
   expect((await output('/usr/lib/polychat/node', ['--version'])).trim()).toBe(process.version);
   if (await available('desktop-file-validate')) await run('desktop-file-validate', ['/usr/share/applications/polychat.desktop']);
 
+  // A picture from an earlier run must not stand in for this one's.
+  rmSync(SCREENSHOT, { force: true });
   const display = await startXvfb();
   const home = join(scratch, 'home');
   mkdirSync(home);
@@ -125,14 +127,20 @@ test('installed, the app opens the PolyChat window', async () => {
   const appLog = () => readFileSync(log, 'utf8').slice(-2000);
   const deadline = Date.now() + WINDOW_WAIT_MS;
   let colours = 0;
+  let id = '';
+  let wmClass = '';
   while (colours < DRAWN_COLOURS) {
     const state = await Promise.race([exited, delay(500)]);
     if (state) throw new Error(`polychat ${state} before its window was drawn:\n${appLog()}`);
     if (Date.now() > deadline) throw new Error(`No drawn "PolyChat" window after ${WINDOW_WAIT_MS / 1000} s (${colours} colours):\n${appLog()}`);
     const tree = await output('xwininfo', ['-display', display, '-root', '-tree']);
-    const id = tree.match(/^\s*(0x[0-9a-f]+) "PolyChat":/m)?.[1];
+    [, id = '', wmClass = ''] = tree.match(/^\s*(0x[0-9a-f]+) "PolyChat": \((.*?)\)/m) ?? [];
     if (id) colours = Number(await output('sh', ['-c', `import -display ${display} -window ${id} png:- | identify -format %k -`]));
   }
+  // The launcher names the process polychat, so the native window's WM_CLASS matches the menu
+  // entry's StartupWMClass. A Chromium window (the shell's fallback when the packaged web view
+  // cannot load) would be named after its URL instead.
+  expect(wmClass).toBe('"polychat" "Polychat"');
 
   mkdirSync(join(SCREENSHOT, '..'), { recursive: true });
   await run('import', ['-display', display, '-window', 'root', SCREENSHOT]);

@@ -1,0 +1,66 @@
+// A virtual X display of the tests' own (Xvfb), with a small window manager: without one, no window
+// gets the keyboard focus and typed keys go nowhere. xdotool types and clicks as a person would;
+// ImageMagick's import photographs the screen.
+
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const SCREEN = { width: 1280, height: 800 } as const;
+
+export interface Display {
+  /** ":N" */
+  name: string;
+  env: { DISPLAY: string };
+  xdotool(...args: string[]): Promise<string>;
+  /** Ids of the mapped windows whose title is exactly `title`. */
+  windows(title: string): Promise<string[]>;
+  screenshot(path: string): Promise<void>;
+  /** The screen's colour at one point, as [red, green, blue] 0–255. */
+  pixel(x: number, y: number): Promise<[number, number, number]>;
+  close(): void;
+}
+
+function displayNumber(xvfb: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const pipe = xvfb.stdio[3] as NodeJS.ReadableStream;
+    pipe.setEncoding('utf8');
+    pipe.on('data', (chunk: string) => {
+      said += chunk;
+      if (said.includes('\n')) resolve(said.trim());
+    });
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it had a display`)));
+  });
+}
+
+export async function startDisplay(): Promise<Display> {
+  // -displayfd: Xvfb picks a free display and writes its number, so parallel workers never collide.
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const name = `:${await displayNumber(xvfb)}`;
+  const env = { DISPLAY: name };
+  const manager = spawn('matchbox-window-manager', ['-use_titlebar', 'no'], { stdio: 'ignore', env: { ...process.env, ...env } });
+  const tool = async (command: string, args: string[]) => (await run(command, args, { env: { ...process.env, ...env } })).stdout;
+  return {
+    name,
+    env,
+    xdotool: (...args) => tool('xdotool', args),
+    windows: async (title) => {
+      const tree = await tool('xwininfo', ['-root', '-tree']);
+      return tree
+        .split('\n')
+        .filter((line) => line.includes(`"${title}"`))
+        .map((line) => line.trim().split(' ')[0] ?? '');
+    },
+    screenshot: async (path) => void (await tool('import', ['-window', 'root', path])),
+    pixel: async (x, y) => {
+      const text = await tool('import', ['-window', 'root', '-crop', `1x1+${x}+${y}`, '-depth', '8', 'txt:-']);
+      const [, r, g, b] = text.match(/\((\d+),(\d+),(\d+)/) ?? [];
+      return [Number(r), Number(g), Number(b)];
+    },
+    close: () => {
+      manager.kill();
+      xvfb.kill();
+    },
+  };
+}
