@@ -18,6 +18,15 @@ const OPENERS: [string, (page: Page) => () => Promise<void>][] = [
   ['the history summary', (page) => menuItem(page, 'History summary')],
   ['a confirmation', (page) => menuItem(page, 'Reset chat')],
   ['the export dialog', (page) => () => page.getByRole('button', { name: 'Export chat' }).click()],
+  [
+    "the export's preview",
+    (page) => async () => {
+      await page.getByRole('button', { name: 'Export chat' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect(dialog.getByRole('listitem').filter({ hasText: 'Preview' })).toHaveAttribute('aria-current', 'step');
+    },
+  ],
   ['the prompt list', (page) => () => inputActions(page).getByRole('button', { name: 'Prompts' }).click()],
   ['the model picker', (page) => () => page.getByRole('button', { name: /^Model: / }).first().click()],
   ['the keyboard shortcuts', (page) => () => page.keyboard.press('Control+/')],

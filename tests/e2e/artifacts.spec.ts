@@ -2,6 +2,7 @@
 // message, so the page a test sends comes back as the reply's code block.
 import { snap } from './support/fixtures';
 import { expect, replyDone, send, test } from './support/chat-fixtures';
+import { expectAxeCleanInBothThemes } from './support/axe';
 
 /** A page whose script tries to reach the app and writes down what it could. */
 const PROBE = [
@@ -46,6 +47,7 @@ test('an SVG reply is drawn in its preview', { tag: '@phone' }, async ({ chat })
   await send(chat, codeMessage('A badge', 'svg', svg));
   const artifact = (await replyDone(chat)).getByRole('group', { name: 'SVG artifact' });
   await expect(artifact.frameLocator('iframe').locator('svg text')).toHaveText('drawn');
+  await expectAxeCleanInBothThemes(chat, 'an SVG artifact');
 });
 
 test('artifacts follow the global setting: off, HTML stays code', async ({ chat }) => {

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { SERVER_KEYS, fakeEnv } from '../fakes/harness';
 import { snap } from './support/fixtures';
+import { expectAxeCleanInBothThemes } from './support/axe';
 import { expect, fakeRequests, lastReply, readStore, reloadChat, replyDone, send, test as chatTest, type RecordedRequest } from './support/chat-fixtures';
 import { startServer, type RunningServer } from './support/server';
 
@@ -60,6 +61,7 @@ test('a DALL·E 3 chat draws a picture that is stored apart, survives a reload a
   const viewer = chat.getByRole('dialog', { name: 'Image' });
   await expect(viewer.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await snap(chat, 'chat-image-viewer');
+  await expectAxeCleanInBothThemes(chat, 'the image viewer');
   const [download] = await Promise.all([chat.waitForEvent('download'), viewer.getByRole('button', { name: 'Download' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^polychat-image-\d{4}-\d\d-\d\d-\d{6}\.png$/);
   const bytes = await readFile((await download.path())!);

@@ -1,6 +1,7 @@
 // A conversation with the fake OpenAI: a reply streams in, and each message action does what it
 // says (stop, retry, edit, delete, pin, copy, full screen).
 import { snap } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 import {
   CHAT_MODEL,
   chatRequest,
@@ -220,6 +221,14 @@ test.describe('with clipboard permissions', () => {
     await messageActions(chat, 'last').getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(chat.getByText('Copied to clipboard')).toBeVisible();
     expect(await chat.evaluate(() => navigator.clipboard.readText())).toBe(`Echo: copy **this** ${word}`);
+    // The toast itself passes axe in both themes; it shows for 3 s, so each theme gets a fresh one.
+    for (const colorScheme of ['dark', 'light'] as const) {
+      await chat.emulateMedia({ colorScheme });
+      await expect(chat.locator('body')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+      await messageActions(chat, 'last').getByRole('button', { name: 'Copy', exact: true }).click();
+      await expect(chat.locator('[data-sonner-toast]').filter({ hasText: 'Copied to clipboard' }).last()).toBeVisible();
+      expect(await seriousViolations(chat, '[data-sonner-toaster]'), `a toast, ${colorScheme}`).toEqual([]);
+    }
   });
 });
 

@@ -71,8 +71,10 @@ export function CodeBlock({ code, language, notice }: CodeBlockProps) {
         </button>
       </div>
       {notice && <p className={styles.codeNotice}>{notice}</p>}
+      {/* Focusable so that a keyboard can scroll a long line into view (WCAG 2.1.1). */}
       <pre
         dir="ltr"
+        tabIndex={0}
         className={cx(styles.pre, collapsed && styles.collapsed)}
         style={{ '--collapsed-lines': COLLAPSED_LINES } as CSSProperties}
       >

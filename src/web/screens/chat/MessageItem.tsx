@@ -74,7 +74,8 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         {message.isError && message.errorDetail && (
           <details className={styles.errorDetail}>
             <summary>{t('errorDetails')}</summary>
-            <pre>{message.errorDetail}</pre>
+            {/* Scrolls past 240 px: focusable so a keyboard can scroll it. */}
+            <pre tabIndex={0}>{message.errorDetail}</pre>
           </details>
         )}
         {message.interrupted && <p className={styles.interrupted}>{t('interrupted')}</p>}

@@ -14,7 +14,7 @@ export function ToolCalls({ tools }: { tools: MessageTool[] }) {
               {tool.type}
               {tool.isError ? ` · ${t('toolFailed')}` : ''}
             </summary>
-            {tool.content && <pre className={styles.toolContent}>{tool.content}</pre>}
+            {tool.content && <pre className={styles.toolContent} tabIndex={0}>{tool.content}</pre>}
           </details>
         </li>
       ))}

@@ -1,0 +1,129 @@
+// The main flows with the keyboard alone (WCAG 2.1.1): every control is reached with Tab or
+// Shift+Tab, shows where the focus is, and is worked with Enter, Space or arrows. No click here.
+
+import type { Locator, Page } from '@playwright/test';
+import { expect, inputActions, lastReply, messageActions, nonce, questions, replyDone, test } from './support/chat-fixtures';
+
+/** Tab presses that reach anything on these screens several times over. */
+const MAX_TABS = 120;
+
+/** Presses Tab (Shift+Tab backwards) until `target` has the focus, and checks that it shows it. */
+async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
+  await expect(target).toBeAttached();
+  for (let presses = 0; presses <= MAX_TABS; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      const shown = await target.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return element.matches(':focus-visible') && (style.outlineStyle !== 'none' || style.boxShadow !== 'none');
+      });
+      expect(shown, 'the focus is visible').toBe(true);
+      return;
+    }
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Not reached with ${MAX_TABS} presses of ${backwards ? 'Shift+Tab' : 'Tab'}: ${target.toString()}`);
+}
+
+test.describe('with clipboard permissions', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a chat by keyboard: send, stop, retry, edit and copy', async ({ chat }) => {
+    const word = nonce();
+    const input = chat.getByRole('textbox', { name: 'Message' });
+    await input.focus();
+    await chat.keyboard.type(`slowly ${word} [[fake:chunks=40]] [[fake:delay=100]]`);
+    await chat.keyboard.press('Enter');
+
+    const stop = inputActions(chat).getByRole('button', { name: 'Stop' });
+    await expect(stop).toBeVisible();
+    await tabTo(chat, stop, { backwards: true });
+    await chat.keyboard.press('Enter');
+    await expect(stop).toHaveCount(0);
+    await expect(lastReply(chat)).not.toHaveAttribute('aria-busy', 'true');
+
+    await tabTo(chat, messageActions(chat, 'last').getByRole('button', { name: 'Retry' }), { backwards: true });
+    await chat.keyboard.press('Enter');
+    await expect(lastReply(chat)).toHaveAttribute('aria-busy', 'true');
+    await replyDone(chat);
+    await expect(lastReply(chat)).toContainText(word);
+
+    await tabTo(chat, messageActions(chat, 0).getByRole('button', { name: 'Edit' }), { backwards: true });
+    await chat.keyboard.press('Enter');
+    const dialog = chat.getByRole('dialog', { name: 'Edit message' });
+    await expect(dialog.getByRole('textbox', { name: 'Edit message' })).toBeFocused();
+    await chat.keyboard.press('ControlOrMeta+A');
+    await chat.keyboard.type(`edited ${word}`);
+    await tabTo(chat, dialog.getByRole('button', { name: 'Confirm' }));
+    await chat.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(questions(chat)).toHaveText(`edited ${word}`);
+
+    await tabTo(chat, messageActions(chat, 'last').getByRole('button', { name: 'Copy', exact: true }), { backwards: true });
+    await chat.keyboard.press('Enter');
+    await expect(chat.getByText('Copied to clipboard')).toBeVisible();
+    expect(await chat.evaluate(() => navigator.clipboard.readText())).toContain(word);
+  });
+});
+
+test('export, search and a setting by keyboard', async ({ chat }) => {
+  const word = nonce();
+  const input = chat.getByRole('textbox', { name: 'Message' });
+  await input.focus();
+  await chat.keyboard.type(`findable ${word}`);
+  await chat.keyboard.press('Enter');
+  await replyDone(chat);
+
+  const exportButton = chat.getByRole('button', { name: 'Export chat' });
+  await tabTo(chat, exportButton, { backwards: true });
+  await chat.keyboard.press('Enter');
+  const exportDialog = chat.getByRole('dialog');
+  await tabTo(chat, exportDialog.getByRole('button', { name: 'Next' }));
+  await chat.keyboard.press('Enter');
+  await expect(exportDialog.getByLabel('Markdown of the selected messages')).toContainText(word);
+  await chat.keyboard.press('Escape');
+  await expect(exportDialog).toHaveCount(0);
+  await expect(exportButton).toBeFocused();
+
+  await tabTo(chat, chat.getByRole('button', { name: 'Discovery' }), { backwards: true });
+  await chat.keyboard.press('Enter');
+  await expect(chat.getByRole('menu')).toBeVisible();
+  // A menu is walked with the arrows.
+  await chat.keyboard.press('ArrowDown');
+  const searchItem = chat.getByRole('menuitem', { name: 'Search Chat' });
+  for (let step = 0; step < 10 && !(await searchItem.evaluate((element) => element === document.activeElement)); step++) await chat.keyboard.press('ArrowDown');
+  await expect(searchItem).toBeFocused();
+  await chat.keyboard.press('Enter');
+  const searchBox = chat.getByRole('searchbox', { name: 'Search messages' });
+  await tabTo(chat, searchBox);
+  await chat.keyboard.type(word);
+  const result = chat.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+  await expect(result).toContainText(word);
+  await tabTo(chat, result.getByRole('button'));
+  await chat.keyboard.press('Enter');
+  await expect(questions(chat)).toHaveText(`findable ${word}`);
+
+  await tabTo(chat, chat.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' }));
+  await chat.keyboard.press('Enter');
+  await expect(chat.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  const autoTitle = chat.getByRole('switch', { name: 'Auto generate title' });
+  const before = await autoTitle.isChecked();
+  await tabTo(chat, autoTitle);
+  await chat.keyboard.press('Space');
+  await expect(autoTitle).toBeChecked({ checked: !before });
+});
+
+test('a picture from the Stable Diffusion panel by keyboard', async ({ chat }) => {
+  await tabTo(chat, chat.getByRole('button', { name: 'Discovery' }), { backwards: true });
+  await chat.keyboard.press('Enter');
+  const item = chat.getByRole('menuitem', { name: 'Stable Diffusion' });
+  for (let step = 0; step < 10 && !(await item.evaluate((element) => element === document.activeElement)); step++) await chat.keyboard.press('ArrowDown');
+  await expect(item).toBeFocused();
+  await chat.keyboard.press('Enter');
+  const form = chat.getByRole('form', { name: 'New generation' });
+  await tabTo(chat, form.getByRole('textbox', { name: 'Prompt', exact: true }));
+  await chat.keyboard.type('a harbour by keyboard');
+  await tabTo(chat, form.getByRole('button', { name: 'Generate' }));
+  await chat.keyboard.press('Enter');
+  const record = chat.getByRole('region', { name: 'Generations' }).getByRole('listitem').filter({ hasText: 'a harbour by keyboard' });
+  await expect(record.getByRole('img', { name: 'Picture for “a harbour by keyboard”' })).toBeVisible();
+});
