@@ -25,6 +25,7 @@ describe("the shell's remembered state", () => {
   it('keeps only bounds a window can really have', () => {
     expect(keptBounds({ width: 900, height: 600, x: 0, y: 0 })).toEqual({ width: 900, height: 600, x: 0, y: 0 });
     expect(keptBounds({ width: 10, height: 600 })).toBeUndefined();
+    expect(keptBounds({ width: 390, height: 844 })).toEqual({ width: 390, height: 844 });
     expect(keptBounds({ width: 900.5, height: 600 })).toBeUndefined();
     expect(keptBounds('900x600')).toBeUndefined();
   });

@@ -6,8 +6,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
-/** A window smaller than this is a mistake to undo, not a size to keep. */
-const MIN_WINDOW = { width: 400, height: 320 } as const;
+/** A window smaller than this is a mistake to undo, not a size to keep (320 px: the narrowest the interface reflows to). */
+const MIN_WINDOW = { width: 320, height: 320 } as const;
 export const DEFAULT_WINDOW = { width: 1280, height: 800 } as const;
 
 const boundsSchema = z.object({
