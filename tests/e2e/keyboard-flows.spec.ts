@@ -127,3 +127,39 @@ test('a picture from the Stable Diffusion panel by keyboard', async ({ chat }) =
   const record = chat.getByRole('region', { name: 'Generations' }).getByRole('listitem').filter({ hasText: 'a harbour by keyboard' });
   await expect(record.getByRole('img', { name: 'Picture for “a harbour by keyboard”' })).toBeVisible();
 });
+
+test('start, switch and reorder chats by keyboard', async ({ chat }) => {
+  const input = chat.getByRole('textbox', { name: 'Message' });
+  await input.focus();
+  await chat.keyboard.type(`kept ${nonce()}`);
+  await chat.keyboard.press('Enter');
+  await replyDone(chat);
+  const rows = chat.getByRole('region', { name: 'Chats' }).getByRole('listitem');
+  const answered = rows.filter({ hasText: '2 messages' }).getByRole('button').first();
+
+  await tabTo(chat, chat.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'New chat', exact: true }));
+  await chat.keyboard.press('Enter');
+  // The mask page offers a mask first; Just Start opens a plain chat.
+  await tabTo(chat, chat.getByRole('main').getByRole('button', { name: 'Just Start' }));
+  await chat.keyboard.press('Enter');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('0 messages');
+  await expect(chat.getByRole('main').getByText('0 messages', { exact: true })).toBeVisible();
+
+  await tabTo(chat, answered, { backwards: true });
+  await chat.keyboard.press('Enter');
+  await expect(chat.getByRole('main').getByText('2 messages', { exact: true })).toBeVisible();
+
+  // Space picks the chat up, the arrows move it, Space puts it down (announced to screen readers).
+  // dnd-kit's own live region, where it says what a screen reader hears.
+  const said = chat.locator('[id^="DndLiveRegion"]');
+  await expect(answered).toBeFocused();
+  await chat.keyboard.press('Space');
+  await expect(said).toContainText('Picked up chat New Chat, position 2 of 2.');
+  await chat.keyboard.press('ArrowUp');
+  await expect(said).toContainText('is over position 1 of 2.');
+  await chat.keyboard.press('Space');
+  await expect(said).toContainText('dropped at position 1 of 2.');
+  await expect(rows.first()).toContainText('2 messages');
+  await expect(rows.nth(1)).toContainText('0 messages');
+});
