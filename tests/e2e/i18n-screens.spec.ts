@@ -4,7 +4,7 @@
 
 import type { Page } from '@playwright/test';
 import { ALL_LANGUAGES, OFFERED_LANGUAGES, chooseLanguage, type Language } from '../../src/web/i18n/languages';
-import { ALL_NAMESPACES } from '../../src/web/i18n/namespaces';
+import { ALL_NAMESPACES, TABLE_FILES } from '../../src/web/i18n/namespaces';
 import { errors as englishErrors } from '../../src/web/i18n/resources/en/errors';
 import { expect, snap, test } from './support/fixtures';
 
@@ -26,6 +26,34 @@ const KEY_SHOWN = new RegExp(`\\b(${NAMESPACES}):[a-zA-Z]|\\b[a-z]+[A-Z]\\w*\\.[
 /** The error catalogue's English sentences that have nothing to fill in: one of them on another
  * language's screen is an English message passed through untranslated (the core's or a server's). */
 const ENGLISH_SENTENCES = Object.values(englishErrors).filter((text) => !text.includes('{{') && text.length > 20);
+
+/** Every string a language has, all tables and namespaces. */
+async function stringsOf(language: Language): Promise<Set<string>> {
+  const strings = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') strings.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  for (const file of Object.values(TABLE_FILES)) collect(((await import(`../../src/web/i18n/resources/${language}/${file}.ts`)) as { locale: unknown }).locale);
+  return strings;
+}
+
+/** The names of the buttons that show only an icon: what a screen reader says for them. */
+function iconButtonNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, [role="button"]')]
+      .filter((element) => element.offsetParent !== null && element.innerText.trim() === '')
+      .map((element) => {
+        const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.innerText ?? '')
+          .join(' ')
+          .trim();
+        const label = (element as HTMLButtonElement).labels?.[0]?.innerText.trim();
+        return element.getAttribute('aria-label') ?? (labelledBy || label || element.getAttribute('title') || '');
+      }),
+  );
+}
 
 /** The first screen is loaded, the others reached as a user would, without reloading the app. */
 async function openIn(page: Page, language: Language, path: string): Promise<void> {
@@ -59,6 +87,7 @@ for (const language of OFFERED_LANGUAGES.filter((code) => code !== 'en')) {
 
     test('every screen shows its text, none of it cut or spilling', { tag: '@phone' }, async ({ page, isMobile }) => {
       test.skip(!isMobile && !WIDE_TOO.includes(language), 'checked on the phone');
+      const [english, own] = await Promise.all([stringsOf('en'), stringsOf(language)]);
       for (const screen of SCREENS) {
         await openIn(page, language, screen.path);
         await expect(page.getByRole('main').or(page.getByRole('complementary')).first()).toBeVisible();
@@ -67,6 +96,10 @@ for (const language of OFFERED_LANGUAGES.filter((code) => code !== 'en')) {
         const text = await page.locator('body').innerText();
         expect(text, `${screen.name}: a key shown instead of text`).not.toMatch(KEY_SHOWN);
         for (const sentence of ENGLISH_SENTENCES) expect(text, `${screen.name}: left in English`).not.toContain(sentence);
+        // An icon button's name is all a screen reader has of it: named, and in this language.
+        const names = await iconButtonNames(page);
+        expect(names.filter((name) => name === ''), `${screen.name}: icon buttons without a name`).toEqual([]);
+        expect(names.filter((name) => english.has(name) && !own.has(name)), `${screen.name}: icon button names left in English`).toEqual([]);
         // Polled: a screen that loads in parts may squeeze a label for a frame; one that stays cut fails.
         await expect.poll(() => overflowing(page), { message: `${screen.name}: labels cut or spilling` }).toEqual([]);
         // Pictures of the languages checked at both widths: the scripts that differ most.
