@@ -163,3 +163,29 @@ test('start, switch and reorder chats by keyboard', async ({ chat }) => {
   await expect(rows.first()).toContainText('2 messages');
   await expect(rows.nth(1)).toContainText('0 messages');
 });
+
+test('every switch, list and slider in settings changes with the keyboard', async ({ chat }) => {
+  test.setTimeout(120_000);
+  await chat.evaluate(() => (location.hash = '#/settings'));
+  await expect(chat.getByRole('main').getByRole('heading').first()).toBeVisible();
+  // Switching one control may show others (custom endpoints): the list is read again each time.
+  const controls = chat.getByRole('main').locator('[role="switch"], select, input[type="range"]');
+  let changed = 0;
+  for (let index = 0; index < (await controls.count()); index++) {
+    const control = controls.nth(index);
+    if (!(await control.isVisible()) || (await control.isDisabled())) continue;
+    const kind = await control.evaluate((element) => (element.getAttribute('role') === 'switch' ? 'switch' : element.tagName === 'SELECT' ? 'select' : 'range'));
+    const read = () => control.evaluate((element) => element.getAttribute('aria-checked') ?? (element as HTMLInputElement).value);
+    const before = await read();
+    await tabTo(chat, control);
+    if (kind === 'switch') await chat.keyboard.press('Space');
+    else {
+      await chat.keyboard.press('ArrowDown');
+      // At the end of its list or range, the other way.
+      if ((await read()) === before) await chat.keyboard.press('ArrowUp');
+    }
+    await expect.poll(read, `setting ${index} (${kind}) changes`).not.toBe(before);
+    changed++;
+  }
+  expect(changed).toBeGreaterThan(15);
+});
