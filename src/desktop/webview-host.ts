@@ -49,7 +49,7 @@ async function openWebview(webview: WebviewModule, { url, title, bounds, onBound
   const app = new webview.Application({ exitOnLastWindowClosed: true });
   const window = app.createBrowserWindow({ title, width: bounds.width, height: bounds.height, x: bounds.x, y: bounds.y });
   const view = window.createWebview({ url, preload: pageScript({ reportReady: onReady !== undefined }), hotkeysZoom: true, clipboard: true });
-  let finish = () => undefined as void;
+  let finish!: () => void;
   const closed = new Promise<void>((resolve) => (finish = resolve));
   const pump = setInterval(() => {
     const status = app.pollEvents();

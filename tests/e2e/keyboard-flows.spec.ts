@@ -24,6 +24,17 @@ async function tabTo(page: Page, target: Locator, { backwards = false } = {}): P
   throw new Error(`Not reached with ${MAX_TABS} presses of ${backwards ? 'Shift+Tab' : 'Tab'}: ${target.toString()}`);
 }
 
+/** Opens the Discovery menu from the keyboard and takes `item` in it, walking the menu with the arrows. */
+async function discoveryItem(page: Page, item: string): Promise<void> {
+  await tabTo(page, page.getByRole('button', { name: 'Discovery' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  const wanted = page.getByRole('menuitem', { name: item });
+  for (let step = 0; step < 10 && !(await wanted.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('ArrowDown');
+  await expect(wanted).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 test.describe('with clipboard permissions', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -84,15 +95,7 @@ test('export, search and a setting by keyboard', async ({ chat }) => {
   await expect(exportDialog).toHaveCount(0);
   await expect(exportButton).toBeFocused();
 
-  await tabTo(chat, chat.getByRole('button', { name: 'Discovery' }), { backwards: true });
-  await chat.keyboard.press('Enter');
-  await expect(chat.getByRole('menu')).toBeVisible();
-  // A menu is walked with the arrows.
-  await chat.keyboard.press('ArrowDown');
-  const searchItem = chat.getByRole('menuitem', { name: 'Search Chat' });
-  for (let step = 0; step < 10 && !(await searchItem.evaluate((element) => element === document.activeElement)); step++) await chat.keyboard.press('ArrowDown');
-  await expect(searchItem).toBeFocused();
-  await chat.keyboard.press('Enter');
+  await discoveryItem(chat, 'Search Chat');
   const searchBox = chat.getByRole('searchbox', { name: 'Search messages' });
   await tabTo(chat, searchBox);
   await chat.keyboard.type(word);
@@ -113,12 +116,7 @@ test('export, search and a setting by keyboard', async ({ chat }) => {
 });
 
 test('a picture from the Stable Diffusion panel by keyboard', async ({ chat }) => {
-  await tabTo(chat, chat.getByRole('button', { name: 'Discovery' }), { backwards: true });
-  await chat.keyboard.press('Enter');
-  const item = chat.getByRole('menuitem', { name: 'Stable Diffusion' });
-  for (let step = 0; step < 10 && !(await item.evaluate((element) => element === document.activeElement)); step++) await chat.keyboard.press('ArrowDown');
-  await expect(item).toBeFocused();
-  await chat.keyboard.press('Enter');
+  await discoveryItem(chat, 'Stable Diffusion');
   const form = chat.getByRole('form', { name: 'New generation' });
   await tabTo(chat, form.getByRole('textbox', { name: 'Prompt', exact: true }));
   await chat.keyboard.type('a harbour by keyboard');
