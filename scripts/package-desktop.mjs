@@ -4,7 +4,6 @@
 // needs), the shell bundled into one file, the desktop UI and webview-napi's Linux x64 binary.
 //
 //   node scripts/package-desktop.mjs
-// POLYCHAT_DESKTOP_ENTRY=file.ts packages another shell entry (a stand-in, to test the packaging).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATES = join(ROOT, 'packaging', 'linux');
 const OUT = join(ROOT, 'dist', 'packages');
-const ENTRY = resolve(ROOT, process.env.POLYCHAT_DESKTOP_ENTRY ?? 'src/desktop/main.ts');
+const ENTRY = resolve(ROOT, 'src/desktop/main.ts');
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const NAME = `polychat-${version}-linux-x64`;
 const DEB = `polychat_${version}_amd64.deb`;
