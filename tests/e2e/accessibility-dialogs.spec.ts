@@ -48,8 +48,6 @@ test('the dialogs and menus of a chat pass axe in the light and the dark theme',
     for (const [name, opener] of OPENERS) {
       await opener(chat)();
       await expect(open.first(), name).toBeVisible();
-      // Transitions settle first: a colour half-way through a fade is not the colour shown.
-      await chat.waitForTimeout(300);
       expect(await seriousViolations(chat, OPEN_LAYER), `${name}, ${colorScheme}`).toEqual([]);
       // The dialog has taken the focus (and noted where it came from) before it is closed.
       await expect.poll(() => chat.evaluate(() => document.activeElement?.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') != null), `${name}: focus inside`).toBe(true);
@@ -75,7 +73,6 @@ test('the mask viewer, the mask editor and the plugin editor pass axe in the lig
       await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
       await open();
       await expect(page.getByRole('dialog', { name })).toBeVisible();
-      await page.waitForTimeout(300);
       expect(await seriousViolations(page, OPEN_LAYER), `${name}, ${colorScheme}`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);

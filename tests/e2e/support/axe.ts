@@ -15,6 +15,7 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** axe-core's serious and critical findings against WCAG 2.2 A and AA, one line per element;
  * `include` limits the scan to one part of the page (a dialog, a toast). */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const { violations } = await page.evaluate(
     ([tags, selector]) => (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: tags } }),
@@ -25,13 +26,21 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
 }
 
+/** Waits until no finite animation or transition runs: a colour half-way through a theme fade, or a
+ * toast still fading in, is not the colour shown, and a fixed pause was too short on a busy machine
+ * (a CI run saw dark text on the light background 300 ms after the switch). `getAnimations` also
+ * brings styles up to date, so a transition the last class change starts is counted. */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /** No serious violation on what the page shows now, in the light and the dark theme (it ends light). */
 export async function expectAxeCleanInBothThemes(page: Page, what: string, include?: string): Promise<void> {
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-    // Transitions settle first: a colour half-way through a fade is not the colour shown.
-    await page.waitForTimeout(300);
     expect(await seriousViolations(page, include), `${what}, ${colorScheme}`).toEqual([]);
   }
 }
