@@ -1,8 +1,9 @@
 import { Dialog } from 'radix-ui';
-import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useId, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../Button/IconButton';
 import { cx } from '../cx';
+import { rememberFocus } from '../focus-return';
 import { CloseIcon, MaximiseIcon, RestoreIcon } from '../icons';
 import styles from './Modal.module.css';
 
@@ -26,7 +27,25 @@ export interface ModalProps {
   className?: string;
 }
 
-export function Modal({
+export function Modal(props: ModalProps) {
+  // Radix gives the focus back only to a Dialog.Trigger, and not at all when the modal is unmounted
+  // rather than closed, as the editors that exist only while open are. A layout effect runs before
+  // Radix moves the focus in, so what it remembers is what opened the modal.
+  useLayoutEffect(() => {
+    if (!props.open) return;
+    const restoreFocus = rememberFocus();
+    return () => void setTimeout(restoreFocus);
+  }, [props.open]);
+  // The dialogs' strings load with the first modal: without a boundary of its own, waiting for them
+  // hid the whole screen behind it for a moment, and the focus with it.
+  return (
+    <Suspense fallback={null}>
+      <ModalContent {...props} />
+    </Suspense>
+  );
+}
+
+function ModalContent({
   open,
   onClose,
   title,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Prompt } from '../../../core/types';
 import { useLanguage } from '../../app/use-language';
@@ -21,7 +21,7 @@ function PromptEditor({ prompt, onDone }: { prompt: Prompt; onDone: () => void }
   const [content, setContent] = useState(prompt.content);
   return (
     <div className={styles.editor}>
-      <Input aria-label={t('titleLabel')} value={title} onChange={(event) => setTitle(event.target.value)} />
+      <Input autoFocus aria-label={t('titleLabel')} value={title} onChange={(event) => setTitle(event.target.value)} />
       <TextArea aria-label={t('contentLabel')} rows={5} value={content} onChange={(event) => setContent(event.target.value)} />
       <div className={styles.editorActions}>
         <Button size="sm" variant="ghost" onClick={onDone}>
@@ -53,9 +53,19 @@ export function PromptList({ onUse }: { onUse?: (content: string) => void }) {
   const [builtin, setBuiltin] = useState<BuiltinPrompts>({ cn: [], en: [] });
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
+  // The row whose editor just closed: its buttons replace the editor, which held the focus.
+  const [closedEditor, setClosedEditor] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     void loadBuiltinPrompts().then(setBuiltin);
   }, []);
+  useEffect(() => {
+    if (closedEditor === null) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-prompt-id="${CSS.escape(closedEditor)}"] button`);
+    (row ?? addRef.current)?.focus();
+    setClosedEditor(null);
+  }, [closedEditor]);
 
   const all = useMemo(() => allPrompts(Object.values(records), builtin, promptLangOf(language)), [records, builtin, language]);
   const search = useMemo(() => createPromptSearcher(all), [all]);
@@ -72,6 +82,7 @@ export function PromptList({ onUse }: { onUse?: (content: string) => void }) {
       <div className={styles.toolbar}>
         <Input type="search" aria-label={t('search')} placeholder={t('search')} value={query} onChange={(event) => setQuery(event.target.value)} />
         <Button
+          ref={addRef}
           variant="primary"
           onClick={() => {
             setQuery('');
@@ -82,14 +93,15 @@ export function PromptList({ onUse }: { onUse?: (content: string) => void }) {
         </Button>
       </div>
       {shown.length === 0 && <p className={styles.muted}>{t('empty')}</p>}
-      <ul className={styles.items} aria-label={t('title')}>
+      <ul ref={listRef} className={styles.items} aria-label={t('title')}>
         {shown.map((prompt) => (
-          <li key={prompt.id} className={styles.item} aria-label={prompt.title || t('add')}>
+          <li key={prompt.id} data-prompt-id={prompt.id} className={styles.item} aria-label={prompt.title || t('add')}>
             {editing === prompt.id ? (
               <PromptEditor
                 prompt={prompt}
                 onDone={() => {
                   setEditing(null);
+                  setClosedEditor(prompt.id);
                   // An added prompt left blank is not worth keeping.
                   const stored = usePromptStore.getState().records[prompt.id];
                   if (stored && !stored.title.trim() && !stored.content.trim()) remove(prompt.id);
