@@ -1,7 +1,7 @@
 // Reduced motion: a reader whose system asks for less motion sees each part of a reply as soon as
-// it arrives, without the letter-by-letter reveal.
+// it arrives, without the letter-by-letter reveal, and nothing else in the app fades or slides.
 import type { Page } from '@playwright/test';
-import { expect, lastReply, nonce, replyDone, send, test } from './support/chat-fixtures';
+import { expect, inputActions, lastReply, nonce, replyDone, send, test } from './support/chat-fixtures';
 
 /** Every distinct text the reply to `message` showed while it streamed, recorded in the page at
  * each DOM change: a reveal shows many growing prefixes, an immediate reply only what each arrival
@@ -45,4 +45,51 @@ test('with reduced motion a reply appears as it arrives, not letter by letter', 
   // Every piece the network brought appears whole (the last may be one letter long).
   expect(singleLetterSteps(shown)).toBeLessThanOrEqual(1);
   expect(shown.length).toBeGreaterThan(10);
+});
+
+/** Records every transition and animation longer than a blink that starts in the page from now on. */
+async function recordMotion(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    const seconds = (value: string) => Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part))));
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`;
+    document.addEventListener('transitionrun', (event) => {
+      if (seconds(getComputedStyle(event.target as Element).transitionDuration) > 0.02) moved.push(`transition of ${event.propertyName} on ${describe(event.target as Element)}`);
+    }, true);
+    document.addEventListener('animationstart', (event) => {
+      if (seconds(getComputedStyle(event.target as Element).animationDuration) > 0.02) moved.push(`animation ${event.animationName} on ${describe(event.target as Element)}`);
+    }, true);
+  });
+  return () => page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+}
+
+/** Opens and closes a modal, switches a setting and the theme, and shows a toast. */
+async function moveThings(page: Page): Promise<void> {
+  await inputActions(page).getByRole('button', { name: 'Prompts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Prompts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' }).click();
+  const autoTitle = page.getByRole('switch', { name: 'Auto generate title' });
+  await autoTitle.click();
+  await autoTitle.click();
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('auto');
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+}
+
+test('with reduced motion dialogs, switches and the theme change without moving', async ({ chat }) => {
+  const moved = await recordMotion(chat);
+  await moveThings(chat);
+  // Without the preference they move: the check below can fail.
+  expect((await moved()).length).toBeGreaterThan(3);
+
+  await chat.goBack();
+  await chat.emulateMedia({ reducedMotion: 'reduce' });
+  const movedReduced = await recordMotion(chat);
+  await moveThings(chat);
+  expect(await movedReduced()).toEqual([]);
 });
