@@ -153,9 +153,16 @@ test('the plugin editor by keyboard: a plugin typed in, saved and listed', async
   await discoveryItem(chat, 'Plugins');
   await expect(chat.getByRole('heading', { name: 'Plugins' })).toBeVisible();
   const newPlugin = chat.getByRole('button', { name: 'New plugin' });
+  const editor = chat.getByRole('dialog', { name: 'Edit plugin' });
+  // Closed with nothing in it, a new plugin leaves no empty row behind.
   await tabTo(chat, newPlugin);
   await chat.keyboard.press('Enter');
-  const editor = chat.getByRole('dialog', { name: 'Edit plugin' });
+  await expect(editor).toBeVisible();
+  await chat.keyboard.press('Escape');
+  await expect(newPlugin).toBeFocused();
+  await expect(chat.getByText('1.0.0 · None')).toHaveCount(0);
+
+  await chat.keyboard.press('Enter');
   await tabTo(chat, editor.getByRole('textbox', { name: 'OpenAPI document (JSON or YAML)' }));
   // Typed as one line of JSON: a text area would indent YAML lines on its own in no browser, but JSON
   // keeps the test free of newline handling.

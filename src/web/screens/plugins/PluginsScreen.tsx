@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredPlugin } from '../../../core/schemas';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
@@ -25,6 +25,8 @@ export function PluginsScreen() {
   const update = usePluginStore((s) => s.update);
   const [query, setQuery] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
+  // The plugin New plugin made, until its editor closes.
+  const createdId = useRef<string | null>(null);
 
   const all = useMemo(() => Object.values(records).sort((a, b) => b.createdAt - a.createdAt), [records]);
   const shown = useMemo(() => {
@@ -37,6 +39,14 @@ export function PluginsScreen() {
     if (!(await showConfirm(t('screen.confirmDelete', { title: plugin.title || t('screen.untitled') })))) return;
     const undo = usePluginStore.getState().remove(plugin.id);
     showToast(t('screen.deleted'), { action: { label: t('screen.undo'), onClick: () => void undo() } });
+  };
+  const closeEditor = (id: string) => {
+    setOpenId(null);
+    // A new plugin closed before anything was put in it is not worth keeping as an empty row; one
+    // that existed stays, emptied or not, since it was the user's.
+    const isNew = id === createdId.current;
+    createdId.current = null;
+    if (isNew && !usePluginStore.getState().records[id]?.content.trim()) usePluginStore.getState().remove(id);
   };
   const importFile = async (file: File) => {
     const plugins = parsePluginFile(await file.text(), { newId, now: Date.now() });
@@ -58,7 +68,13 @@ export function PluginsScreen() {
             <Button disabled={all.length === 0} onClick={() => downloadFile('polychat-plugins.json', pluginFileContent(all))}>
               {t('screen.export')}
             </Button>
-            <Button variant="primary" onClick={() => setOpenId(usePluginStore.getState().create().id)}>
+            <Button
+              variant="primary"
+              onClick={() => {
+                createdId.current = usePluginStore.getState().create().id;
+                setOpenId(createdId.current);
+              }}
+            >
               {t('screen.create')}
             </Button>
           </>
@@ -83,7 +99,7 @@ export function PluginsScreen() {
           </ul>
         )}
       </div>
-      {open && <PluginEditor plugin={open} onChange={(patch) => update(open.id, patch)} onClose={() => setOpenId(null)} />}
+      {open && <PluginEditor plugin={open} onChange={(patch) => update(open.id, patch)} onClose={() => closeEditor(open.id)} />}
     </div>
   );
 }
