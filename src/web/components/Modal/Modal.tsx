@@ -98,7 +98,11 @@ function ModalContent({
               </div>
             </div>
             {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
-            <div className={styles.body}>{children}</div>
+            <div className={styles.body}>
+              {/* What the modal shows may wait for code or strings of its own: it waits inside the
+               * layer, so the layer, its focus trap and what it hides from screen readers stay put. */}
+              <Suspense fallback={null}>{children}</Suspense>
+            </div>
             {actions && <div className={styles.footer}>{actions}</div>}
           </Dialog.Content>
         </Dialog.Overlay>

@@ -136,7 +136,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
       }
       return;
     }
-    if (isSubmitKey({ ...event, isComposing: event.nativeEvent.isComposing }, submitKey)) {
+    if (isSubmitKey(event.nativeEvent, submitKey)) {
       event.preventDefault();
       send();
     }
