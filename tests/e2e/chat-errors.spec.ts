@@ -1,6 +1,7 @@
-// Errors as a person reads them, here in Chinese: the catalogue's sentence in the chosen language,
-// the provider's own words folded under "详细信息", never a raw JSON block; a web page is not a
-// reply; a rate limit says when to come back; a passing failure is tried again unseen.
+// Errors as a person reads them and a screen reader hears them, here in Chinese: the catalogue's
+// sentence in the chosen language, the provider's own words folded under "详细信息", never a raw
+// JSON block; a web page is not a reply; a rate limit says when to come back; a passing failure is
+// tried again unseen.
 import { locale as zhCN } from '../../src/web/i18n/resources/zh-CN';
 import { snap, waitForStoredSetting } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -31,6 +32,8 @@ async function errorReply(chat: Page, text: string) {
 test('a provider error reads in Chinese, with its own words folded under it', async ({ chat }) => {
   const reply = await errorReply(chat, `[[fake:500]] ${nonce()}`);
   await expect(reply).toContainText(zhCN.errors.serverError);
+  // A screen reader hears the failure too, in the same words, through the polite live region.
+  await expect(chat.getByRole('status').filter({ hasText: zhCN.errors.serverError })).toHaveAttribute('aria-live', 'polite');
   await expect(reply.locator('code')).toHaveCount(0);
   const details = reply.getByText(zhCN.chat.errorDetails);
   await expect(reply.locator('pre')).not.toBeVisible();
