@@ -13,8 +13,10 @@ async function textsShownWhileStreaming(page: Page, message: string): Promise<st
     const seen: string[] = [];
     (window as unknown as { shownTexts: string[] }).shownTexts = seen;
     new MutationObserver(() => {
-      const reply = [...document.querySelectorAll<HTMLElement>('article')].find((article) => article.innerText.includes(`Echo: `) && article.innerText.includes(own));
-      const text = reply?.innerText ?? '';
+      // textContent, not innerText: it does not depend on the article's layout at the moment of the
+      // change (innerText missed every text of a reply in some loaded CI runs).
+      const reply = [...document.querySelectorAll<HTMLElement>('article')].find((article) => (article.textContent ?? '').includes('Echo: ') && (article.textContent ?? '').includes(own));
+      const text = reply?.textContent ?? '';
       if (text !== '' && text !== seen[seen.length - 1]) seen.push(text);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   }, word);
