@@ -1,5 +1,6 @@
-// What the tests need from Debian, installed in one apt run when any of it is missing: Chromium
-// for the end-to-end tests (Playwright never downloads a browser of its own), redis-server and
+// What the tests need from Debian, installed in one apt run when any of it is missing: Chromium's
+// headless shell for the end-to-end tests and Chromium itself for the benchmarks and the desktop
+// app's fallback window (Playwright never downloads a browser of its own), redis-server and
 // rclone (`rclone serve webdav`) that the store and sync tests start themselves, the Noto fonts
 // so that screenshots show Chinese, Japanese, Korean, Arabic, Bengali and emoji instead of boxes,
 // and for the desktop app's tests a virtual display with a small window manager (keyboard focus
@@ -11,7 +12,9 @@ import { existsSync } from 'node:fs';
 /** Each package with a file that is there once it is installed (an environment variable may name
  * another binary to use instead, which then needs no install). */
 const NEEDED = [
-  { pkg: 'chromium', file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  { pkg: 'chromium-headless-shell', file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell' },
+  // The benchmarks' browser, and the desktop app's fallback window in its tests.
+  { pkg: 'chromium', file: '/usr/bin/chromium' },
   { pkg: 'redis-server', file: process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server' },
   { pkg: 'rclone', file: process.env.RCLONE_PATH ?? '/usr/bin/rclone' },
   { pkg: 'fonts-noto-cjk', file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' },
