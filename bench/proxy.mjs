@@ -147,7 +147,7 @@ async function main() {
     const idleRss = currentRss(proxy.child.pid);
 
     console.info(`proxy idle RSS ${fixed(idleRss, 1)} MB; ${LATENCY_CHUNKS} frames ${FRAME_DELAY_MS} ms apart per latency stream (back to back at 1)\n`);
-    console.info('streams | samples d/p | direct TTFB p50/p95 ms | proxy TTFB p50/p95 ms | added p50/p95 ms | errors d/p | throughput d/p MB/s');
+    console.info('streams | samples d/p | direct TTFB p50/p95 ms | proxy TTFB p50/p95 ms | added p50/p95 ms | proxy ÷ direct p50 | errors d/p | throughput d/p MB/s');
     for (const concurrency of LEVELS) {
       const d = await latency(...direct, concurrency);
       const p = await latency(...proxied, concurrency);
@@ -155,7 +155,7 @@ async function main() {
       const pt = await throughput(...proxied, concurrency);
       console.info(
         `${String(concurrency).padStart(7)} | ${d.samples} / ${p.samples} | ${fixed(d.p50)} / ${fixed(d.p95)} | ${fixed(p.p50)} / ${fixed(p.p95)} | ` +
-          `${fixed(p.p50 - d.p50)} / ${fixed(p.p95 - d.p95)} | ${d.errors + dt.errors} / ${p.errors + pt.errors} | ` +
+          `${fixed(p.p50 - d.p50)} / ${fixed(p.p95 - d.p95)} | ${fixed(p.p50 / d.p50, 1)}× | ${d.errors + dt.errors} / ${p.errors + pt.errors} | ` +
           `${fixed(dt.mbPerSecond, 1)} / ${fixed(pt.mbPerSecond, 1)}`,
       );
     }

@@ -89,13 +89,13 @@ export async function firstSession(page) {
 
 /**
  * Frame-to-frame times, in the page, while the scrolling parent of `listSelector` moves `step`
- * pixels a frame until it reaches the end (the top for a negative step). A step each frame is how
- * fast flinging looks to a virtualised list: every frame has new rows to draw, so the slowest frames
- * show. The first time is from the call to the first frame.
+ * pixels a frame until it reaches the end (the top for a negative step), or for `maxFrames` frames.
+ * A step each frame is how fast flinging looks to a virtualised list: every frame has new rows to
+ * draw, so the slowest frames show. The first time is from the call to the first frame.
  */
-export function scrollFrames(page, listSelector, step) {
+export function scrollFrames(page, listSelector, step, maxFrames = Infinity) {
   return page.evaluate(
-    ({ listSelector, step }) =>
+    ({ listSelector, step, maxFrames }) =>
       new Promise((resolve) => {
         const scroller = document.querySelector(listSelector)?.parentElement;
         const atEnd = () => (step < 0 ? scroller.scrollTop <= 0 : scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1);
@@ -104,7 +104,7 @@ export function scrollFrames(page, listSelector, step) {
         const frame = (now) => {
           deltas.push(now - previous);
           previous = now;
-          if (atEnd()) return resolve(deltas);
+          if (atEnd() || deltas.length >= maxFrames) return resolve(deltas);
           // As a reader's wheel: the chat's list lets go of its end only for the reader's input.
           scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: step, bubbles: true }));
           scroller.scrollTop += step;
@@ -112,7 +112,8 @@ export function scrollFrames(page, listSelector, step) {
         };
         requestAnimationFrame(frame);
       }),
-    { listSelector, step },
+    // Infinity does not survive the trip into the page (it arrives as null).
+    { listSelector, step, maxFrames: Number.isFinite(maxFrames) ? maxFrames : Number.MAX_SAFE_INTEGER },
   );
 }
 
