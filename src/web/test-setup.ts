@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/preact';
+import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach } from 'vitest';
 import { ALL_NAMESPACES } from './i18n/namespaces';

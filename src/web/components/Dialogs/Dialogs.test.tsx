@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from './DialogHost';
@@ -8,14 +8,6 @@ import { showConfirm, showModal, showPrompt } from './show';
 // machine cannot outlast the queries' one-second wait.
 beforeAll(() => import('./dialog-components'));
 afterEach(cleanup);
-
-/** The dialog once it is ready for the user: Radix moves the focus in and starts listening for
- * Escape in effects, which run after the next frame. */
-async function ready(role: 'dialog' | 'alertdialog', name?: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole(role, name === undefined ? {} : { name });
-  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-  return dialog;
-}
 
 function open<T>(show: () => T): T {
   let result: T | undefined;
@@ -30,7 +22,7 @@ describe('showConfirm', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showConfirm('Delete this chat?', { danger: true }));
-    const dialog = await ready('alertdialog', 'Confirm');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm' });
     expect(dialog).toHaveTextContent('Delete this chat?');
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toHaveFocus();
@@ -43,8 +35,7 @@ describe('showConfirm', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showConfirm('Reset settings?'));
-    await ready('alertdialog');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await expect(answer).resolves.toBe(false);
   });
 
@@ -52,7 +43,7 @@ describe('showConfirm', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showConfirm('Clear all data?'));
-    await ready('alertdialog');
+    await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     await expect(answer).resolves.toBe(false);
   });
@@ -61,7 +52,7 @@ describe('showConfirm', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showConfirm('Continue?', { title: 'Import', confirmText: 'Import now' }));
-    await ready('alertdialog', 'Import');
+    await screen.findByRole('alertdialog', { name: 'Import' });
     await user.keyboard('{Enter}');
     await expect(answer).resolves.toBe(true);
   });
@@ -72,8 +63,7 @@ describe('showPrompt', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showPrompt('Rename chat', 'Old name', { rows: 2 }));
-    await ready('dialog');
-    const field = screen.getByRole('textbox', { name: 'Rename chat' });
+    const field = await screen.findByRole('textbox', { name: 'Rename chat' });
     expect(field).toHaveFocus();
     expect(field).toHaveValue('Old name');
     expect(field).toHaveAttribute('rows', '2');
@@ -87,8 +77,7 @@ describe('showPrompt', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showPrompt('Note'));
-    await ready('dialog');
-    const field = screen.getByRole('textbox', { name: 'Note' });
+    const field = await screen.findByRole('textbox', { name: 'Note' });
     await user.type(field, 'one{Enter}two');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await expect(answer).resolves.toBe('one\ntwo');
@@ -98,12 +87,11 @@ describe('showPrompt', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const cancelled = open(() => showPrompt('Rename chat', 'x'));
-    await ready('dialog');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await expect(cancelled).resolves.toBeNull();
 
     const escaped = open(() => showPrompt('Rename chat', 'x'));
-    await ready('dialog');
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     await expect(escaped).resolves.toBeNull();
   });
@@ -125,7 +113,7 @@ describe('showModal', () => {
     const onClose = vi.fn();
     render(<DialogHost />);
     open(() => showModal({ title: 'About', children: 'Version 1', onClose }));
-    await ready('dialog');
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
