@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from './DialogHost';
@@ -8,6 +8,14 @@ import { showConfirm, showModal, showPrompt } from './show';
 // machine cannot outlast the queries' one-second wait.
 beforeAll(() => import('./dialog-components'));
 afterEach(cleanup);
+
+/** The dialog once the focus is in it: Radix moves the focus in an effect, which runs after the next
+ * frame. (A key pressed sooner runs it first: the Escape tests below press at once.) */
+async function ready(role: 'dialog' | 'alertdialog', name?: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, name === undefined ? {} : { name });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
+}
 
 function open<T>(show: () => T): T {
   let result: T | undefined;
@@ -22,7 +30,7 @@ describe('showConfirm', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showConfirm('Delete this chat?', { danger: true }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm' });
+    const dialog = await ready('alertdialog', 'Confirm');
     expect(dialog).toHaveTextContent('Delete this chat?');
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toHaveFocus();
@@ -35,7 +43,8 @@ describe('showConfirm', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showConfirm('Reset settings?'));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await ready('alertdialog');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(answer).resolves.toBe(false);
   });
 
@@ -52,7 +61,7 @@ describe('showConfirm', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showConfirm('Continue?', { title: 'Import', confirmText: 'Import now' }));
-    await screen.findByRole('alertdialog', { name: 'Import' });
+    await ready('alertdialog', 'Import');
     await user.keyboard('{Enter}');
     await expect(answer).resolves.toBe(true);
   });
@@ -63,7 +72,8 @@ describe('showPrompt', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showPrompt('Rename chat', 'Old name', { rows: 2 }));
-    const field = await screen.findByRole('textbox', { name: 'Rename chat' });
+    await ready('dialog');
+    const field = screen.getByRole('textbox', { name: 'Rename chat' });
     expect(field).toHaveFocus();
     expect(field).toHaveValue('Old name');
     expect(field).toHaveAttribute('rows', '2');
@@ -77,7 +87,8 @@ describe('showPrompt', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const answer = open(() => showPrompt('Note'));
-    const field = await screen.findByRole('textbox', { name: 'Note' });
+    await ready('dialog');
+    const field = screen.getByRole('textbox', { name: 'Note' });
     await user.type(field, 'one{Enter}two');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await expect(answer).resolves.toBe('one\ntwo');
@@ -87,7 +98,8 @@ describe('showPrompt', () => {
     const user = userEvent.setup();
     render(<DialogHost />);
     const cancelled = open(() => showPrompt('Rename chat', 'x'));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await ready('dialog');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(cancelled).resolves.toBeNull();
 
     const escaped = open(() => showPrompt('Rename chat', 'x'));

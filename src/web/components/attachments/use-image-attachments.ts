@@ -2,7 +2,7 @@
 // one by one, shown as thumbnails until the message is sent. Light on purpose: the composer loads
 // it with the first screen, the image pipeline and its strings load with the first image.
 
-import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import i18next from 'i18next';
 import type { StoredImageRef } from '../../../core/images/image-ref';
 import { imageErrorCode } from '../../services/images/image-errors';
@@ -47,7 +47,9 @@ export function useImageAttachments({ enabled = true }: { enabled?: boolean } = 
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: its clean-up runs as the composer goes, where Preact runs a passive effect's
+  // after the next frame, and an image finishing in between would be kept by nobody.
+  useLayoutEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;

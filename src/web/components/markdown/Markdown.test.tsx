@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/preact';
 import ReactMarkdown from 'react-markdown';
 import type * as ReactMarkdownModule from 'react-markdown';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

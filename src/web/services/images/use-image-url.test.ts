@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStoresForTests } from '../../stores/test-utils';
 import { saveImage } from './image-store';
@@ -33,7 +33,8 @@ describe('useImageUrl', () => {
     expect(createObjectURL.mock.calls[0]?.[0].type).toBe('image/jpeg');
 
     unmount();
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:thumb-1');
+    // Preact runs an unmounted component's effect clean-ups after the next frame.
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:thumb-1'));
   });
 
   it('says so when the stored image is gone', async () => {

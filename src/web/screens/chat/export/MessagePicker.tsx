@@ -30,6 +30,9 @@ export function MessagePicker({ messages, selection, onChange }: MessagePickerPr
   const { t: tc } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const anchor = useRef<number | null>(null);
+  // Whether Shift was held on the click that changes a checkbox: the change event itself does not
+  // say (the browser's is a plain Event), and its click comes first.
+  const shiftClick = useRef(false);
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
@@ -41,8 +44,8 @@ export function MessagePicker({ messages, selection, onChange }: MessagePickerPr
   const change = (index: number, event: ChangeEvent<HTMLInputElement>) => {
     const message = messages[index];
     if (!message) return;
-    // React reports a checkbox's change from its click, so the click's Shift key is at hand.
-    const shift = (event.nativeEvent as MouseEvent).shiftKey === true;
+    const shift = shiftClick.current;
+    shiftClick.current = false;
     const from = anchor.current;
     onChange(shift && from !== null ? extendRange(selection, messages, from, index, event.target.checked) : toggle(selection, message.id));
     anchor.current = index;
@@ -61,6 +64,7 @@ export function MessagePicker({ messages, selection, onChange }: MessagePickerPr
               <input
                 type="checkbox"
                 checked={selection.has(message.id)}
+                onClick={(event) => (shiftClick.current = event.shiftKey)}
                 onChange={(event) => change(item.index, event)}
                 aria-label={`${t('select.message', { index: item.index + 1 })} · ${role}`}
               />
