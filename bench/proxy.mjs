@@ -7,6 +7,10 @@
 //
 // Goals: under 1 ms added TTFB (p50) at 1 stream, under 10 ms at 100, 1,000 streams without error,
 // all with the server's limits at their defaults (requests in flight, idle time, body counting).
+// Issue 20 asks for the proxy's TTFB within 1.5× the direct one at 100 streams. Against a fake that
+// answers in half a millisecond the ratio only measures the second HTTP hop, so it is printed twice:
+// against that bare fake, and against one whose first token comes after BENCH_FIRST_TOKEN_MS
+// (default 250 ms, the fast end of what real models take), as users meet it.
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,6 +25,8 @@ const WINDOW_MS = 4000;
 const LATENCY_CHUNKS = 20;
 const FRAME_DELAY_MS = 20;
 const THROUGHPUT_CHUNKS = 2000;
+const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 250);
+const MODEL_LEVELS = [1, 100];
 
 async function buildProxy() {
   const outfile = join(ROOT, 'dist', 'bench', 'proxy-server.mjs');
@@ -50,8 +56,8 @@ function startChild(script, env, readPort) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** One streamed chat request; resolves with time to first body byte, total time and bytes. */
-function stream(port, path, chunks, delayMs, client = 0) {
-  const content = `bench [[fake:chunks=${chunks}]] [[fake:delay=${delayMs}]]`;
+function stream(port, path, chunks, delayMs, client = 0, firstMs = 0) {
+  const content = `bench [[fake:chunks=${chunks}]] [[fake:delay=${delayMs}]] [[fake:first=${firstMs}]]`;
   const body = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content }] });
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
@@ -89,14 +95,14 @@ function clientAddress(index) {
 /** TTFB with `concurrency` streams open at once: each worker streams a reply that trickles like a
  * model's (frames FRAME_DELAY_MS apart), then asks again, until the window closes. Workers start
  * spread over one stream's length, so requests arrive the way users' do rather than in one burst. */
-async function latency(port, path, concurrency) {
+async function latency(port, path, concurrency, firstMs = 0) {
   const results = [];
   const stopAt = Date.now() + WINDOW_MS;
   // A lone stream has nobody to share with, so it need not trickle: more samples in the window.
   const delayMs = concurrency === 1 ? 0 : FRAME_DELAY_MS;
   const worker = async (index) => {
     await sleep((index / concurrency) * delayMs * LATENCY_CHUNKS);
-    while (Date.now() < stopAt) results.push(await stream(port, path, LATENCY_CHUNKS, delayMs, index));
+    while (Date.now() < stopAt) results.push(await stream(port, path, LATENCY_CHUNKS, delayMs, index, firstMs));
   };
   await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)));
   // Failed streams have no TTFB (NaN): they are counted as errors, not ranked.
@@ -157,6 +163,16 @@ async function main() {
         `${String(concurrency).padStart(7)} | ${d.samples} / ${p.samples} | ${fixed(d.p50)} / ${fixed(d.p95)} | ${fixed(p.p50)} / ${fixed(p.p95)} | ` +
           `${fixed(p.p50 - d.p50)} / ${fixed(p.p95 - d.p95)} | ${fixed(p.p50 / d.p50, 1)}× | ${d.errors + dt.errors} / ${p.errors + pt.errors} | ` +
           `${fixed(dt.mbPerSecond, 1)} / ${fixed(pt.mbPerSecond, 1)}`,
+      );
+    }
+    console.info(`\nthe same with a model's first token after ${FIRST_TOKEN_MS} ms (BENCH_FIRST_TOKEN_MS):`);
+    console.info('streams | samples d/p | direct TTFB p50/p95 ms | proxy TTFB p50/p95 ms | added p50/p95 ms | proxy ÷ direct p50 (goal ≤ 1.5× at 100) | errors d/p');
+    for (const concurrency of MODEL_LEVELS) {
+      const d = await latency(...direct, concurrency, FIRST_TOKEN_MS);
+      const p = await latency(...proxied, concurrency, FIRST_TOKEN_MS);
+      console.info(
+        `${String(concurrency).padStart(7)} | ${d.samples} / ${p.samples} | ${fixed(d.p50)} / ${fixed(d.p95)} | ${fixed(p.p50)} / ${fixed(p.p95)} | ` +
+          `${fixed(p.p50 - d.p50)} / ${fixed(p.p95 - d.p95)} | ${fixed(p.p50 / d.p50, 2)}× | ${d.errors} / ${p.errors}`,
       );
     }
     console.info(`\nproxy peak RSS ${fixed(peakRss(proxy.child.pid), 1)} MB, now ${fixed(currentRss(proxy.child.pid), 1)} MB`);

@@ -58,12 +58,14 @@ test('a file that is not an image is refused with a message', async ({ chat }) =
   await expect(chat.getByRole('list', { name: 'Attached images' })).toHaveCount(0);
 });
 
-test('a conversation of 2,000 messages opens at its end and scrolls to its start with few rows', async ({ chat }) => {
+test('a conversation of 2,000 messages opens at its end, reads the rest behind it, and scrolls to its start with few rows', async ({ chat }) => {
   test.setTimeout(60_000);
   await seedMessages(chat, 2000);
   const list = chat.getByRole('list', { name: 'Messages' });
   await expect(chat.getByText(seededText(1999), { exact: true })).toBeInViewport();
   await expect(chat.getByRole('main').getByText('2000 messages', { exact: true })).toBeVisible();
+  // Its newest messages were drawn first; the older ones have been read since.
+  await expect(list).toHaveAttribute('aria-busy', 'false');
 
   // The most rows the list ever had, from now on.
   await list.evaluate((element) => {

@@ -98,6 +98,7 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     const contentType = dialect === 'alibaba' ? 'text/event-stream;charset=UTF-8' : 'text/event-stream';
     res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-cache', 'x-request-id': 'fake-request' });
     const delay = scenario.delayMs ?? frameDelayMs;
+    if (scenario.firstMs > 0) await sleep(scenario.firstMs);
     for (const [i, frame] of frames.entries()) {
       if (res.destroyed) return;
       res.write(frame);

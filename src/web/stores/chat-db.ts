@@ -6,6 +6,9 @@ import type { ChatMessage, SessionMeta } from '../../core/types';
 import { SESSION_SEQ_INDEX, writeTx, type PolychatDb, type WriteTx } from './db';
 import { putTombstones, removeTombstones } from './persistence';
 
+/** How many messages one read of a session asks IndexedDB for (see readSessionMessages). */
+const MESSAGE_READ_BATCH = 500;
+
 export const SESSION_KIND = 'session';
 export const MESSAGE_KIND = 'message';
 
@@ -14,9 +17,45 @@ function sessionRange(sessionId: string): IDBKeyRange {
   return IDBKeyRange.bound([sessionId, -Infinity], [sessionId, [[]]]);
 }
 
-/** Raw rows of a session's messages, in their order, through the [sessionId+seq] index. */
-export function readSessionMessages(db: PolychatDb, sessionId: string): Promise<unknown[]> {
-  return db.getAllFromIndex('messages', SESSION_SEQ_INDEX, sessionRange(sessionId));
+/** Raw rows of a session's messages in their order, through the [sessionId+seq] index, those placed
+ * before `below` only when it is given. They come in batches, each handed to `each` before the next
+ * is asked for: every batch is one task for the browser to deserialise, and `each` parses it in the
+ * same task, so reading 20,000 messages never holds the page for long. */
+export async function readSessionMessages(
+  db: PolychatDb,
+  sessionId: string,
+  each: (rows: unknown[]) => void,
+  below?: number,
+): Promise<void> {
+  const index = db.transaction('messages').store.index(SESSION_SEQ_INDEX);
+  const upper = below === undefined ? [sessionId, [[]]] : [sessionId, below];
+  let range = IDBKeyRange.bound([sessionId, -Infinity], upper, false, below !== undefined);
+  for (;;) {
+    const rows = await index.getAll(range, MESSAGE_READ_BATCH);
+    each(rows);
+    const last = rows.at(-1) as { seq: number } | undefined;
+    if (!last || rows.length < MESSAGE_READ_BATCH) return;
+    range = IDBKeyRange.bound([sessionId, last.seq], upper, true, below !== undefined);
+  }
+}
+
+/** The raw rows of a session's newest `size` messages, the place of the first of them, and how
+ * many messages come before it; null when the session has no more than `size` messages. */
+export async function readSessionTail(
+  db: PolychatDb,
+  sessionId: string,
+  size: number,
+): Promise<{ rows: unknown[]; from: number; before: number } | null> {
+  const index = db.transaction('messages').store.index(SESSION_SEQ_INDEX);
+  const newest = await index.openKeyCursor(sessionRange(sessionId), 'prev');
+  const first = await newest?.advance(size - 1);
+  if (!first) return null;
+  const from = (first.key as [string, number])[1];
+  const [rows, before] = await Promise.all([
+    index.getAll(IDBKeyRange.bound([sessionId, from], [sessionId, [[]]])),
+    index.count(IDBKeyRange.bound([sessionId, -Infinity], [sessionId, from], false, true)),
+  ]);
+  return { rows, from, before };
 }
 
 /** The place of a session's last message in the database, -1 when it has none. */
@@ -104,6 +143,8 @@ export class ChatRuntime {
   /** Pending throttled writes of streaming messages, by message id. */
   readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   readonly loading = new Map<string, Promise<ChatMessage[]>>();
+  /** Of a session being loaded: resolves once it can be drawn (its newest messages, or all). */
+  readonly drawable = new Map<string, Promise<void>>();
 
   takeSeq(sessionId: string, messageId: string): number {
     const seq = this.nextSeq.get(sessionId) ?? 0;
@@ -132,5 +173,6 @@ export class ChatRuntime {
     this.seqs.clear();
     this.nextSeq.clear();
     this.loading.clear();
+    this.drawable.clear();
   }
 }

@@ -5,9 +5,9 @@ import { editTime } from './clock';
 import { STORE_VERSIONS } from '../../core/constants';
 import { storedMessageSchema } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
-import { MESSAGE_KIND, fromStored, lastSeq, readSessionMessages, toStored, type ChatRuntime } from './chat-db';
+import { MESSAGE_KIND, fromStored, lastSeq, readSessionMessages, readSessionTail, toStored, type ChatRuntime } from './chat-db';
 import type { ChatMessageActions, ChatStore, MessagePatch } from './chat-state';
-import { STREAMING_WRITE_INTERVAL_MS } from './constants';
+import { OPENING_TAIL_MESSAGES, STREAMING_WRITE_INTERVAL_MS, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
 import { activeDb, writeTx, type PolychatDb } from './db';
 import { newId } from './ids';
 import { parseRows, reportSkipped } from './load';
@@ -31,21 +31,41 @@ function moreShown(message: ChatMessage): Partial<Pick<ChatMessage, 'content' | 
 }
 type Get = () => ChatStore;
 
-async function readMessages(db: PolychatDb, sessionId: string): Promise<(ChatMessage & { seq: number })[]> {
-  let rows: unknown[];
+interface PlacedRow {
+  message: ChatMessage;
+  seq: number;
+}
+
+/** Migrates and checks raw message rows; one that cannot be read is skipped and counted. */
+function parseMessages(rows: readonly unknown[]): PlacedRow[] {
+  const ctx = { now: editTime(), newId };
+  const migrate = (raw: unknown) => migrateMessage(raw, STORE_VERSIONS.chat, ctx);
+  return parseRows(rows, storedMessageSchema, 'message', migrate).map((stored) => ({ message: fromStored(stored), seq: stored.seq }));
+}
+
+/** A session's messages, or those placed before `below`, read and checked batch by batch. */
+async function readMessages(db: PolychatDb, sessionId: string, below?: number): Promise<PlacedRow[]> {
+  const placed: PlacedRow[] = [];
   try {
-    rows = await readSessionMessages(db, sessionId);
+    await readSessionMessages(db, sessionId, (rows) => placed.push(...parseMessages(rows)), below);
   } catch (error) {
     console.error('Could not read the messages of a session', error);
     reportSkipped(1, 'message');
     return [];
   }
-  const ctx = { now: editTime(), newId };
-  const migrate = (raw: unknown) => migrateMessage(raw, STORE_VERSIONS.chat, ctx);
-  return parseRows(rows, storedMessageSchema, 'message', migrate).map((stored) => ({
-    ...fromStored(stored),
-    seq: stored.seq,
-  }));
+  return placed;
+}
+
+/** The newest messages of a long session and how many come before them, or null when the session
+ * is short or they cannot be read (the whole read then goes on as for any session). */
+async function readTail(db: PolychatDb, sessionId: string) {
+  try {
+    const tail = await readSessionTail(db, sessionId, OPENING_TAIL_MESSAGES);
+    return tail && { ...tail, rows: parseMessages(tail.rows) };
+  } catch (error) {
+    console.error('Could not read the newest messages of a session', error);
+    return null;
+  }
 }
 
 export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): ChatMessageActions {
@@ -75,9 +95,10 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
 
   const commit = async (sessionId: string, messageId: string, patch: MessagePatch) => {
     runtime.cancelTimer(messageId);
-    const messages = get().messagesBySession[sessionId];
-    const old = messages?.find((m) => m.id === messageId);
-    if (!messages || !old) return;
+    // A message of a long session's newest ones, changed before the older ones were read.
+    const messages = get().messagesBySession[sessionId] ?? (await loadMessages(sessionId));
+    const old = messages.find((m) => m.id === messageId);
+    if (!old) return;
     const now = editTime();
     const message = { ...old, ...patch };
     const meta = setMessages(sessionId, messages.map((m) => (m.id === messageId ? message : m)), now);
@@ -96,14 +117,12 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     if (message) void write((db) => db.put('messages', stored(sessionId, message, editTime())));
   };
 
-  /** Reads a session's messages in order. A reply left half-written is marked as cut off, unless
-   * another tab is still writing it (it holds the reply's lock). */
-  const readPlaced = async (sessionId: string): Promise<ChatMessage[]> => {
-    const db = await activeDb();
-    const rows = db ? await readMessages(db, sessionId) : [];
-    const arriving = await repliesInProgress(rows.filter((row) => row.streaming).map((row) => row.id));
+  /** Takes read messages into use. A reply left half-written is marked as cut off, unless another
+   * tab is still writing it (it holds the reply's lock). */
+  const place = async (sessionId: string, rows: readonly PlacedRow[]): Promise<ChatMessage[]> => {
+    const arriving = await repliesInProgress(rows.filter((row) => row.message.streaming).map((row) => row.message.id));
     const cutOff: ChatMessage[] = [];
-    const messages = rows.map(({ seq, ...message }) => {
+    const messages = rows.map(({ message, seq }) => {
       runtime.seqs.set(message.id, seq);
       runtime.nextSeq.set(sessionId, Math.max(runtime.nextSeq.get(sessionId) ?? 0, seq + 1));
       if (!message.streaming || arriving.has(message.id)) return message;
@@ -116,6 +135,27 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       void write((db) => writeTx(db, ['messages'], (tx) => Promise.all(cutOff.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))))));
     }
     return messages;
+  };
+
+  const readPlaced = async (sessionId: string): Promise<ChatMessage[]> => {
+    const db = await activeDb();
+    return place(sessionId, db ? await readMessages(db, sessionId) : []);
+  };
+
+  /** As readPlaced; a long session's newest messages are put in `tailsBySession` first, to be drawn
+   * while the older ones are read. */
+  const readNewestFirst = async (sessionId: string, drawable: () => void): Promise<ChatMessage[]> => {
+    const db = await activeDb();
+    const count = get().sessions.find((s) => s.id === sessionId)?.messageCount ?? 0;
+    const tail = db && count > TAIL_FIRST_ABOVE_MESSAGES ? await readTail(db, sessionId) : null;
+    if (!db || !tail) return readPlaced(sessionId);
+    const newest = await place(sessionId, tail.rows);
+    if (!get().messagesBySession[sessionId]) {
+      set((s) => ({ tailsBySession: { ...s.tailsBySession, [sessionId]: { before: tail.before, messages: newest } } }));
+    }
+    drawable();
+    const older = tail.before > 0 ? await place(sessionId, await readMessages(db, sessionId, tail.from)) : [];
+    return [...older, ...newest];
   };
 
   const fixCount = (sessionId: string, messages: ChatMessage[]) => {
@@ -131,11 +171,18 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     if (loaded) return Promise.resolve(loaded);
     const inFlight = runtime.loading.get(sessionId);
     if (inFlight) return inFlight;
+    let drawable = () => {};
+    runtime.drawable.set(sessionId, new Promise<void>((resolve) => (drawable = resolve)));
     const load = (async () => {
-      const messages = await readPlaced(sessionId);
+      const messages = await readNewestFirst(sessionId, drawable).finally(drawable);
       runtime.loading.delete(sessionId);
-      if (get().messagesBySession[sessionId]) return get().messagesBySession[sessionId] ?? messages;
-      set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages } }));
+      runtime.drawable.delete(sessionId);
+      const { [sessionId]: _shown, ...tailsBySession } = get().tailsBySession;
+      if (get().messagesBySession[sessionId]) {
+        set(() => ({ tailsBySession }));
+        return get().messagesBySession[sessionId] ?? messages;
+      }
+      set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages }, tailsBySession }));
       fixCount(sessionId, messages);
       return messages;
     })();
@@ -153,6 +200,10 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
 
   return {
     loadMessages,
+    showMessages: (sessionId) => {
+      void loadMessages(sessionId);
+      return runtime.drawable.get(sessionId) ?? Promise.resolve();
+    },
     reloadMessages,
     appendMessages: async (sessionId, added) => {
       if (!get().messagesBySession[sessionId]) await loadMessages(sessionId);
@@ -194,8 +245,8 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     editMessage: (sessionId, messageId, patch) => commit(sessionId, messageId, patch),
     deleteMessage: async (sessionId, messageId) => {
       runtime.cancelTimer(messageId);
-      const messages = get().messagesBySession[sessionId];
-      if (!messages?.some((m) => m.id === messageId)) return;
+      const messages = get().messagesBySession[sessionId] ?? (await loadMessages(sessionId));
+      if (!messages.some((m) => m.id === messageId)) return;
       const now = editTime();
       const meta = setMessages(
         sessionId,

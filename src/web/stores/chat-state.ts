@@ -8,6 +8,9 @@ export type MessagePatch = Partial<Omit<ChatMessage, 'id'>>;
 export interface ChatMessageActions {
   /** Loads a session's messages once (later calls return them from memory). */
   loadMessages: (sessionId: string) => Promise<ChatMessage[]>;
+  /** Starts loading a session's messages and resolves once they can be drawn: all of them, or the
+   * newest of a long session (tailsBySession) while the older ones are still being read. */
+  showMessages: (sessionId: string) => Promise<void>;
   /** Reads a loaded session's messages again (another tab or device changed them). */
   reloadMessages: (sessionId: string) => Promise<void>;
   /** Adds messages at the end and writes them in one transaction. Memory is updated synchronously
@@ -59,6 +62,14 @@ export interface ChatData {
   currentSessionId: string;
   /** Only sessions whose messages have been loaded have an entry. */
   messagesBySession: Record<string, ChatMessage[]>;
+  /** The newest messages of a long session whose older ones are still being read, and how many
+   * come before them: the list draws these first. Gone once the session is in messagesBySession. */
+  tailsBySession: Record<string, SessionTail>;
+}
+
+export interface SessionTail {
+  before: number;
+  messages: ChatMessage[];
 }
 
 export type ChatStore = ChatData & ChatSessionActions & ChatMessageActions;

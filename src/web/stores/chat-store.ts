@@ -38,6 +38,7 @@ const initialData = (): ChatData => ({
   sessions: [],
   currentSessionId: '',
   messagesBySession: {},
+  tailsBySession: {},
 });
 
 function freshSession(mask: Mask | undefined, order: number, now: number): SessionMeta {
@@ -122,7 +123,8 @@ export const useChatStore = create<ChatStore>()((set, get) => {
           }),
         );
       }
-      await get().loadMessages(currentSessionId);
+      // The first screen waits for what it draws, not for the older messages of a long chat.
+      await get().showMessages(currentSessionId);
     },
 
     refresh: async () => {

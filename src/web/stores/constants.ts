@@ -7,3 +7,8 @@ export const STREAMING_WRITE_INTERVAL_MS = 1000;
 /** While a reply is revealed, the chat store takes its text at most this often (the message body
  * reads each frame's text from live-text); list, search and the periodic write go by the store. */
 export const LIVE_TEXT_STORE_SYNC_MS = 250;
+
+/** A session with more messages than this opens at its newest OPENING_TAIL_MESSAGES, drawn at once,
+ * while the older ones are read (reading and checking 20,000 records takes most of a second). */
+export const TAIL_FIRST_ABOVE_MESSAGES = 400;
+export const OPENING_TAIL_MESSAGES = 100;

@@ -32,8 +32,14 @@ const NO_MESSAGES: ChatMessage[] = [];
  * they have scrolled up to read. */
 export function MessageList({ session }: MessageListProps) {
   const { t } = useTranslation('chat');
-  const messages = useChatStore((s) => s.messagesBySession[session.id] ?? NO_MESSAGES);
-  const loaded = useChatStore((s) => s.messagesBySession[session.id] !== undefined);
+  const whole = useChatStore((s) => s.messagesBySession[session.id]);
+  // A long session draws its newest messages while the older ones are read; their rows keep their
+  // place in the whole list, so nothing moves when the rest arrives.
+  const tail = useChatStore((s) => s.tailsBySession[session.id]);
+  const loaded = whole !== undefined;
+  const messages = whole ?? tail?.messages ?? NO_MESSAGES;
+  const before = whole ? 0 : (tail?.before ?? 0);
+  const count = before + messages.length;
   const focusTarget = useMessageFocus((s) => s.target);
   const artifacts = useConfigStore((s) => artifactsEnabled(session.mask, s));
   const [marked, setMarked] = useState<string | null>(null);
@@ -42,16 +48,16 @@ export function MessageList({ session }: MessageListProps) {
   const pinned = useRef(true);
   const readerInputAt = useRef(Number.NEGATIVE_INFINITY);
   const virtualizer = useVirtualizer({
-    count: messages.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 6,
-    getItemKey: (index) => messages[index]?.id ?? index,
+    getItemKey: (index) => messages[index - before]?.id ?? index,
   });
 
   const scrollToEnd = useCallback(() => {
-    if (messages.length > 0) virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
-  }, [messages.length, virtualizer]);
+    if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+  }, [count, virtualizer]);
 
   // Follow the conversation while pinned: a new message, or a reply that grew by a line (the
   // virtualizer's measured total changes). Text that fills the current line moves nothing, so
@@ -60,7 +66,7 @@ export function MessageList({ session }: MessageListProps) {
   useLayoutEffect(() => {
     const element = scroller.current;
     if (pinned.current && element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, totalSize]);
+  }, [count, totalSize]);
 
   // A new session opens at its newest message.
   useEffect(() => {
@@ -105,7 +111,7 @@ export function MessageList({ session }: MessageListProps) {
     setAtBottom(atBottom);
   };
 
-  if (messages.length === 0) {
+  if (count === 0) {
     return (
       <div className={styles.scroller}>
         <p className={styles.empty}>{t('empty')}</p>
@@ -124,10 +130,20 @@ export function MessageList({ session }: MessageListProps) {
         onKeyDown={noteReaderInput}
         onPointerDown={noteReaderInput}
       >
-        <ol className={styles.list} aria-label={t('messages')} style={{ height: virtualizer.getTotalSize() }}>
+        <ol className={styles.list} aria-label={t('messages')} aria-busy={!loaded} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => {
-            const message = messages[row.index];
-            if (!message) return null;
+            const message = messages[row.index - before];
+            if (!message) {
+              // An older message still being read: its row holds its place until it comes.
+              return (
+                <li
+                  key={row.key}
+                  data-index={row.index}
+                  className={styles.row}
+                  style={{ transform: `translateY(${row.start}px)`, height: ESTIMATED_ROW_HEIGHT }}
+                />
+              );
+            }
             return (
               <li
                 key={row.key}
@@ -140,7 +156,7 @@ export function MessageList({ session }: MessageListProps) {
                 {session.clearContextIndex === row.index && <ClearedContextDivider sessionId={session.id} />}
                 <MessageItem sessionId={session.id} message={message} />
                 {/* Cleared after the last message: the divider closes the conversation until the next one. */}
-                {session.clearContextIndex === messages.length && row.index === messages.length - 1 && (
+                {session.clearContextIndex === count && row.index === count - 1 && (
                   <ClearedContextDivider sessionId={session.id} />
                 )}
               </li>

@@ -1,0 +1,102 @@
+// A long session opens at its newest messages: they are drawn while the older ones are read.
+
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../core/types';
+import { useChatStore } from './chat-store';
+import type { SessionTail } from './chat-state';
+import { OPENING_TAIL_MESSAGES, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
+import { hydrateStores } from './hydrate';
+import { resetStoresForTests, simulateReload } from './test-utils';
+
+const chat = () => useChatStore.getState();
+
+function messages(count: number): ChatMessage[] {
+  return Array.from({ length: count }, (_, i) => ({ id: `m${i}`, date: i, role: i % 2 ? 'assistant' : 'user', content: `message ${i}` }));
+}
+
+/** Reloads and records every tail the store shows while the current session loads again;
+ * `onTail` runs as each is shown. */
+async function reopen(onTail: () => void = () => {}): Promise<{ tails: SessionTail[]; hydrated: Promise<unknown> }> {
+  await simulateReload();
+  const tails: SessionTail[] = [];
+  const stop = useChatStore.subscribe((state, previous) => {
+    if (state.tailsBySession === previous.tailsBySession) return;
+    const shown = Object.values(state.tailsBySession);
+    tails.push(...shown);
+    if (shown.length > 0) onTail();
+  });
+  const hydrated = hydrateStores().finally(stop);
+  return { tails, hydrated };
+}
+
+const contents = (list: readonly ChatMessage[] | undefined) => list?.map((m) => m.content);
+
+beforeEach(async () => {
+  await resetStoresForTests();
+  await hydrateStores();
+});
+
+describe('opening a long session', () => {
+  it('shows its newest messages first, with their place, then the whole session in order', async () => {
+    const id = chat().currentSessionId;
+    const all = messages(2_450); // more than two of the reader's batches
+    await chat().appendMessages(id, all);
+    const { tails, hydrated } = await reopen();
+    await hydrated;
+    // The first screen is drawn once the newest are there, while the older ones are still read.
+    expect(chat().tailsBySession[id]).toBeDefined();
+    expect(chat().messagesBySession[id]).toBeUndefined();
+    await chat().loadMessages(id);
+    expect(tails).toHaveLength(1);
+    expect(tails[0]?.before).toBe(2_450 - OPENING_TAIL_MESSAGES);
+    expect(contents(tails[0]?.messages)).toEqual(contents(all.slice(-OPENING_TAIL_MESSAGES)));
+    const whole = chat().messagesBySession[id];
+    expect(contents(whole)).toEqual(contents(all));
+    // The newest are the same objects, so the rows on screen are not drawn again.
+    expect(whole?.at(-1)).toBe(tails[0]?.messages.at(-1));
+    expect(chat().tailsBySession).toEqual({});
+  });
+
+  it('counts the places before the newest messages right when some were deleted', async () => {
+    const id = chat().currentSessionId;
+    const all = messages(1_200);
+    await chat().appendMessages(id, all);
+    await chat().deleteMessage(id, 'm10');
+    await chat().deleteMessage(id, 'm1150');
+    const { tails, hydrated } = await reopen();
+    await hydrated;
+    await chat().loadMessages(id);
+    const kept = all.filter((m) => m.id !== 'm10' && m.id !== 'm1150');
+    expect(tails[0]?.before).toBe(kept.length - OPENING_TAIL_MESSAGES);
+    expect(contents(tails[0]?.messages)).toEqual(contents(kept.slice(-OPENING_TAIL_MESSAGES)));
+    expect(contents(chat().messagesBySession[id])).toEqual(contents(kept));
+  });
+
+  it('reads a session of up to the threshold in one go', async () => {
+    const id = chat().currentSessionId;
+    await chat().appendMessages(id, messages(TAIL_FIRST_ABOVE_MESSAGES));
+    const { tails, hydrated } = await reopen();
+    await hydrated;
+    expect(tails).toEqual([]);
+    expect(chat().messagesBySession[id]).toHaveLength(TAIL_FIRST_ABOVE_MESSAGES);
+  });
+
+  it('keeps an edit made to a newest message before the older ones were read', async () => {
+    const id = chat().currentSessionId;
+    await chat().appendMessages(id, messages(1_000));
+    let edited: Promise<void> | undefined;
+    const { tails, hydrated } = await reopen(() => {
+      edited = chat().editMessage(id, 'm999', { content: 'edited at once' });
+    });
+    await hydrated;
+    await chat().loadMessages(id);
+    expect(tails).toHaveLength(1);
+    await edited;
+    expect(chat().messagesBySession[id]?.at(-1)?.content).toBe('edited at once');
+    await simulateReload();
+    await hydrateStores();
+    await chat().loadMessages(id);
+    expect(chat().messagesBySession[id]?.at(-1)?.content).toBe('edited at once');
+    expect(chat().messagesBySession[id]).toHaveLength(1_000);
+  });
+});
