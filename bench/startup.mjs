@@ -1,7 +1,8 @@
 // Start-up benchmark: the gzip size of the JavaScript the first screen needs, and the time from
 // navigation start (performance.timeOrigin) until the chat input is visible, in headless Chromium
 // with a fresh profile and an empty cache for every run.
-// Usage: npm run build && node bench/startup.mjs [runs]
+// Usage: npm run build && node bench/startup.mjs [runs] [locale]
+//   WEB_ROOT=dir serves another build of the web app (vite build --outDir dir), e.g. to compare two.
 import { gzipSync } from 'node:zlib';
 import { ascending, launchChromium, median, percentile, startServer, VIEWPORT } from './support.mjs';
 
@@ -9,7 +10,7 @@ const RUNS = Number(process.argv[2] ?? 15);
 /** The browser's language (a second argument, e.g. de): its strings load on demand with the first screen. */
 const LOCALE = process.argv[3] ?? 'en-US';
 
-const server = await startServer();
+const server = await startServer(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {});
 const appUrl = server.url;
 const browser = await launchChromium();
 const times = [];
