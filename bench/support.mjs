@@ -23,11 +23,17 @@ export const VIEWPORT = { width: 1280, height: 800 };
  * which would land in the timings at random; no GPU, as the machine has none. */
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Headless Chromium: Debian's, or the one CHROMIUM_PATH names. Playwright is loaded here, on first
- * use, so that the benches that stay in Node do not pay for loading it. */
-export async function launchChromium() {
+/** Debian's full browser, the one users run; its headless mode is the whole browser without a window. */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+/** Debian's headless shell: the same Blink and V8 without the browser's own pages and services. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Headless Chromium: Debian's full browser unless told otherwise, or the one CHROMIUM_PATH names.
+ * Playwright is loaded here, on first use, so that the benches that stay in Node do not pay for
+ * loading it. */
+export async function launchChromium(executablePath = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM) {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 }
 
 /**
