@@ -17,19 +17,25 @@ function sessionRange(sessionId: string): IDBKeyRange {
   return IDBKeyRange.bound([sessionId, -Infinity], [sessionId, [[]]]);
 }
 
-/** Raw rows of a session's messages in their order, through the [sessionId+seq] index, those placed
- * before `below` only when it is given. They come in batches, each handed to `each` before the next
- * is asked for: every batch is one task for the browser to deserialise, and `each` parses it in the
- * same task, so reading 20,000 messages never holds the page for long. */
+/** Which of a session's places to read: those after `above`, and before `below` (both left out). */
+export interface SeqBounds {
+  above?: number;
+  below?: number;
+}
+
+/** Raw rows of a session's messages in their order, through the [sessionId+seq] index, within
+ * `bounds`. They come in batches, each handed to `each` before the next is asked for: every batch
+ * is one task for the browser to deserialise, and `each` parses it in the same task, so reading
+ * 20,000 messages never holds the page for long. */
 export async function readSessionMessages(
   db: PolychatDb,
   sessionId: string,
   each: (rows: unknown[]) => void,
-  below?: number,
+  { above, below }: SeqBounds = {},
 ): Promise<void> {
   const index = db.transaction('messages').store.index(SESSION_SEQ_INDEX);
   const upper = below === undefined ? [sessionId, [[]]] : [sessionId, below];
-  let range = IDBKeyRange.bound([sessionId, -Infinity], upper, false, below !== undefined);
+  let range = IDBKeyRange.bound([sessionId, above ?? -Infinity], upper, above !== undefined, below !== undefined);
   for (;;) {
     const rows = await index.getAll(range, MESSAGE_READ_BATCH);
     each(rows);
@@ -39,23 +45,25 @@ export async function readSessionMessages(
   }
 }
 
-/** The raw rows of a session's newest `size` messages, the place of the first of them, and how
- * many messages come before it; null when the session has no more than `size` messages. */
+/** The raw rows of a session's newest `size` messages, the places of the first and the last of
+ * them, and how many messages come before them; null when the session has no more than `size`. */
 export async function readSessionTail(
   db: PolychatDb,
   sessionId: string,
   size: number,
-): Promise<{ rows: unknown[]; from: number; before: number } | null> {
+): Promise<{ rows: unknown[]; from: number; to: number; before: number } | null> {
   const index = db.transaction('messages').store.index(SESSION_SEQ_INDEX);
   const newest = await index.openKeyCursor(sessionRange(sessionId), 'prev');
-  const first = await newest?.advance(size - 1);
+  if (!newest) return null;
+  const to = (newest.key as [string, number])[1];
+  const first = await newest.advance(size - 1);
   if (!first) return null;
   const from = (first.key as [string, number])[1];
   const [rows, before] = await Promise.all([
-    index.getAll(IDBKeyRange.bound([sessionId, from], [sessionId, [[]]])),
+    index.getAll(IDBKeyRange.bound([sessionId, from], [sessionId, to])),
     index.count(IDBKeyRange.bound([sessionId, -Infinity], [sessionId, from], false, true)),
   ]);
-  return { rows, from, before };
+  return { rows, from, to, before };
 }
 
 /** The place of a session's last message in the database, -1 when it has none. */

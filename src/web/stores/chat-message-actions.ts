@@ -5,7 +5,7 @@ import { editTime } from './clock';
 import { STORE_VERSIONS } from '../../core/constants';
 import { storedMessageSchema } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
-import { MESSAGE_KIND, fromStored, lastSeq, readSessionMessages, readSessionTail, toStored, type ChatRuntime } from './chat-db';
+import { MESSAGE_KIND, fromStored, lastSeq, readSessionMessages, readSessionTail, toStored, type ChatRuntime, type SeqBounds } from './chat-db';
 import type { ChatMessageActions, ChatStore, MessagePatch } from './chat-state';
 import { OPENING_TAIL_MESSAGES, STREAMING_WRITE_INTERVAL_MS, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
 import { activeDb, writeTx, type PolychatDb } from './db';
@@ -43,11 +43,11 @@ function parseMessages(rows: readonly unknown[]): PlacedRow[] {
   return parseRows(rows, storedMessageSchema, 'message', migrate).map((stored) => ({ message: fromStored(stored), seq: stored.seq }));
 }
 
-/** A session's messages, or those placed before `below`, read and checked batch by batch. */
-async function readMessages(db: PolychatDb, sessionId: string, below?: number): Promise<PlacedRow[]> {
+/** A session's messages, or those within `bounds`, read and checked batch by batch. */
+async function readMessages(db: PolychatDb, sessionId: string, bounds?: SeqBounds): Promise<PlacedRow[]> {
   const placed: PlacedRow[] = [];
   try {
-    await readSessionMessages(db, sessionId, (rows) => placed.push(...parseMessages(rows)), below);
+    await readSessionMessages(db, sessionId, (rows) => placed.push(...parseMessages(rows)), bounds);
   } catch (error) {
     console.error('Could not read the messages of a session', error);
     reportSkipped(1, 'message');
@@ -154,8 +154,10 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       set((s) => ({ tailsBySession: { ...s.tailsBySession, [sessionId]: { before: tail.before, messages: newest } } }));
     }
     drawable();
-    const older = tail.before > 0 ? await place(sessionId, await readMessages(db, sessionId, tail.from)) : [];
-    return [...older, ...newest];
+    const older = tail.before > 0 ? await place(sessionId, await readMessages(db, sessionId, { below: tail.from })) : [];
+    // Another tab may have added messages meanwhile: they come after the newest read.
+    const later = await place(sessionId, await readMessages(db, sessionId, { above: tail.to }));
+    return [...older, ...newest, ...later];
   };
 
   const fixCount = (sessionId: string, messages: ChatMessage[]) => {

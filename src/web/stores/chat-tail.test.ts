@@ -2,9 +2,11 @@
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../core/types';
+import { toStored } from './chat-db';
 import { useChatStore } from './chat-store';
 import type { SessionTail } from './chat-state';
 import { OPENING_TAIL_MESSAGES, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
+import { openDb } from './db';
 import { hydrateStores } from './hydrate';
 import { resetStoresForTests, simulateReload } from './test-utils';
 
@@ -70,6 +72,21 @@ describe('opening a long session', () => {
     expect(tails[0]?.before).toBe(kept.length - OPENING_TAIL_MESSAGES);
     expect(contents(tails[0]?.messages)).toEqual(contents(kept.slice(-OPENING_TAIL_MESSAGES)));
     expect(contents(chat().messagesBySession[id])).toEqual(contents(kept));
+  });
+
+  it('keeps a message another tab adds while the older ones are read', async () => {
+    const id = chat().currentSessionId;
+    await chat().appendMessages(id, messages(900));
+    const fromAnotherTab = { id: 'other-tab', date: 1, role: 'user' as const, content: 'from another tab' };
+    let added: Promise<unknown> | undefined;
+    const { hydrated } = await reopen(() => {
+      added = openDb().then((db) => db?.put('messages', toStored(fromAnotherTab, id, 900, Date.now())));
+    });
+    await hydrated;
+    await added;
+    const whole = await chat().loadMessages(id);
+    expect(whole).toHaveLength(901);
+    expect(whole.at(-1)?.content).toBe('from another tab');
   });
 
   it('reads a session of up to the threshold in one go', async () => {
