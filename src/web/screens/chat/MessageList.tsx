@@ -139,6 +139,7 @@ export function MessageList({ session }: MessageListProps) {
                 <li
                   key={row.key}
                   data-index={row.index}
+                  aria-hidden="true"
                   className={`${styles.row} ${styles.pending}`}
                   style={{ transform: `translateY(${row.start}px)`, height: ESTIMATED_ROW_HEIGHT }}
                 />
