@@ -35,13 +35,15 @@ export async function readSessionMessages(
 ): Promise<void> {
   const index = db.transaction('messages').store.index(SESSION_SEQ_INDEX);
   const upper = below === undefined ? [sessionId, [[]]] : [sessionId, below];
-  let range = IDBKeyRange.bound([sessionId, above ?? -Infinity], upper, above !== undefined, below !== undefined);
+  // Each batch starts after the last place the one before it ended on.
+  let after = above;
   for (;;) {
+    const range = IDBKeyRange.bound([sessionId, after ?? -Infinity], upper, after !== undefined, below !== undefined);
     const rows = await index.getAll(range, MESSAGE_READ_BATCH);
     each(rows);
     const last = rows.at(-1) as { seq: number } | undefined;
     if (!last || rows.length < MESSAGE_READ_BATCH) return;
-    range = IDBKeyRange.bound([sessionId, last.seq], upper, true, below !== undefined);
+    after = last.seq;
   }
 }
 

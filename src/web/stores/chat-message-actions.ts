@@ -179,12 +179,14 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       const messages = await readNewestFirst(sessionId, drawable).finally(drawable);
       runtime.loading.delete(sessionId);
       runtime.drawable.delete(sessionId);
-      const { [sessionId]: _shown, ...tailsBySession } = get().tailsBySession;
+      const { [sessionId]: shown, ...tailsBySession } = get().tailsBySession;
+      // Only a long session had a tail; the others leave the store's tails as they are.
+      const withoutTail = shown ? { tailsBySession } : {};
       if (get().messagesBySession[sessionId]) {
-        set(() => ({ tailsBySession }));
+        set(() => withoutTail);
         return get().messagesBySession[sessionId] ?? messages;
       }
-      set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages }, tailsBySession }));
+      set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages }, ...withoutTail }));
       fixCount(sessionId, messages);
       return messages;
     })();
