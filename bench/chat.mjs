@@ -10,9 +10,9 @@
 //   BENCH_RUNS=3      streams the reply that many times (a fresh page each time) and prints each run;
 //   BENCH_MESSAGES=5000,20000   the long sessions' sizes; BENCH_OPEN_RUNS=5 loads of each;
 //   BENCH_STREAM_MESSAGES=1000  the size of the session the reply streams into;
-//   BENCH_PROFILE=1   prints where the main thread runs script during the stream, by self time;
+//   BENCH_PROFILE=1   prints where the main thread runs script during the stream and the fling, by self time;
 //                     BENCH_PROFILE_FILE=x.cpuprofile keeps the profile;
-//   BENCH_TRACE=1     prints the renderer main thread's time during the stream by trace event (paint,
+//   BENCH_TRACE=1     prints the renderer main thread's time during the stream and the fling by trace event (paint,
 //                     layout, GC, script …), from a Chromium trace; BENCH_TRACE=cat1,cat2 adds categories,
 //                     BENCH_TRACE_FILE=x.json keeps the trace;
 //   WEB_ROOT=dir      serves another build of the web app (vite build --outDir dir), e.g. to compare two.
@@ -126,13 +126,49 @@ function printTrace(buffer, elapsedMs) {
     stack.push(event);
   }
   const total = busiest.total / 1000;
-  console.info(`  trace, renderer main thread: tasks ${total.toFixed(0)} ms (${((total / elapsedMs) * 100).toFixed(1)}% of the stream), self time by event:`);
+  console.info(`  trace, renderer main thread: tasks ${total.toFixed(0)} ms (${((total / elapsedMs) * 100).toFixed(1)}% of the time measured), self time by event:`);
   for (const [name, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 22)) {
     console.info(`    ${((us / 1000 / elapsedMs) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${String(count.get(name)).padStart(6)}×  ${name}`);
   }
 }
 
+/** Chrome's main-thread counters (seconds): TaskDuration, ThreadTime, ScriptDuration … */
+async function mainThreadTimes(cdp) {
+  return Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+}
+
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
+
+/** Starts the CPU profile (BENCH_PROFILE=1) and the trace (BENCH_TRACE) asked for; `stop` prints
+ * them over the given wall time. */
+async function startRecording(page, cdp) {
+  const profiling = process.env.BENCH_PROFILE === '1';
+  const tracing = Boolean(process.env.BENCH_TRACE);
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  // BENCH_TRACE=cat1,cat2 traces those categories too, to see inside Chromium's own tasks.
+  const extraCategories = tracing && process.env.BENCH_TRACE !== '1' ? process.env.BENCH_TRACE.split(',') : [];
+  if (tracing) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...extraCategories] });
+  return {
+    on: profiling || tracing,
+    async stop(elapsedMs) {
+      if (profiling) {
+        const { profile } = await cdp.send('Profiler.stop');
+        // BENCH_PROFILE_FILE=x.cpuprofile keeps the profile, to open in the DevTools Performance panel.
+        if (process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+        printProfile(profile);
+      }
+      if (tracing) {
+        const trace = await browser.stopTracing();
+        // BENCH_TRACE_FILE=x.json keeps the trace, to open in the DevTools Performance panel.
+        if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, trace);
+        printTrace(trace, elapsedMs);
+      }
+    },
+  };
+}
 
 /** A fresh page with a seeded session of STREAM_SESSION messages, streams the long reply into it and prints
  * the figures; returns the page (for the typing test) and its context. */
@@ -163,17 +199,9 @@ async function streamReply(run) {
   if (!runs('stream')) return { context, page };
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const metrics = () => mainThreadTimes(cdp);
   await input.fill(`[[fake:chunks=${STREAM_CHUNKS}]] [[fake:delay=${STREAM_DELAY_MS}]] [[fake:paragraphs]] Tell me a long story.`);
-  const profiling = process.env.BENCH_PROFILE === '1';
-  const tracing = Boolean(process.env.BENCH_TRACE);
-  if (profiling) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
-  }
-  // BENCH_TRACE=cat1,cat2 traces those categories too, to see inside Chromium's own tasks.
-  const extraCategories = tracing && process.env.BENCH_TRACE !== '1' ? process.env.BENCH_TRACE.split(',') : [];
-  if (tracing) await browser.startTracing(page, { categories: [...TRACE_CATEGORIES, ...extraCategories] });
+  const recording = await startRecording(page, cdp);
   const beforeMetrics = await metrics();
   const before = beforeMetrics.TaskDuration;
   const start = Date.now();
@@ -192,25 +220,14 @@ async function streamReply(run) {
     `streaming ${STREAM_CHUNKS} chunks (${(STREAM_CHUNKS / (elapsedMs / 1000)).toFixed(0)}/s over ${(elapsedMs / 1000).toFixed(1)} s) into a ${STREAM_SESSION.toLocaleString('en')}-message session${STREAM_RUNS > 1 ? `, run ${run}` : ''}:`,
   );
   console.info(
-    `  main thread busy ${(busyShare * 100).toFixed(1)}% (goal < 30%${profiling || tracing ? '; inflated by the profiler or tracer' : ''}): script ${share('ScriptDuration')}%, style ${share('RecalcStyleDuration')}%, layout ${share('LayoutDuration')}%`,
+    `  main thread busy ${(busyShare * 100).toFixed(1)}% (goal < 30%${recording.on ? '; inflated by the profiler or tracer' : ''}): script ${share('ScriptDuration')}%, style ${share('RecalcStyleDuration')}%, layout ${share('LayoutDuration')}%`,
   );
   // Busy time is wall time, so it grows when other processes take the cores; the main thread's
   // CPU time does much less, which makes it the figure to compare two builds by on a shared machine.
   console.info(`  main thread CPU ${share('ThreadTime')}% of the stream`);
   console.info(`  longest frame ${sorted.at(-1).toFixed(1)} ms (goal <= 33), p95 ${percentile(sorted, 0.95).toFixed(1)} ms`);
   console.info(`  characters written to IndexedDB during the stream: ${written.toLocaleString('en')} (goal < 1,000,000)`);
-  if (profiling) {
-    const { profile } = await cdp.send('Profiler.stop');
-    // BENCH_PROFILE_FILE=x.cpuprofile keeps the profile, to open in the DevTools Performance panel.
-    if (process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
-    printProfile(profile);
-  }
-  if (tracing) {
-    const trace = await browser.stopTracing();
-    // BENCH_TRACE_FILE=x.json keeps the trace, to open in the DevTools Performance panel.
-    if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, trace);
-    printTrace(trace, elapsedMs);
-  }
+  await recording.stop(elapsedMs);
   return { context, page };
 }
 
@@ -283,7 +300,14 @@ async function openLongSession(size) {
   const whole = ascending(wholes);
   await page.waitForTimeout(500);
   await page.evaluate(() => (window.__longTasks = []));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const beforeFling = await mainThreadTimes(cdp);
+  const recording = await startRecording(page, cdp);
+  const flingStart = Date.now();
   const frames = await scrollFrames(page, 'ol[aria-label]', -600, SCROLL_FRAMES);
+  const flingMs = Date.now() - flingStart;
+  const afterFling = await mainThreadTimes(cdp);
   const longTasks = (await page.evaluate(() => window.__longTasks)).map((task) => task.duration);
   const sorted = ascending(frames);
   const goal = size <= 5000 ? 400 : 600;
@@ -296,6 +320,12 @@ async function openLongSession(size) {
   console.info(
     `  flinging towards the top: ${frames.length} frames, p95 ${percentile(sorted, 0.95).toFixed(1)} ms (goal <= 17), longest ${sorted.at(-1).toFixed(1)} ms, median ${median(sorted).toFixed(1)} ms; long tasks ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''} (goal 0)`,
   );
+  // Frame and long-task counts swing with the load on the machine; the main thread's CPU time per
+  // frame is the steadier figure to compare two builds by.
+  console.info(
+    `  main thread per frame: busy ${(((afterFling.TaskDuration - beforeFling.TaskDuration) * 1000) / frames.length).toFixed(2)} ms, CPU ${(((afterFling.ThreadTime - beforeFling.ThreadTime) * 1000) / frames.length).toFixed(2)} ms (script ${(((afterFling.ScriptDuration - beforeFling.ScriptDuration) * 1000) / frames.length).toFixed(2)}, layout ${(((afterFling.LayoutDuration - beforeFling.LayoutDuration) * 1000) / frames.length).toFixed(2)}, style ${(((afterFling.RecalcStyleDuration - beforeFling.RecalcStyleDuration) * 1000) / frames.length).toFixed(2)})`,
+  );
+  await recording.stop(flingMs);
   await context.close();
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ChatMessage } from '../../../core/types';
 import { IconButton } from '../../components/Button/IconButton';
 import { showModal, showPrompt } from '../../components/Dialogs/show';
@@ -16,12 +16,13 @@ interface MessageActionsProps {
   sessionId: string;
   message: ChatMessage;
   text: string;
+  /** The row's strings (chat, and session for forking): a row mounts one translation hook, not
+   * three, which counts when a fast scroll mounts several rows a frame. */
+  t: TFunction<['chat', 'session']>;
 }
 
 /** Copy, stop, retry, pin, delete, edit and full screen, for one message. */
-export function MessageActions({ sessionId, message, text }: MessageActionsProps) {
-  const { t } = useTranslation('chat');
-  const { t: ts } = useTranslation('session');
+export function MessageActions({ sessionId, message, text, t }: MessageActionsProps) {
   const streaming = Boolean(message.streaming);
   const assistant = message.role === 'assistant';
 
@@ -70,7 +71,7 @@ export function MessageActions({ sessionId, message, text }: MessageActionsProps
           <IconButton size="sm" aria-label={t('edit')} onClick={() => void edit()}>
             <EditIcon size={15} />
           </IconButton>
-          <IconButton size="sm" aria-label={ts('fork.action')} onClick={() => void forkSession(sessionId, message.id)}>
+          <IconButton size="sm" aria-label={t('session:fork.action')} onClick={() => void forkSession(sessionId, message.id)}>
             <ForkIcon size={15} />
           </IconButton>
           <IconButton size="sm" aria-label={t('fullScreen')} onClick={fullScreen}>

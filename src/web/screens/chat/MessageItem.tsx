@@ -24,7 +24,7 @@ interface MessageItemProps {
 
 /** One message. Memoised: while a reply streams, only that reply re-renders. */
 export const MessageItem = memo(function MessageItem({ sessionId, message }: MessageItemProps) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation(['chat', 'session']);
   // The user's avatar beside their messages, the mask's beside the replies (Settings → Avatar).
   const mine = message.role === 'user';
   const avatar = useConfigStore((s) => (mine ? s.avatar : undefined));
@@ -101,7 +101,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
           {date}
         </time>
         {!user && message.usage && <UsageNote model={message.model} usage={message.usage} />}
-        <MessageActions sessionId={sessionId} message={message} text={text} />
+        <MessageActions sessionId={sessionId} message={message} text={text} t={t} />
       </div>
     </div>
   );

@@ -26,6 +26,7 @@ interface MessageListProps {
 }
 
 const NO_MESSAGES: ChatMessage[] = [];
+const estimateRowHeight = () => ESTIMATED_ROW_HEIGHT;
 
 /** The conversation, virtualised so that thousands of messages cost what a screenful costs. It
  * stays pinned to the newest message while the user is at the bottom, and leaves them alone when
@@ -47,12 +48,15 @@ export function MessageList({ session }: MessageListProps) {
   const setAtBottom = useScrollState((s) => s.setAtBottom);
   const pinned = useRef(true);
   const readerInputAt = useRef(Number.NEGATIVE_INFINITY);
+  // The virtualizer lays out every row again, all 20,000 of a long chat, whenever its key function
+  // changes; a stable one lets it redo only the rows from the first whose height changed.
+  const getItemKey = useCallback((index: number) => messages[index - before]?.id ?? index, [messages, before]);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize: estimateRowHeight,
     overscan: 6,
-    getItemKey: (index) => messages[index - before]?.id ?? index,
+    getItemKey,
   });
 
   const scrollToEnd = useCallback(() => {
