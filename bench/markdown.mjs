@@ -1,8 +1,8 @@
 // Markdown streaming benchmark: the parse work while a 20 KB reply grows by 20-character chunks,
 // rendering the whole text again on every chunk versus splitting it into blocks and parsing only
 // the blocks that changed (what the Markdown component does, its blocks being memoised).
-// Parsing is react-markdown's own pipeline with the app's plugins (GFM, math, KaTeX), called
-// without React. Usage: node bench/markdown.mjs [reply size in KB]
+// Parsing is the app's own renderMarkdown with its plugins (GFM, math, KaTeX), called without
+// rendering. Usage: node bench/markdown.mjs [reply size in KB]
 import { elapsed, importBundle } from './support.mjs';
 
 const SIZE = Number(process.argv[2] ?? 20) * 1024;
@@ -17,7 +17,8 @@ export { createBlockSplitter } from './src/web/components/markdown/split-blocks.
 export { normaliseMathDelimiters } from './src/web/components/markdown/math-delimiters.ts';
 export { remarkPlugins as mathRemark, rehypePlugins as mathRehype } from './src/web/components/markdown/math-plugins.ts';
 export { default as remarkGfm } from 'remark-gfm';
-export { default as ReactMarkdown } from 'react-markdown';
+export { renderMarkdown } from './src/web/components/markdown/render-markdown.ts';
+export { safeUrl } from './src/web/components/markdown/safe-url.ts';
 `;
 
 const lib = await importBundle('markdown', ENTRY, { loader: { '.css': 'empty' }, define: { 'process.env.NODE_ENV': '"production"' } });
@@ -25,7 +26,7 @@ const lib = await importBundle('markdown', ENTRY, { loader: { '.css': 'empty' },
 const remarkPlugins = [[lib.remarkGfm, { singleTilde: false }], ...lib.mathRemark];
 const rehypePlugins = lib.mathRehype;
 const parse = (markdown) =>
-  lib.ReactMarkdown({ children: lib.normaliseMathDelimiters(markdown), remarkPlugins, rehypePlugins });
+  lib.renderMarkdown(lib.normaliseMathDelimiters(markdown), { remarkPlugins, rehypePlugins, components: {}, urlTransform: lib.safeUrl });
 
 const SECTION = `## Section
 

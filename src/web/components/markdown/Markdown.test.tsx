@@ -1,17 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/preact';
-import ReactMarkdown from 'react-markdown';
-import type * as ReactMarkdownModule from 'react-markdown';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../i18n/setup';
 import { Markdown } from './Markdown';
+import { renderMarkdown } from './render-markdown';
+import type * as RenderMarkdownModule from './render-markdown';
 
-// Every parse of a block goes through react-markdown; counting its calls counts the parses.
-vi.mock('react-markdown', async (importOriginal) => {
-  const actual = await importOriginal<typeof ReactMarkdownModule>();
-  return { ...actual, default: vi.fn(actual.default) };
+// Every parse of a block goes through renderMarkdown; counting its calls counts the parses.
+vi.mock('./render-markdown', async (importOriginal) => {
+  const actual = await importOriginal<typeof RenderMarkdownModule>();
+  return { ...actual, renderMarkdown: vi.fn(actual.renderMarkdown) };
 });
-const parses = vi.mocked(ReactMarkdown);
-const parsedSources = () => parses.mock.calls.map(([props]) => props.children);
+const parses = vi.mocked(renderMarkdown);
+const parsedSources = () => parses.mock.calls.map(([markdown]) => markdown);
 
 beforeAll(() => {
   setupI18n('en');

@@ -1,13 +1,11 @@
 import { memo, useMemo } from 'react';
-import ReactMarkdown, { type Options } from 'react-markdown';
 import remarkGfm, { type Options as GfmOptions } from 'remark-gfm';
 import { lazyModule, useLazyModule } from './lazy-module';
 import { components, OpenBlock } from './markdown-components';
 import styles from './Markdown.module.css';
 import { mayContainMath, normaliseMathDelimiters } from './math-delimiters';
+import { renderMarkdown, type PluggableList as Plugins } from './render-markdown';
 import { safeUrl } from './safe-url';
-
-type Plugins = NonNullable<Options['remarkPlugins']>;
 
 // Models write "~5 min" for "about five minutes"; two of those on a line must not strike out the
 // text between them. Double tildes still strike through.
@@ -32,17 +30,16 @@ export const MarkdownBlock = memo(function MarkdownBlock({ source, open }: Markd
   const markdown = useMemo(() => normaliseMathDelimiters(source), [source]);
   // Until KaTeX has arrived a formula shows as its source; the text around it does not wait.
   const math = useLazyModule(mathModule, mayContainMath(markdown));
+  const remarkPlugins = math?.remark ?? TEXT_PLUGINS;
+  const rehypePlugins = math?.rehype ?? NO_PLUGINS;
+  const rendered = useMemo(
+    () => renderMarkdown(markdown, { remarkPlugins, rehypePlugins, components, urlTransform: safeUrl }),
+    [markdown, remarkPlugins, rehypePlugins],
+  );
   return (
     <OpenBlock value={open}>
       <div className={styles.block} dir="auto">
-        <ReactMarkdown
-          remarkPlugins={math?.remark ?? TEXT_PLUGINS}
-          rehypePlugins={math?.rehype ?? NO_PLUGINS}
-          components={components}
-          urlTransform={safeUrl}
-        >
-          {markdown}
-        </ReactMarkdown>
+        {rendered}
       </div>
     </OpenBlock>
   );

@@ -1,5 +1,5 @@
 import { createContext, use, type ComponentProps } from 'react';
-import type { Components, ExtraProps } from 'react-markdown';
+import type { Components, ExtraProps } from 'hast-util-to-jsx-runtime';
 import { artifactKind } from '../../../core/chat/artifacts';
 import { ArtifactBlock } from './ArtifactBlock';
 import { ArtifactsEnabled } from './artifacts-context';
@@ -68,4 +68,4 @@ function Table({ children }: ComponentProps<'table'> & ExtraProps) {
   );
 }
 
-export const components: Components = { pre: Pre, a: Link, img: Image, table: Table };
+export const components: Partial<Components> = { pre: Pre, a: Link, img: Image, table: Table };

@@ -1,9 +1,7 @@
 import 'katex/dist/katex.min.css';
 import rehypeKatex, { type Options as KatexOptions } from 'rehype-katex';
 import remarkMath from 'remark-math';
-import type { Options } from 'react-markdown';
-
-type PluggableList = NonNullable<Options['remarkPlugins']>;
+import type { PluggableList } from 'unified';
 
 const katexOptions: KatexOptions = {
   // A formula that is still streaming, or simply wrong, is shown by rehype-katex in the error

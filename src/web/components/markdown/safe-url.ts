@@ -14,7 +14,7 @@ function protocolOf(url: string): string | undefined {
   }
 }
 
-/** react-markdown's urlTransform: the URL to keep, or undefined to drop the attribute. Links keep
+/** The markdown's URL transform: the URL to keep, or undefined to drop the attribute. Links keep
  * only http(s) and mailto; images only http(s) and data:image. */
 export function safeUrl(url: string, key: string): string | undefined {
   const value = url.trim();

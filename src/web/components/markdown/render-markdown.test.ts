@@ -1,0 +1,37 @@
+import { render } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown, type PluggableList } from './render-markdown';
+
+const keep = (url: string) => url;
+
+describe('renderMarkdown', () => {
+  it('attaches its plugins once per pair of plugin lists, however many texts it parses', () => {
+    let attached = 0;
+    const remarkPlugins: PluggableList = [
+      () => {
+        attached += 1;
+      },
+    ];
+    const rehypePlugins: PluggableList = [];
+    for (const text of ['# one', 'two', '- three']) renderMarkdown(text, { remarkPlugins, rehypePlugins, components: {}, urlTransform: keep });
+    expect(attached).toBe(1);
+    // Another list is another processor.
+    renderMarkdown('four', { remarkPlugins, rehypePlugins: [], components: {}, urlTransform: keep });
+    expect(attached).toBe(2);
+  });
+
+  it('shows raw HTML as text and passes every URL attribute through the transform', () => {
+    const { container } = render(
+      renderMarkdown('<b>bold?</b> [link](https://example.com/a) ![pic](https://example.com/p.png)', {
+        remarkPlugins: [],
+        rehypePlugins: [],
+        components: {},
+        urlTransform: (url, key) => (key === 'href' ? `${url}#kept` : undefined),
+      }),
+    );
+    expect(container.querySelector('b')).toBeNull();
+    expect(container).toHaveTextContent('<b>bold?</b>');
+    expect(container.querySelector('a')).toHaveAttribute('href', 'https://example.com/a#kept');
+    expect(container.querySelector('img')).not.toHaveAttribute('src');
+  });
+});
