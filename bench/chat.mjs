@@ -5,8 +5,10 @@
 //  2. a reply streamed at 200 chunks a second for 20 seconds into a session of 1,000 messages (or
 //     BENCH_STREAM_MESSAGES):
 //     main-thread busy share, longest frame, characters written to IndexedDB during the stream;
-//  3. typing in the input with that session open: keydown to the next frame.
-// Usage: npm run build && node bench/chat.mjs [long] [stream] [typing]   (no argument: all three)
+//  3. typing in the input with that session open: keydown to the next frame;
+//  4. two tabs: a reply streams in a new chat of one while the other has a 20,000-message chat
+//     open (or BENCH_TABS_MESSAGES): the other tab's main-thread time and long tasks meanwhile.
+// Usage: npm run build && node bench/chat.mjs [long] [stream] [typing] [tabs]   (no argument: all four)
 //   BENCH_RUNS=3      streams the reply that many times (a fresh page each time) and prints each run;
 //   BENCH_MESSAGES=5000,20000   the long sessions' sizes; BENCH_OPEN_RUNS=5 loads of each;
 //   BENCH_STREAM_MESSAGES=1000  the size of the session the reply streams into;
@@ -30,7 +32,7 @@ const SCROLL_FRAMES = 1200;
 const STREAM_SESSION = Number(process.env.BENCH_STREAM_MESSAGES ?? 1000);
 const STREAM_CHUNKS = 4000;
 const STREAM_DELAY_MS = 5;
-const SCENARIOS = ['long', 'stream', 'typing'];
+const SCENARIOS = ['long', 'stream', 'typing', 'tabs'];
 const selected = process.argv.slice(2);
 for (const name of selected) if (!SCENARIOS.includes(name)) throw new Error(`Unknown scenario ${name}; known: ${SCENARIOS.join(', ')}`);
 const runs = (name) => selected.length === 0 || selected.includes(name);
@@ -329,6 +331,58 @@ async function openLongSession(size) {
   await context.close();
 }
 
+/** A 20,000-message chat open in one tab while a reply streams into a new chat of another tab of
+ * the same browser: what following the other tab costs the first (the rows it reads again, and the
+ * main-thread time and long tasks while the reply streams). */
+async function followOtherTab() {
+  const size = Number(process.env.BENCH_TABS_MESSAGES ?? 20000);
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const reader = await context.newPage();
+  await seed(reader, size);
+  // Counts the rows this tab reads from IndexedDB while it follows the other.
+  await reader.addInitScript(() => {
+    window.__rowsRead = 0;
+    for (const type of [IDBIndex, IDBObjectStore]) {
+      const getAll = type.prototype.getAll;
+      type.prototype.getAll = function (...args) {
+        const request = getAll.apply(this, args);
+        request.addEventListener('success', () => (window.__rowsRead += request.result.length));
+        return request;
+      };
+    }
+  });
+  await reader.reload();
+  await reader.locator('ol[aria-label][aria-busy="false"]').waitFor({ timeout: 60_000 });
+  await reader.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
+  });
+  const writer = await context.newPage();
+  await writer.goto(appUrl);
+  // A chat of its own: New chat, then past the masks' page.
+  await writer.getByRole('button', { name: 'New chat', exact: true }).click();
+  await writer.getByRole('button', { name: 'Just Start' }).click();
+  await writer.locator('textarea').fill(`[[fake:chunks=600]] [[fake:delay=5]] [[fake:paragraphs]] A reply in another tab.`);
+  const cdp = await context.newCDPSession(reader);
+  await cdp.send('Performance.enable');
+  const before = await mainThreadTimes(cdp);
+  await reader.evaluate(() => (window.__rowsRead = 0));
+  const start = Date.now();
+  await writer.locator('textarea').press('Enter');
+  await writer.locator('[aria-busy="true"]').waitFor({ timeout: 10_000 });
+  await writer.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 60_000 });
+  // The last announcement and its reading come shortly after the reply ends.
+  await reader.waitForTimeout(1_000);
+  const elapsedMs = Date.now() - start;
+  const after = await mainThreadTimes(cdp);
+  const longTasks = await reader.evaluate(() => window.__longTasks);
+  const rowsRead = await reader.evaluate(() => window.__rowsRead);
+  console.info(
+    `a reply streaming in another tab (${(elapsedMs / 1000).toFixed(1)} s, until 1 s after it ended) while this tab shows ${size.toLocaleString('en')} messages: rows this tab read again from IndexedDB ${rowsRead.toLocaleString('en')}; its main thread busy ${(((after.TaskDuration - before.TaskDuration) * 1000) / elapsedMs * 100).toFixed(1)}% (script ${(((after.ScriptDuration - before.ScriptDuration) * 1000) / elapsedMs * 100).toFixed(1)}%), long tasks ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}`,
+  );
+  await context.close();
+}
+
 const browser = await launchChromium();
 try {
   // 1. Long sessions.
@@ -343,6 +397,9 @@ try {
       await streamed.context.close();
     }
   }
+
+  // 4. Two tabs.
+  if (runs('tabs')) await followOtherTab();
 } finally {
   await browser.close();
   await server.stop();

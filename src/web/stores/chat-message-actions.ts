@@ -69,7 +69,9 @@ async function readTail(db: PolychatDb, sessionId: string) {
 }
 
 export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): ChatMessageActions {
-  const write = (op: (db: PolychatDb) => Promise<unknown>) => persist('chat', get().hydrated, op);
+  /** A write that changes the messages of `sessionId` alone (none when null: the list's meta). */
+  const write = (sessionId: string | null, op: (db: PolychatDb) => Promise<unknown>) =>
+    persist('chat', get().hydrated, op, sessionId === null ? [] : [sessionId]);
 
   /** Replaces a session's messages in memory and refreshes the meta fields derived from them. */
   const setMessages = (sessionId: string, messages: ChatMessage[], now: number): SessionMeta | undefined => {
@@ -103,7 +105,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     const message = { ...old, ...patch };
     const meta = setMessages(sessionId, messages.map((m) => (m.id === messageId ? message : m)), now);
     if (!meta) return;
-    await write((db) =>
+    await write(sessionId, (db) =>
       writeTx(db, ['messages', 'sessions'], async (tx) => {
         await tx.objectStore('messages').put(stored(sessionId, message, now));
         await tx.objectStore('sessions').put(meta);
@@ -114,7 +116,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
   const writeStreamingSnapshot = (sessionId: string, messageId: string) => {
     runtime.timers.delete(messageId);
     const message = get().messagesBySession[sessionId]?.find((m) => m.id === messageId);
-    if (message) void write((db) => db.put('messages', stored(sessionId, message, editTime())));
+    if (message) void write(sessionId, (db) => db.put('messages', stored(sessionId, message, editTime())));
   };
 
   /** Takes read messages into use. A reply left half-written is marked as cut off, unless another
@@ -132,7 +134,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     });
     if (cutOff.length > 0) {
       const now = editTime();
-      void write((db) => writeTx(db, ['messages'], (tx) => Promise.all(cutOff.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))))));
+      void write(sessionId, (db) => writeTx(db, ['messages'], (tx) => Promise.all(cutOff.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))))));
     }
     return messages;
   };
@@ -165,7 +167,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     if (!meta || meta.messageCount === messages.length) return;
     const fixed = { ...meta, messageCount: messages.length, stat: computeStat(messages) };
     set((s) => ({ sessions: s.sessions.map((m) => (m.id === sessionId ? fixed : m)) }));
-    void write((db) => db.put('sessions', fixed));
+    void write(null, (db) => db.put('sessions', fixed));
   };
 
   const loadMessages: ChatMessageActions['loadMessages'] = (sessionId) => {
@@ -216,7 +218,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       const now = editTime();
       const meta = setMessages(sessionId, [...messages, ...added], now);
       if (!meta) return;
-      await write((db) =>
+      await write(sessionId, (db) =>
         writeTx(db, ['messages', 'sessions'], async (tx) => {
           // Placed after the last message in the database, read in the same read-write
           // transaction: such transactions run one at a time across tabs, so two tabs sending
@@ -259,7 +261,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       );
       runtime.seqs.delete(messageId);
       if (!meta) return;
-      await write((db) =>
+      await write(sessionId, (db) =>
         writeTx(db, ['messages', 'sessions', 'tombstones'], async (tx) => {
           await tx.objectStore('messages').delete(messageId);
           await putTombstones(tx, MESSAGE_KIND, [messageId], now);

@@ -29,8 +29,9 @@ export interface ChatMessageActions {
 interface ChatSessionActions {
   hydrate: () => Promise<void>;
   /** Reads the sessions and the loaded messages again after another tab or device changed the
-   * database. This tab's open chat and the replies it is writing stay as they are. */
-  refresh: () => Promise<void>;
+   * database: of the loaded chats, only those in `chats` when it is given (TabChange's). This tab's
+   * open chat and the replies it is writing stay as they are. */
+  refresh: (chats?: readonly string[]) => Promise<void>;
   currentSession: () => SessionMeta | undefined;
   /** Goes to the front of the list and is selected. */
   newSession: (mask?: Mask) => SessionMeta;

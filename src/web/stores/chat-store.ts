@@ -58,7 +58,10 @@ function withoutUndefined<T extends object>(value: T): T {
 }
 
 export const useChatStore = create<ChatStore>()((set, get) => {
-  const write = (op: (db: PolychatDb) => Promise<unknown>) => persist('chat', get().hydrated, op);
+  /** A chat write; `chats` names the chats whose messages it changes (TabChange's), none for a
+   * write of the list alone (a chat's meta, the order, the selection). */
+  const write = (op: (db: PolychatDb) => Promise<unknown>, chats?: string[]) => persist('chat', get().hydrated, op, chats);
+  const writeList = (op: (db: PolychatDb) => Promise<unknown>) => write(op, []);
   const saveChatState = (tx: WriteTx) =>
     putSettings(tx, 'chat', CHAT_STORE_VERSION, { currentSessionId: get().currentSessionId }, get().lastUpdateTime);
 
@@ -68,14 +71,14 @@ export const useChatStore = create<ChatStore>()((set, get) => {
     const now = editTime();
     const updated = withoutUndefined({ ...meta, ...patch, updatedAt: now });
     set((s) => ({ sessions: s.sessions.map((m) => (m.id === id ? updated : m)), lastUpdateTime: now }));
-    void write((db) => db.put('sessions', updated));
+    void writeList((db) => db.put('sessions', updated));
     return updated;
   };
 
   const select = (id: string) => {
     if (!get().sessions.some((s) => s.id === id)) return;
     set({ currentSessionId: id, lastUpdateTime: editTime() });
-    void write((db) => writeTx(db, ['settings'], saveChatState));
+    void writeList((db) => writeTx(db, ['settings'], saveChatState));
     void get().loadMessages(id);
   };
 
@@ -115,7 +118,8 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       });
       const migrated = fromVersion < CHAT_STORE_VERSION;
       if (created || migrated || !stored || currentSessionId !== wanted) {
-        await write((db) =>
+        // The list's meta and the selection: messages are migrated as they are read.
+        await writeList((db) =>
           writeTx(db, ['sessions', 'settings'], async (tx) => {
             const store = tx.objectStore('sessions');
             await Promise.all((migrated ? sessions : created ? [created] : []).map((meta) => store.put(meta)));
@@ -127,7 +131,10 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       await get().showMessages(currentSessionId);
     },
 
-    refresh: async () => {
+    refresh: async (chats) => {
+      const changed = (id: string) => !chats || chats.includes(id);
+      // A long chat still being read may already hold, among its newest messages, one that changed.
+      const reading = [...runtime.loading.keys()].filter(changed);
       const db = await openDb();
       if (!db || !get().hydrated) return;
       const ctx = { now: editTime(), newId };
@@ -141,8 +148,11 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       const ids = new Set(sessions.map((s) => s.id));
       const kept = Object.fromEntries(Object.entries(get().messagesBySession).filter(([id]) => ids.has(id)));
       set({ sessions, currentSessionId, messagesBySession: kept });
-      await Promise.all(Object.keys(kept).map((id) => get().reloadMessages(id)));
+      const reloaded = Object.keys(kept).filter(changed);
+      await Promise.all(reloaded.map((id) => get().reloadMessages(id)));
       if (!kept[currentSessionId]) await get().loadMessages(currentSessionId);
+      const stale = reading.filter((id) => !reloaded.includes(id) && ids.has(id));
+      await Promise.all(stale.map((id) => get().loadMessages(id).then(() => get().reloadMessages(id))));
     },
 
     currentSession: () => get().sessions.find((s) => s.id === get().currentSessionId),
@@ -156,7 +166,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         messagesBySession: { ...s.messagesBySession, [session.id]: [] },
         lastUpdateTime: now,
       }));
-      void write((db) =>
+      void writeList((db) =>
         writeTx(db, ['sessions', 'settings'], async (tx) => {
           await tx.objectStore('sessions').put(session);
           await saveChatState(tx);
@@ -185,13 +195,15 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         messagesBySession: { ...s.messagesBySession, [id]: copies },
         lastUpdateTime: now,
       }));
-      await write((db) =>
-        writeTx(db, ['sessions', 'messages', 'settings'], async (tx) => {
-          const store = tx.objectStore('messages');
-          await Promise.all(stored.map((record) => store.put(record)));
-          await tx.objectStore('sessions').put(meta);
-          await saveChatState(tx);
-        }),
+      await write(
+        (db) =>
+          writeTx(db, ['sessions', 'messages', 'settings'], async (tx) => {
+            const store = tx.objectStore('messages');
+            await Promise.all(stored.map((record) => store.put(record)));
+            await tx.objectStore('sessions').put(meta);
+            await saveChatState(tx);
+          }),
+        [id],
       );
       return meta;
     },
@@ -205,7 +217,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       const moved = moveInList(get().sessions, from, to, now);
       if (!moved) return;
       set({ sessions: moved.sessions, lastUpdateTime: now });
-      void write((db) =>
+      void writeList((db) =>
         writeTx(db, ['sessions'], (tx) => {
           const store = tx.objectStore('sessions');
           return Promise.all(moved.changed.map((meta) => store.put(meta)));
@@ -239,7 +251,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
           if (replacement) await tx.objectStore('sessions').put(replacement);
           await saveChatState(tx);
         });
-      });
+      }, [id]);
 
       let restored = false;
       return async () => {
@@ -272,6 +284,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
             }
             await saveChatState(tx);
           }),
+          [id],
         );
       };
     },
@@ -306,7 +319,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         messagesBySession: { ...s.messagesBySession, [id]: [] },
         lastUpdateTime: now,
       }));
-      await write((db) => clearSessionRecords(db, updated, now));
+      await write((db) => clearSessionRecords(db, updated, now), [id]);
     },
 
     unload: () => {

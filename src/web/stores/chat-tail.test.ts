@@ -1,6 +1,7 @@
 // A long session opens at its newest messages: they are drawn while the older ones are read.
 
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { StoredMessage } from '../../core/schemas';
 import type { ChatMessage } from '../../core/types';
 import { toStored } from './chat-db';
 import { useChatStore } from './chat-store';
@@ -87,6 +88,26 @@ describe('opening a long session', () => {
     const whole = await chat().loadMessages(id);
     expect(whole).toHaveLength(901);
     expect(whole.at(-1)?.content).toBe('from another tab');
+  });
+
+  it("shows another tab's edit of a newest message, written after they were read, once it is followed", async () => {
+    const id = chat().currentSessionId;
+    await chat().appendMessages(id, messages(3_000));
+    let written: Promise<unknown> | undefined;
+    const { hydrated } = await reopen(() => {
+      // The other tab's edit lands as soon as the newest are shown, before the older ones are read.
+      written = openDb().then(async (db) => {
+        const row = (await db?.get('messages', 'm2950')) as StoredMessage;
+        await db?.put('messages', { ...row, content: 'edited in another tab' });
+      });
+    });
+    await hydrated;
+    await written;
+    // This tab follows the other's announcement (here the older ones have been read by the time
+    // it looks; in a browser a 20,000-message chat may still be reading, which refresh waits for).
+    await chat().refresh([id]);
+    expect(chat().messagesBySession[id]?.[2950]?.content).toBe('edited in another tab');
+    expect(chat().messagesBySession[id]).toHaveLength(3_000);
   });
 
   it('reads a session of up to the threshold in one go', async () => {

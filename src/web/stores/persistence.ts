@@ -6,7 +6,7 @@ import type { StoreName } from '../../core/constants';
 import type { SettingsRecord } from '../../core/schemas';
 import { activeDb, type PolychatDb, type WriteTx } from './db';
 import { useStorageStatus } from './storage-status';
-import { announceChange } from './tab-channel';
+import { announceChange, type TabChange } from './tab-channel';
 
 const pending = new Set<Promise<void>>();
 
@@ -15,8 +15,14 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** Runs one write for a store. Resolves (never rejects) once it has been applied or has failed. */
-export function persist(store: StoreName, hydrated: boolean, op: (db: PolychatDb) => Promise<unknown>): Promise<void> {
+/** Runs one write for a store. Resolves (never rejects) once it has been applied or has failed.
+ * `chats` says which chats' messages a chat write changes (see TabChange). */
+export function persist(
+  store: StoreName,
+  hydrated: boolean,
+  op: (db: PolychatDb) => Promise<unknown>,
+  chats?: TabChange['chats'],
+): Promise<void> {
   if (!hydrated) {
     if (import.meta.env.DEV) console.warn(`[${store} store] write refused: the store has not hydrated yet`);
     return Promise.resolve();
@@ -27,7 +33,7 @@ export function persist(store: StoreName, hydrated: boolean, op: (db: PolychatDb
   const run = async (target: PolychatDb | null) => (target ? op(target) : undefined);
   const applied = db instanceof Promise ? db.then(run) : run(db);
   const write: Promise<void> = applied.then(
-    () => announceChange({ stores: [store] }),
+    () => announceChange({ stores: [store], ...(chats ? { chats } : {}) }),
     (error: unknown) => {
       console.error(`[${store} store] write failed; the change is kept in memory only`, error);
       useStorageStatus.getState().setWriteError(describe(error));

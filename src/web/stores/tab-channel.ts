@@ -7,6 +7,31 @@ export interface TabChange {
   /** Everything may have changed (a sync, an import). */
   all?: boolean;
   stores?: StoreName[];
+  /** For a chat write, the chats whose messages it changed (none for a write of the list alone).
+   * Without it, a chat write may have changed the messages of any chat. Another tab then reads
+   * again only these: re-reading every open chat, one of 20,000 messages among them, a few times a
+   * second while a reply streams elsewhere would hold its main thread. */
+  chats?: string[];
+}
+
+/** Changes gathered over a moment, announced or followed as one. */
+export class ChangeSet {
+  all = false;
+  readonly stores = new Set<StoreName>();
+  /** Null once a chat write said nothing of which chats it changed: any may have. */
+  chats: Set<string> | null = new Set();
+
+  add(change: TabChange): void {
+    if (change.all) this.all = true;
+    for (const store of change.stores ?? []) this.stores.add(store);
+    if (!change.stores?.includes('chat')) return;
+    if (!change.chats) this.chats = null;
+    else for (const id of change.chats) this.chats?.add(id);
+  }
+
+  toChange(): TabChange {
+    return { all: this.all, stores: [...this.stores], ...(this.chats ? { chats: [...this.chats] } : {}) };
+  }
 }
 
 const CHANNEL_NAME = 'polychat-changes';
@@ -14,7 +39,7 @@ const CHANNEL_NAME = 'polychat-changes';
 const ANNOUNCE_DELAY_MS = 100;
 
 let channel: BroadcastChannel | null | undefined;
-let pending: { all: boolean; stores: Set<StoreName> } | null = null;
+let pending: ChangeSet | null = null;
 
 function opened(): BroadcastChannel | null {
   if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
@@ -33,15 +58,14 @@ export function announceChange(change: TabChange): void {
   for (const listener of ownListeners) listener(change);
   if (!opened()) return;
   if (!pending) {
-    pending = { all: false, stores: new Set() };
+    pending = new ChangeSet();
     setTimeout(() => {
-      const { all, stores } = pending!;
+      const change = pending!.toChange();
       pending = null;
-      opened()?.postMessage({ all, stores: [...stores] } satisfies TabChange);
+      opened()?.postMessage(change);
     }, ANNOUNCE_DELAY_MS);
   }
-  if (change.all) pending.all = true;
-  for (const store of change.stores ?? []) pending.stores.add(store);
+  pending.add(change);
 }
 
 export function onTabChange(listener: (change: TabChange) => void): () => void {

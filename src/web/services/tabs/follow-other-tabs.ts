@@ -11,13 +11,13 @@ import { usePromptStore } from '../../stores/prompt-store';
 import { useSdStore } from '../../stores/sd-store';
 import { reloadStores } from '../../stores/state-io';
 import { useSyncStore } from '../../stores/sync-store';
-import { onTabChange } from '../../stores/tab-channel';
+import { ChangeSet, onTabChange, type TabChange } from '../../stores/tab-channel';
 
 const FOLLOW_DELAY_MS = 150;
 
-const readers: Record<StoreName, () => Promise<void>> = {
+const readers: Record<StoreName, (change: TabChange) => Promise<void>> = {
   config: () => useConfigStore.getState().hydrate(),
-  chat: () => useChatStore.getState().refresh(),
+  chat: (change) => useChatStore.getState().refresh(change.chats),
   access: () => useAccessStore.getState().hydrate(),
   mask: () => useMaskStore.getState().hydrate(),
   prompt: () => usePromptStore.getState().hydrate(),
@@ -28,23 +28,19 @@ const readers: Record<StoreName, () => Promise<void>> = {
 
 /** Starts following the other tabs; returns the function that stops. */
 export function followOtherTabs(): () => void {
-  let all = false;
-  const stores = new Set<StoreName>();
+  let changes = new ChangeSet();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let reading: Promise<void> = Promise.resolve();
   const read = () => {
     timer = undefined;
-    const everything = all;
-    const names = [...stores];
-    all = false;
-    stores.clear();
+    const change = changes.toChange();
+    changes = new ChangeSet();
     reading = reading
-      .then(() => (everything ? reloadStores() : Promise.all(names.map((name) => readers[name]())).then(() => undefined)))
+      .then(() => (change.all ? reloadStores() : Promise.all((change.stores ?? []).map((name) => readers[name](change))).then(() => undefined)))
       .catch((error: unknown) => console.error('Could not read the changes of another tab', error));
   };
   const stop = onTabChange((change) => {
-    if (change.all) all = true;
-    for (const name of change.stores ?? []) stores.add(name);
+    changes.add(change);
     timer ??= setTimeout(read, FOLLOW_DELAY_MS);
   });
   return () => {
