@@ -4,12 +4,18 @@
 import type { StoredMessage } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
 import { SESSION_SEQ_INDEX, writeTx, type PolychatDb, type WriteTx } from './db';
-import { putTombstones, removeTombstones } from './persistence';
+import { persist, putTombstones, removeTombstones } from './persistence';
 
 /** How many messages one read of a session asks IndexedDB for (see readSessionMessages). */
 const MESSAGE_READ_BATCH = 500;
 
 export const SESSION_KIND = 'session';
+
+/** The chat stores' one way to write: `chats` names the chats whose messages the write changes
+ * (TabChange's), [] for a write of the list alone; left out, the other tabs read every chat again. */
+export function chatWriter(hydrated: () => boolean) {
+  return (op: (db: PolychatDb) => Promise<unknown>, chats?: string[]) => persist('chat', hydrated(), op, chats);
+}
 export const MESSAGE_KIND = 'message';
 
 /** Every [sessionId, seq] key of one session: from the lowest key (-Infinity) to above any seq. */

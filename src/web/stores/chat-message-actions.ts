@@ -5,14 +5,14 @@ import { editTime } from './clock';
 import { STORE_VERSIONS } from '../../core/constants';
 import { storedMessageSchema } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
-import { MESSAGE_KIND, fromStored, lastSeq, readSessionMessages, readSessionTail, toStored, type ChatRuntime, type SeqBounds } from './chat-db';
+import { MESSAGE_KIND, chatWriter, fromStored, lastSeq, readSessionMessages, readSessionTail, toStored, type ChatRuntime, type SeqBounds } from './chat-db';
 import type { ChatMessageActions, ChatStore, MessagePatch } from './chat-state';
 import { OPENING_TAIL_MESSAGES, STREAMING_WRITE_INTERVAL_MS, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
 import { activeDb, writeTx, type PolychatDb } from './db';
 import { newId } from './ids';
 import { parseRows, reportSkipped } from './load';
 import { migrateMessage } from './migrations';
-import { persist, putTombstones } from './persistence';
+import { putTombstones } from './persistence';
 import { isOwnReply, repliesInProgress } from './reply-locks';
 import { takeShownReply } from './reply-rescue';
 import { computeStat } from './session-stats';
@@ -69,9 +69,7 @@ async function readTail(db: PolychatDb, sessionId: string) {
 }
 
 export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): ChatMessageActions {
-  /** A write that changes the messages of `sessionId` alone (none when null: the list's meta). */
-  const write = (sessionId: string | null, op: (db: PolychatDb) => Promise<unknown>) =>
-    persist('chat', get().hydrated, op, sessionId === null ? [] : [sessionId]);
+  const write = chatWriter(() => get().hydrated);
 
   /** Replaces a session's messages in memory and refreshes the meta fields derived from them. */
   const setMessages = (sessionId: string, messages: ChatMessage[], now: number): SessionMeta | undefined => {
@@ -105,18 +103,19 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     const message = { ...old, ...patch };
     const meta = setMessages(sessionId, messages.map((m) => (m.id === messageId ? message : m)), now);
     if (!meta) return;
-    await write(sessionId, (db) =>
+    await write((db) =>
       writeTx(db, ['messages', 'sessions'], async (tx) => {
         await tx.objectStore('messages').put(stored(sessionId, message, now));
         await tx.objectStore('sessions').put(meta);
       }),
+      [sessionId],
     );
   };
 
   const writeStreamingSnapshot = (sessionId: string, messageId: string) => {
     runtime.timers.delete(messageId);
     const message = get().messagesBySession[sessionId]?.find((m) => m.id === messageId);
-    if (message) void write(sessionId, (db) => db.put('messages', stored(sessionId, message, editTime())));
+    if (message) void write((db) => db.put('messages', stored(sessionId, message, editTime())), [sessionId]);
   };
 
   /** Takes read messages into use. A reply left half-written is marked as cut off, unless another
@@ -134,7 +133,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     });
     if (cutOff.length > 0) {
       const now = editTime();
-      void write(sessionId, (db) => writeTx(db, ['messages'], (tx) => Promise.all(cutOff.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))))));
+      void write((db) => writeTx(db, ['messages'], (tx) => Promise.all(cutOff.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))))), [sessionId]);
     }
     return messages;
   };
@@ -167,7 +166,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     if (!meta || meta.messageCount === messages.length) return;
     const fixed = { ...meta, messageCount: messages.length, stat: computeStat(messages) };
     set((s) => ({ sessions: s.sessions.map((m) => (m.id === sessionId ? fixed : m)) }));
-    void write(null, (db) => db.put('sessions', fixed));
+    void write((db) => db.put('sessions', fixed), []);
   };
 
   const loadMessages: ChatMessageActions['loadMessages'] = (sessionId) => {
@@ -218,7 +217,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       const now = editTime();
       const meta = setMessages(sessionId, [...messages, ...added], now);
       if (!meta) return;
-      await write(sessionId, (db) =>
+      await write((db) =>
         writeTx(db, ['messages', 'sessions'], async (tx) => {
           // Placed after the last message in the database, read in the same read-write
           // transaction: such transactions run one at a time across tabs, so two tabs sending
@@ -231,6 +230,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
           }
           await tx.objectStore('sessions').put(meta);
         }),
+        [sessionId],
       );
     },
     updateMessage: (sessionId, messageId, patch) => {
@@ -261,12 +261,13 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       );
       runtime.seqs.delete(messageId);
       if (!meta) return;
-      await write(sessionId, (db) =>
+      await write((db) =>
         writeTx(db, ['messages', 'sessions', 'tombstones'], async (tx) => {
           await tx.objectStore('messages').delete(messageId);
           await putTombstones(tx, MESSAGE_KIND, [messageId], now);
           await tx.objectStore('sessions').put(meta);
         }),
+        [sessionId],
       );
     },
   };

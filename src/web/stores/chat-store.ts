@@ -10,6 +10,7 @@ import { chatStateSchema, sessionMetaSchema } from '../../core/schemas';
 import type { Mask, SessionMeta } from '../../core/types';
 import {
   ChatRuntime,
+  chatWriter,
   clearSessionRecords,
   deleteSessionRecords,
   restoreSessionRecords,
@@ -23,7 +24,7 @@ import { openDb, writeTx, type PolychatDb, type WriteTx } from './db';
 import { newId } from './ids';
 import { parseRows, readSettings, readTable } from './load';
 import { migrateSession } from './migrations';
-import { persist, putSettings, putTombstones } from './persistence';
+import { putSettings, putTombstones } from './persistence';
 import { computeStat } from './session-stats';
 import { frontOrder, moveInList, sortSessions, wrapIndex } from './session-order';
 
@@ -58,9 +59,8 @@ function withoutUndefined<T extends object>(value: T): T {
 }
 
 export const useChatStore = create<ChatStore>()((set, get) => {
-  /** A chat write; `chats` names the chats whose messages it changes (TabChange's), none for a
-   * write of the list alone (a chat's meta, the order, the selection). */
-  const write = (op: (db: PolychatDb) => Promise<unknown>, chats?: string[]) => persist('chat', get().hydrated, op, chats);
+  const write = chatWriter(() => get().hydrated);
+  /** A write of the list (a chat's meta, the order, the selection) that changes no chat's messages. */
   const writeList = (op: (db: PolychatDb) => Promise<unknown>) => write(op, []);
   const saveChatState = (tx: WriteTx) =>
     putSettings(tx, 'chat', CHAT_STORE_VERSION, { currentSessionId: get().currentSessionId }, get().lastUpdateTime);
