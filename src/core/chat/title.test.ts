@@ -22,6 +22,12 @@ describe('when a title is asked for', () => {
     expect(shouldGenerateTitle(DEFAULT_TOPIC, [msg('user', short)])).toBe(false);
   });
 
+  it('adds the messages up', () => {
+    const half = '你'.repeat(17);
+    expect(shouldGenerateTitle(DEFAULT_TOPIC, [msg('user', half), msg('assistant', half)])).toBe(true);
+    expect(shouldGenerateTitle(DEFAULT_TOPIC, [msg('user', half)])).toBe(false);
+  });
+
   it('never replaces a topic the session already has', () => {
     expect(shouldGenerateTitle('Trip to Rome', [msg('user', long)])).toBe(false);
   });

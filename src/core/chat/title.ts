@@ -23,7 +23,14 @@ export function conversationTokens(messages: readonly ChatMessage[]): number {
 
 /** "If the topic is still the default and the messages reach 50 estimated tokens." */
 export function shouldGenerateTitle(topic: string, messages: readonly ChatMessage[]): boolean {
-  return topic === DEFAULT_TOPIC && conversationTokens(messages) >= TITLE_MIN_TOKENS;
+  if (topic !== DEFAULT_TOPIC) return false;
+  // Counted only until the threshold: it runs after every reply, in chats of any length.
+  let total = 0;
+  for (const message of messages) {
+    if (!message.isError) total += estimateTokens(messageText(message.content));
+    if (total >= TITLE_MIN_TOKENS) return true;
+  }
+  return false;
 }
 
 /** The newest messages within the history count, then the request for a title. A user turn, not

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmptyMask, createEmptySession } from '../../core/defaults';
 import type { SessionMeta } from '../../core/types';
 import { frontOrder, moveInList, wrapIndex } from './session-order';
-import { computeStat, estimateTokens } from './session-stats';
+import { computeStat } from './session-stats';
 
 const session = (id: string, order: number): SessionMeta =>
   createEmptySession({ id, now: 0, order, mask: createEmptyMask({ id: `mask-${id}`, now: 0 }) });
@@ -34,12 +34,6 @@ describe('session order', () => {
 });
 
 describe('session stats', () => {
-  it('estimates tokens per character class', () => {
-    expect(estimateTokens('ab')).toBe(0.5);
-    expect(estimateTokens('1 ')).toBe(1);
-    expect(estimateTokens('你好')).toBe(3);
-  });
-
   it('counts words, characters and tokens over text parts', () => {
     const stat = computeStat([
       { id: '1', date: 0, role: 'user', content: 'hello world' },
