@@ -197,6 +197,8 @@ async function streamReply(run) {
   });
   await page.reload();
   await page.locator(`[data-index="${STREAM_SESSION - 1}"]`).waitFor();
+  // A long chat's older messages are still being read when its newest show; a reader types after.
+  await page.locator('ol[aria-label][aria-busy="false"]').waitFor({ timeout: 60_000 });
   const input = page.locator('textarea');
   if (!runs('stream')) return { context, page };
   const cdp = await context.newCDPSession(page);

@@ -1,6 +1,6 @@
 import type { ChatMessage, ModelConfig } from '../types';
 import { messageText } from './message-content';
-import { estimateTokens } from './tokens';
+import { measureMessage } from './tokens';
 
 export interface ContextInput {
   /** The session's messages, oldest first, ending with the message being sent. */
@@ -64,7 +64,7 @@ export function selectContext(input: ContextInput): ChatMessage[] {
     const original = messages[index];
     const message = original && !original.isError ? asContext(original) : undefined;
     if (!message) continue;
-    tokens += estimateTokens(messageText(message.content));
+    tokens += measureMessage(message).tokens;
     // The message being sent always goes, even when it alone exceeds the budget.
     if (tokens > modelConfig.max_tokens && recent.length > 0) break;
     recent.push(message);

@@ -2,8 +2,7 @@
 
 import { DEFAULT_TOPIC, TITLE_MIN_TOKENS, TOPIC_FALLBACK } from '../constants';
 import type { ChatMessage } from '../types';
-import { messageText } from './message-content';
-import { estimateTokens } from './tokens';
+import { measureMessage } from './tokens';
 
 /** "The topic prompt asks for 4 to 5 words with no punctuation and falls back to 'chitchat'." */
 export const TOPIC_PROMPT =
@@ -17,7 +16,7 @@ export const TOPIC_MAX_LENGTH = 50;
 /** Estimated tokens of the conversation; failed replies hold error text, not conversation. */
 export function conversationTokens(messages: readonly ChatMessage[]): number {
   let total = 0;
-  for (const message of messages) if (!message.isError) total += estimateTokens(messageText(message.content));
+  for (const message of messages) if (!message.isError) total += measureMessage(message).tokens;
   return total;
 }
 
@@ -27,7 +26,7 @@ export function shouldGenerateTitle(topic: string, messages: readonly ChatMessag
   // Counted only until the threshold: it runs after every reply, in chats of any length.
   let total = 0;
   for (const message of messages) {
-    if (!message.isError) total += estimateTokens(messageText(message.content));
+    if (!message.isError) total += measureMessage(message).tokens;
     if (total >= TITLE_MIN_TOKENS) return true;
   }
   return false;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens, measureText } from './tokens';
+import type { ChatMessage } from '../types';
+import { measureMessage, measureText } from './tokens';
+
+const estimateTokens = (text: string) => measureText(text).tokens;
 
 /** The counts as the obvious code would make them: a regular expression, split and spread. */
 function byRegExp(text: string) {
@@ -8,7 +11,7 @@ function byRegExp(text: string) {
   return { tokens, words: text.split(/\s+/).filter((word) => word !== '').length, characters: [...text].length };
 }
 
-describe('estimateTokens', () => {
+describe('the token estimate', () => {
   it('counts letters a quarter, other ASCII a half and anything else one and a half', () => {
     expect(estimateTokens('abcd')).toBe(1);
     expect(estimateTokens('1 2.')).toBe(2);
@@ -39,5 +42,16 @@ describe('measureText', () => {
       '\t\v\f\r\n\u1680\u2000\u200a\u2029\u202f\u205f end',
     ];
     for (const text of samples) expect(measureText(text)).toEqual(byRegExp(text));
+  });
+});
+
+describe('measureMessage', () => {
+  it('measures a message once, and a changed message (a new object) again', () => {
+    const message: ChatMessage = { id: 'a', date: 0, role: 'assistant', content: 'Hello there' };
+    expect(measureMessage(message)).toBe(measureMessage(message));
+    expect(measureMessage(message).words).toBe(2);
+    const grown = { ...message, content: 'Hello there, reader' };
+    expect(measureMessage(grown).words).toBe(3);
+    expect(measureMessage({ ...message, content: [{ type: 'text', text: 'one' }, { type: 'image_url', image_url: { url: 'x' } }] }).words).toBe(1);
   });
 });

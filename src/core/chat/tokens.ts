@@ -1,4 +1,6 @@
 import { TOKENS_PER_ASCII_LETTER, TOKENS_PER_NON_ASCII, TOKENS_PER_OTHER_ASCII } from '../constants';
+import type { ChatMessage } from '../types';
+import { messageText } from './message-content';
 
 /** What a chat's statistics and its token estimates count in a text. */
 export interface TextMeasure {
@@ -10,16 +12,20 @@ export interface TextMeasure {
   characters: number;
 }
 
-/** The white space of `\s` in a regular expression, by UTF-16 code. */
-function isWhiteSpace(code: number): boolean {
-  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
-  if (code < 160) return false;
+/** The white space of `\s` in a regular expression beyond ASCII, by UTF-16 code. */
+function isWideWhiteSpace(code: number): boolean {
   return (
     code === 160 || code === 5760 || (code >= 8192 && code <= 8202) || code === 8232 || code === 8233 || code === 8239 || code === 8287 || code === 12288 || code === 65279
   );
 }
 
-const isAsciiLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const SPACE = 0;
+const LETTER = 1;
+const OTHER = 2;
+/** What each ASCII code is, looked up rather than tested: nearly every character of a chat is ASCII. */
+const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, code) =>
+  code === 32 || (code >= 9 && code <= 13) ? SPACE : (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ? LETTER : OTHER,
+);
 
 /**
  * One pass over `text` by character code, allocating nothing per character: it runs over every
@@ -33,21 +39,40 @@ export function measureText(text: string): TextMeasure {
   let inWord = false;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    // A surrogate pair is one character, and not ASCII.
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) index++;
-    }
     characters++;
-    tokens += code > 127 ? TOKENS_PER_NON_ASCII : isAsciiLetter(code) ? TOKENS_PER_ASCII_LETTER : TOKENS_PER_OTHER_ASCII;
-    const space = isWhiteSpace(code);
+    let space: boolean;
+    if (code < 128) {
+      const kind = ASCII_CLASS[code];
+      tokens += kind === LETTER ? TOKENS_PER_ASCII_LETTER : TOKENS_PER_OTHER_ASCII;
+      space = kind === SPACE;
+    } else {
+      tokens += TOKENS_PER_NON_ASCII;
+      space = isWideWhiteSpace(code);
+      // A surrogate pair is one character.
+      if (code >= 0xd800 && code <= 0xdbff) {
+        const next = text.charCodeAt(index + 1);
+        if (next >= 0xdc00 && next <= 0xdfff) index++;
+      }
+    }
     if (!space && !inWord) words++;
     inWord = !space;
   }
   return { tokens, words, characters };
 }
 
-/** The spec's token estimate of `text` (see TextMeasure.tokens). */
-export function estimateTokens(text: string): number {
-  return measureText(text).tokens;
+const measured = new WeakMap<ChatMessage, TextMeasure>();
+
+/**
+ * The measure of a message's text, kept with the message. A long chat is measured whole after
+ * every send and every reply (its statistics, the title and summary checks); a message is never
+ * changed in place (an edit or a streamed chunk replaces it), so the measure of one that did not
+ * change is still right, and only the new ones are measured.
+ */
+export function measureMessage(message: ChatMessage): TextMeasure {
+  let measure = measured.get(message);
+  if (!measure) {
+    measure = measureText(messageText(message.content));
+    measured.set(message, measure);
+  }
+  return measure;
 }

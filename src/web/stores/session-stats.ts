@@ -1,8 +1,7 @@
 // Session statistics (stat: tokenCount, wordCount, charCount), recomputed when a message is
 // committed rather than per streamed frame.
 
-import { messageText } from '../../core/chat/message-content';
-import { measureText } from '../../core/chat/tokens';
+import { measureMessage } from '../../core/chat/tokens';
 import type { ChatMessage, ChatStat } from '../../core/types';
 
 export function computeStat(messages: readonly ChatMessage[]): ChatStat {
@@ -10,7 +9,7 @@ export function computeStat(messages: readonly ChatMessage[]): ChatStat {
   let wordCount = 0;
   let charCount = 0;
   for (const message of messages) {
-    const measure = measureText(messageText(message.content));
+    const measure = measureMessage(message);
     tokens += measure.tokens;
     wordCount += measure.words;
     charCount += measure.characters;

@@ -8,6 +8,7 @@ import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { ClearedContextDivider } from './ClearedContextDivider';
 import { useMessageFocus } from './message-focus';
+import { useRowKey } from './row-key';
 import { MessageItem } from './MessageItem';
 import styles from './MessageList.module.css';
 import { useScrollState } from './scroll-state';
@@ -48,9 +49,7 @@ export function MessageList({ session }: MessageListProps) {
   const setAtBottom = useScrollState((s) => s.setAtBottom);
   const pinned = useRef(true);
   const readerInputAt = useRef(Number.NEGATIVE_INFINITY);
-  // The virtualizer lays out every row again, all 20,000 of a long chat, whenever its key function
-  // changes; a stable one lets it redo only the rows from the first whose height changed.
-  const getItemKey = useCallback((index: number) => messages[index - before]?.id ?? index, [messages, before]);
+  const getItemKey = useRowKey(messages, before);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
