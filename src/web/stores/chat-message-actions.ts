@@ -15,7 +15,7 @@ import { migrateMessage } from './migrations';
 import { putTombstones } from './persistence';
 import { isOwnReply, repliesInProgress } from './reply-locks';
 import { takeShownReply } from './reply-rescue';
-import { computeStat } from './session-stats';
+import { computeStat, measureWhenIdle } from './session-stats';
 
 type Set = (fn: (state: ChatStore) => Partial<ChatStore>) => void;
 
@@ -189,6 +189,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       }
       set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages }, ...withoutTail }));
       fixCount(sessionId, messages);
+      measureWhenIdle(messages);
       return messages;
     })();
     runtime.loading.set(sessionId, load);
@@ -201,6 +202,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     if (get().messagesBySession[sessionId]?.some((m) => m.streaming && isOwnReply(m.id))) return;
     set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages } }));
     fixCount(sessionId, messages);
+    measureWhenIdle(messages);
   };
 
   return {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmptyMask, createEmptySession } from '../../core/defaults';
 import type { SessionMeta } from '../../core/types';
 import { frontOrder, moveInList, wrapIndex } from './session-order';
-import { computeStat } from './session-stats';
+import { computeStat, measureWhenIdle } from './session-stats';
 
 const session = (id: string, order: number): SessionMeta =>
   createEmptySession({ id, now: 0, order, mask: createEmptyMask({ id: `mask-${id}`, now: 0 }) });
@@ -40,5 +40,37 @@ describe('session stats', () => {
       { id: '2', date: 0, role: 'user', content: [{ type: 'text', text: 'hi' }, { type: 'image_url', image_url: { url: 'x' } }] },
     ]);
     expect(stat).toEqual({ wordCount: 3, charCount: 13, tokenCount: Math.ceil(10 * 0.25 + 0.5 + 2 * 0.25) });
+  });
+});
+
+describe('measuring a chat ahead, while idle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('measures every message over as many idle periods as it takes, each message once', () => {
+    let reads = 0;
+    const messages = Array.from({ length: 1000 }, (_, i) => ({
+      id: String(i),
+      date: 0,
+      role: 'user' as const,
+      get content() {
+        reads++;
+        return 'a few words';
+      },
+    }));
+    const pending: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => pending.push(callback));
+    // Each idle period has time for one look at the deadline's worth of messages.
+    let looks = 0;
+    const deadline = { didTimeout: false, timeRemaining: () => (looks++ % 2 === 0 ? 10 : 0) };
+    measureWhenIdle(messages);
+    let periods = 0;
+    while (pending.length > 0) {
+      pending.shift()!(deadline);
+      periods++;
+    }
+    expect(periods).toBe(5);
+    expect(reads).toBe(1000);
+    expect(computeStat(messages).wordCount).toBe(3000);
+    expect(reads).toBe(1000);
   });
 });
