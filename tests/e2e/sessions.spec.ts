@@ -12,6 +12,7 @@ import {
   reloadChat,
   replies,
   replyDone,
+  seedMessages,
   send,
   test,
 } from './support/chat-fixtures';
@@ -265,6 +266,17 @@ test('Clear context from the menu shows the divider, and the menu reverts it', a
   await chat.getByRole('button', { name: 'More chat actions' }).click();
   await chat.getByRole('menuitem', { name: 'Revert cleared context' }).click();
   await expect(divider).toHaveCount(0);
+});
+
+test('Statistics count the messages a chat holds, not the counts stored with it', async ({ chat }) => {
+  // Written straight into storage, as an import or another device's sync would: the session's
+  // stored counts are still those of an empty chat.
+  await seedMessages(chat, 3);
+  await chat.getByRole('button', { name: 'More chat actions' }).click();
+  await chat.getByRole('menuitem', { name: 'Statistics' }).click();
+  const stats = chat.getByRole('dialog', { name: 'Statistics' });
+  // Three times "Seeded message number N.": 7.25 estimated tokens, 4 words and 24 characters each.
+  await expect(stats.getByRole('definition')).toHaveText(['3', '22', '12', '72']);
 });
 
 test('Reset empties the messages and the summary after a confirmation; Statistics count what is there', async ({ chat }) => {

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usageTotal } from '../../../../core/chat/usage';
 import { useChatStore } from '../../../stores/chat-store';
+import { computeStat } from '../../../stores/session-stats';
 import { formatCost } from '../usage-format';
 import { useCustomPrices } from '../use-custom-prices';
 import styles from './Session.module.css';
@@ -11,14 +13,18 @@ export function SessionStats({ sessionId }: { sessionId: string }) {
   const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));
   const messages = useChatStore((s) => s.messagesBySession[sessionId]);
   const prices = useCustomPrices();
+  // The stored counts are those of the chat's last change; a chat imported or synced with other
+  // counts shows what it holds once its messages are read (each message's measure is kept).
+  const counted = useMemo(() => messages && computeStat(messages), [messages]);
   if (!session) return null;
+  const stat = counted ?? session.stat;
   const number = new Intl.NumberFormat(i18n.language);
   const used = usageTotal(messages ?? [], prices);
   const rows: [string, number][] = [
-    [t('stats.messages'), session.messageCount],
-    [t('stats.tokens'), session.stat.tokenCount],
-    [t('stats.words'), session.stat.wordCount],
-    [t('stats.characters'), session.stat.charCount],
+    [t('stats.messages'), messages?.length ?? session.messageCount],
+    [t('stats.tokens'), stat.tokenCount],
+    [t('stats.words'), stat.wordCount],
+    [t('stats.characters'), stat.charCount],
   ];
   return (
     <div>
