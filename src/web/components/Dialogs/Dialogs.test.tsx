@@ -130,3 +130,33 @@ describe('showModal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('an Escape pressed before a dialog could open', () => {
+  const escape = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+
+  it('dismisses it: the dialog does not open, and the caller hears "cancelled"', async () => {
+    render(<DialogHost />);
+    // Pressed in the same task as the call, while the dialogs' code and strings are still loading.
+    const answer = open(() => showConfirm('Delete this chat?'));
+    escape();
+    await expect(answer).resolves.toBe(false);
+    const typed = open(() => showPrompt('Rename chat', 'x'));
+    escape();
+    await expect(typed).resolves.toBeNull();
+    const onClose = vi.fn();
+    open(() => showModal({ title: 'About', children: 'Version 1', onClose }));
+    escape();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves alone a dialog opened after it', async () => {
+    render(<DialogHost />);
+    escape();
+    const answer = open(() => showConfirm('Delete this chat?'));
+    await ready('alertdialog');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(answer).resolves.toBe(true);
+  });
+});

@@ -15,13 +15,40 @@ export type ShowModalProps = Omit<ModalProps, 'open' | 'onClose'> & {
  * the first screen. */
 const loadDialogs = () => withStrings(import('./dialog-components'), 'dialogs');
 
+/**
+ * Listens, from the call on, for an Escape pressed while a dialog's code and strings are still
+ * loading: it was meant for the dialog, which then does not open, as if shown and dismissed.
+ */
+function escapeWhileLoading(): { pressed: () => boolean; stop: () => void } {
+  if (typeof window === 'undefined') return { pressed: () => false, stop: () => {} };
+  let pressed = false;
+  const listener = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') pressed = true;
+  };
+  window.addEventListener('keydown', listener, true);
+  return { pressed: () => pressed, stop: () => window.removeEventListener('keydown', listener, true) };
+}
+
+/** The dialogs' module once loaded, or undefined when an Escape came first. */
+async function loadUnlessEscaped() {
+  const escape = escapeWhileLoading();
+  try {
+    const dialogs = await loadDialogs();
+    return escape.pressed() ? undefined : dialogs;
+  } finally {
+    escape.stop();
+  }
+}
+
 /** Opens a Modal without a place for it in the caller's tree; returns the function that closes it. */
 export function showModal(props: ShowModalProps): () => void {
   ensureDialogHost();
   let closeOpened: (() => void) | undefined;
   let closedEarly = false;
-  void loadDialogs().then(({ Modal }) => {
+  void loadUnlessEscaped().then((dialogs) => {
     if (closedEarly) return;
+    if (!dialogs) return props.onClose?.();
+    const { Modal } = dialogs;
     closeOpened = openDialog(({ open, close }) => (
       <Modal
         {...props}
@@ -42,7 +69,9 @@ export function showModal(props: ShowModalProps): () => void {
 /** Asks a yes/no question; resolves true on Confirm, false on Cancel or Escape. */
 export async function showConfirm(content: ReactNode, options: ConfirmOptions = {}): Promise<boolean> {
   ensureDialogHost();
-  const { ConfirmDialog } = await loadDialogs();
+  const dialogs = await loadUnlessEscaped();
+  if (!dialogs) return false;
+  const { ConfirmDialog } = dialogs;
   return new Promise((resolve) => {
     openDialog(({ open, close }) => (
       <ConfirmDialog
@@ -62,7 +91,9 @@ export async function showConfirm(content: ReactNode, options: ConfirmOptions = 
 /** Asks for a line or a paragraph of text; resolves with it, or null when cancelled. */
 export async function showPrompt(title: ReactNode, defaultValue = '', options: PromptOptions = {}): Promise<string | null> {
   ensureDialogHost();
-  const { PromptDialog } = await loadDialogs();
+  const dialogs = await loadUnlessEscaped();
+  if (!dialogs) return null;
+  const { PromptDialog } = dialogs;
   return new Promise((resolve) => {
     openDialog(({ open, close }) => (
       <PromptDialog
