@@ -1,5 +1,6 @@
 import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EscapeWhileLoading, useWithdrawnRequest } from '../../components/escape-while-loading';
 import { DiscoveryIcon } from '../../components/icons';
 import styles from './Sidebar.module.css';
 
@@ -22,8 +23,10 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>
  * pointer or focus comes near the button, and the first click opens it as soon as it is there; from then on Radix runs it. */
 export function DiscoveryButton({ narrow }: { narrow: boolean }) {
   const [opened, setOpened] = useState(false);
+  const { trigger, withdraw } = useWithdrawnRequest(setOpened);
   const plain = (
     <Trigger
+      ref={trigger}
       narrow={narrow}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
@@ -32,7 +35,7 @@ export function DiscoveryButton({ narrow }: { narrow: boolean }) {
   );
   if (!opened) return plain;
   return (
-    <Suspense fallback={plain}>
+    <Suspense fallback={<EscapeWhileLoading onEscape={withdraw}>{plain}</EscapeWhileLoading>}>
       <DiscoveryMenu defaultOpen trigger={<Trigger narrow={narrow} />} />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { ensureDialogHost } from './DialogHost';
 import { openDialog } from './dialog-store';
 import type { PromptOptions } from './PromptDialog';
 import { withStrings } from '../../i18n/setup';
+import { listenForEscape } from '../escape-while-loading';
 
 export type ShowModalProps = Omit<ModalProps, 'open' | 'onClose'> & {
   /** Called when the user closes the modal; not when the returned close() is called. */
@@ -15,28 +16,16 @@ export type ShowModalProps = Omit<ModalProps, 'open' | 'onClose'> & {
  * the first screen. */
 const loadDialogs = () => withStrings(import('./dialog-components'), 'dialogs');
 
-/**
- * Listens, from the call on, for an Escape pressed while a dialog's code and strings are still
- * loading: it was meant for the dialog, which then does not open, as if shown and dismissed.
- */
-function escapeWhileLoading(): { pressed: () => boolean; stop: () => void } {
-  if (typeof window === 'undefined') return { pressed: () => false, stop: () => {} };
-  let pressed = false;
-  const listener = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') pressed = true;
-  };
-  window.addEventListener('keydown', listener, true);
-  return { pressed: () => pressed, stop: () => window.removeEventListener('keydown', listener, true) };
-}
-
 /** The dialogs' module once loaded, or undefined when an Escape came first. */
 async function loadUnlessEscaped() {
-  const escape = escapeWhileLoading();
+  // An Escape pressed while the dialog loads was meant for it: it does not open, as if dismissed.
+  let escaped = false;
+  const stop = typeof window === 'undefined' ? () => {} : listenForEscape(() => (escaped = true));
   try {
     const dialogs = await loadDialogs();
-    return escape.pressed() ? undefined : dialogs;
+    return escaped ? undefined : dialogs;
   } finally {
-    escape.stop();
+    stop();
   }
 }
 

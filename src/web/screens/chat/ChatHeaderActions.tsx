@@ -1,6 +1,7 @@
 import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/Button/IconButton';
+import { EscapeWhileLoading, useWithdrawnRequest } from '../../components/escape-while-loading';
 import { EditIcon, MoreIcon } from '../../components/icons';
 import { ExportButton } from './export/ExportButton';
 import { withStrings } from '../../i18n/setup';
@@ -25,8 +26,9 @@ const MoreButton = forwardRef<HTMLButtonElement, Omit<ComponentPropsWithoutRef<'
 export function ChatHeaderActions({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('session');
   const [menuWanted, setMenuWanted] = useState(false);
+  const { trigger, withdraw } = useWithdrawnRequest(setMenuWanted);
   const plainMore = (
-    <MoreButton onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setMenuWanted(true)} />
+    <MoreButton ref={trigger} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setMenuWanted(true)} />
   );
   return (
     <>
@@ -39,7 +41,7 @@ export function ChatHeaderActions({ sessionId }: { sessionId: string }) {
       </IconButton>
       <ExportButton sessionId={sessionId} />
       {menuWanted ? (
-        <Suspense fallback={plainMore}>
+        <Suspense fallback={<EscapeWhileLoading onEscape={withdraw}>{plainMore}</EscapeWhileLoading>}>
           <SessionMenu sessionId={sessionId} trigger={<MoreButton />} />
         </Suspense>
       ) : (

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { modelLabel } from '../../../core/models/model-label';
 import type { ModelConfig } from '../../../core/types';
+import { EscapeWhileLoading } from '../../components/escape-while-loading';
 import { rememberFocus } from '../../components/focus-return';
 import { useAccessStore } from '../../stores/access-store';
 import type { ModelChoice } from '../settings/model-options';
@@ -40,7 +41,7 @@ export function ModelPickerButton({ current, title, onChoose, openOn, ...button 
         <span aria-hidden="true"> ▾</span>
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<EscapeWhileLoading onEscape={hide} />}>
           <ModelPicker current={current} title={title} onChoose={onChoose} onClose={hide} />
         </Suspense>
       )}
