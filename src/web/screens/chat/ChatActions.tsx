@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { THEMES } from '../../../core/constants';
+import { EscapeWhileLoading } from '../../components/escape-while-loading';
 import { MaskIcon, PluginIcon, SettingsIcon } from '../../components/icons';
 import { supportsTools } from '../../../core/models/rules';
 import { modelConfigOf } from '../../stores/session-config';
@@ -87,7 +88,7 @@ export function ChatActions(props: ChatActionsProps) {
         <PluginIcon width={16} height={16} />
       </Action>
       {pickingPlugins && session && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<EscapeWhileLoading onEscape={() => setPickingPlugins(false)} />}>
           <PluginPicker
             label={t('pluginsPick')}
             selected={plugins}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EscapeWhileLoading } from '../../components/escape-while-loading';
 import { useImageUrl } from '../../services/images/use-image-url';
 import styles from './MessageItem.module.css';
 import { withStrings } from '../../i18n/setup';
@@ -23,7 +24,7 @@ export function MessageImage({ url, index, date }: { url: string; index: number;
         <img src={src} alt={alt} className={styles.image} loading="lazy" />
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<EscapeWhileLoading onEscape={() => setOpen(false)} />}>
           <ImageViewer url={url} alt={alt} date={date} open onClose={() => setOpen(false)} />
         </Suspense>
       )}

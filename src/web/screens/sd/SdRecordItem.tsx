@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageFileName } from '../../../core/images/image-file';
+import { EscapeWhileLoading } from '../../components/escape-while-loading';
 import { imageRefUrl } from '../../../core/images/image-ref';
 import type { SdImageRecord } from '../../../core/types';
 import { formatDateTime } from '../../app/date-format';
@@ -104,7 +105,7 @@ export function SdRecordItem({ record, onReuse }: { record: SdImageRecord; onReu
         </div>
       </div>
       {viewing && url && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<EscapeWhileLoading onEscape={() => setViewing(false)} />}>
           <ImageViewer url={url} alt={t('records.picture', { prompt: record.prompt })} date={record.createdAt} filePrefix={FILE_PREFIX} open onClose={() => setViewing(false)} />
         </Suspense>
       )}
