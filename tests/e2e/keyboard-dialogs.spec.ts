@@ -229,6 +229,8 @@ test("an Escape pressed while the chat's menu is still loading withdraws it", as
   const opener = chat.getByRole('button', { name: 'More chat actions' });
   await tabTo(chat, opener, { backwards: true });
   await chat.keyboard.press('Enter');
+  // Its code still on the way, the button keeps the focus.
+  await expect(opener).toBeFocused();
   await chat.keyboard.press('Escape');
   release();
   await chat.waitForResponse(/\/assets\/SessionMenu-[^/]+\.js$/);

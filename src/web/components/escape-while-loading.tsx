@@ -27,18 +27,22 @@ export function EscapeWhileLoading({ onEscape, children = null }: { onEscape: ()
 }
 
 /**
- * For a plain trigger that its menu, once loaded, replaces: `withdraw` takes the request back (the
- * Escape of EscapeWhileLoading) and puts the focus on the plain trigger drawn again, since the one
- * pressed left the page when the request was made. Give `trigger` to the plain trigger's ref.
+ * For a plain trigger that its menu, once loaded, replaces. The trigger pressed leaves the page when
+ * the request is made (the stand-in draws its own copy), and again when an Escape withdraws it, so
+ * each time the focus is put on the copy drawn, where the reader left it. Give `trigger` to the
+ * plain trigger's ref; `request` asks for the menu, `withdraw` is the stand-in's `onEscape`.
  */
 export function useWithdrawnRequest(setWanted: (wanted: boolean) => void) {
   const trigger = useRef<HTMLButtonElement>(null);
-  const withdraw = useCallback(() => {
-    setWanted(false);
-    // After the render that brings the plain trigger back.
-    setTimeout(() => {
-      if (document.activeElement === null || document.activeElement === document.body) trigger.current?.focus();
-    });
-  }, [setWanted]);
-  return { trigger, withdraw };
+  const want = useCallback(
+    (wanted: boolean) => {
+      setWanted(wanted);
+      // After the render that draws the other copy of the trigger.
+      setTimeout(() => {
+        if (document.activeElement === null || document.activeElement === document.body) trigger.current?.focus();
+      });
+    },
+    [setWanted],
+  );
+  return { trigger, request: useCallback(() => want(true), [want]), withdraw: useCallback(() => want(false), [want]) };
 }

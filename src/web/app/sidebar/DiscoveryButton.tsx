@@ -23,14 +23,14 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>
  * pointer or focus comes near the button, and the first click opens it as soon as it is there; from then on Radix runs it. */
 export function DiscoveryButton({ narrow }: { narrow: boolean }) {
   const [opened, setOpened] = useState(false);
-  const { trigger, withdraw } = useWithdrawnRequest(setOpened);
+  const { trigger, request, withdraw } = useWithdrawnRequest(setOpened);
   const plain = (
     <Trigger
       ref={trigger}
       narrow={narrow}
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
-      onClick={() => setOpened(true)}
+      onClick={request}
     />
   );
   if (!opened) return plain;

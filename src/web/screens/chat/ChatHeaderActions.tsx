@@ -26,9 +26,9 @@ const MoreButton = forwardRef<HTMLButtonElement, Omit<ComponentPropsWithoutRef<'
 export function ChatHeaderActions({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('session');
   const [menuWanted, setMenuWanted] = useState(false);
-  const { trigger, withdraw } = useWithdrawnRequest(setMenuWanted);
+  const { trigger, request, withdraw } = useWithdrawnRequest(setMenuWanted);
   const plainMore = (
-    <MoreButton ref={trigger} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setMenuWanted(true)} />
+    <MoreButton ref={trigger} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={request} />
   );
   return (
     <>
