@@ -13,23 +13,21 @@ export const TOPIC_PROMPT =
 /** A model that ignores the prompt and writes a paragraph must not fill the sidebar with it. */
 export const TOPIC_MAX_LENGTH = 50;
 
-/** Estimated tokens of the conversation; failed replies hold error text, not conversation. */
-export function conversationTokens(messages: readonly ChatMessage[]): number {
-  let total = 0;
-  for (const message of messages) if (!message.isError) total += measureMessage(message).tokens;
-  return total;
-}
-
-/** "If the topic is still the default and the messages reach 50 estimated tokens." */
-export function shouldGenerateTitle(topic: string, messages: readonly ChatMessage[]): boolean {
-  if (topic !== DEFAULT_TOPIC) return false;
-  // Counted only until the threshold: it runs after every reply, in chats of any length.
+/** Estimated tokens of the conversation; failed replies hold error text, not conversation. The
+ * count stops once it reaches `upTo`, for a caller that only asks whether it does. */
+export function conversationTokens(messages: readonly ChatMessage[], upTo = Number.POSITIVE_INFINITY): number {
   let total = 0;
   for (const message of messages) {
     if (!message.isError) total += measureMessage(message).tokens;
-    if (total >= TITLE_MIN_TOKENS) return true;
+    if (total >= upTo) break;
   }
-  return false;
+  return total;
+}
+
+/** "If the topic is still the default and the messages reach 50 estimated tokens." It runs after
+ * every reply, in chats of any length, so it counts only until the threshold. */
+export function shouldGenerateTitle(topic: string, messages: readonly ChatMessage[]): boolean {
+  return topic === DEFAULT_TOPIC && conversationTokens(messages, TITLE_MIN_TOKENS) >= TITLE_MIN_TOKENS;
 }
 
 /** The newest messages within the history count, then the request for a title. A user turn, not
