@@ -44,7 +44,7 @@ export async function launchChromium(executablePath = process.env.CHROMIUM_PATH 
  * Resolves with the app's URL (ending in /) and `stop`.
  */
 export function startServer(env = {}) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+  const child = spawn(process.execPath, [process.env.SERVER_MAIN ?? path.join(ROOT, 'dist', 'server', 'main.js')], {
     env: { PATH: process.env.PATH, ...env, PORT: '0', HOSTNAME: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

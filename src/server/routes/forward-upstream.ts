@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { takeAdmission } from '../admission';
 import { cutClient, watchedBody } from '../body-streams';
+import { coalescedBody } from '../coalesced-body';
 import { deadline } from '../deadline';
 import { OutboundError, type Fetcher, type OutboundInit } from '../safe-fetch';
 import { causeOf, logUpstreamFailure } from '../upstream-log';
@@ -50,7 +51,7 @@ function relayAnswer(c: Context, label: string, upstream: Response, idleMs: numb
   }
   if (upstream.status >= 400) logUpstreamFailure(label, upstream.status, 'error answer');
   const body = upstream.body
-    ? watchedBody(upstream.body, {
+    ? watchedBody(coalescedBody(upstream.body), {
         idleMs,
         cut: cutClient(c),
         onEnd: (end) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PROVIDERS, SERVER_KEYS, chatCall, fakeEnv, parseSse, replyText, startApp, startFake, type ChatProvider, type RunningApp } from '../../../tests/fakes/harness';
 import type { FakeProviders } from '../../../tests/fakes/server.mjs';
+import { replyPieces } from '../../../tests/fakes/requests.mjs';
 
 const CODE = 'open-sesame';
 let fake: FakeProviders & { url: string };
@@ -87,6 +88,23 @@ describe('provider proxy: streaming', () => {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
     expect(rest.length).toBeGreaterThan(0);
     expect(fake.last()?.completed).toBe(true);
+  });
+
+  it('gathers a fast stream into fewer writes, every byte kept', async () => {
+    const prompt = '[[fake:chunks=200]] [[fake:delay=1]] fast';
+    const response = await send('openai', prompt);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let reads = 0;
+    let body = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      reads += 1;
+      body += new TextDecoder().decode(chunk.value);
+    }
+    const events = parseSse(body);
+    expect(replyText('openai', events)).toBe(replyPieces(prompt, 200).join(''));
+    expect(events.length).toBeGreaterThanOrEqual(200);
+    // 200 chunks a millisecond apart, written at most once per STREAM_WRITE_INTERVAL_MS.
+    expect(reads).toBeLessThan(events.length / 4);
   });
 
   it('passes the client abort on to the upstream', async () => {

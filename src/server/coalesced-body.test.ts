@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { coalescedBody } from './coalesced-body';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const text = (chunk: Uint8Array | undefined) => new TextDecoder().decode(chunk);
+
+/** A source the test feeds by hand, and what its reader cancelled it with. */
+function handFed() {
+  let feed!: ReadableStreamDefaultController<Uint8Array>;
+  const cancelled: unknown[] = [];
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      feed = controller;
+    },
+    cancel(reason) {
+      cancelled.push(reason);
+    },
+  });
+  return { source, feed, cancelled };
+}
+
+// An interval no test waits out: whatever comes out before the end of a test came out without it.
+const NEVER_MS = 60_000;
+
+describe('coalescedBody', () => {
+  it('passes the first chunk on at once, then gathers what follows', async () => {
+    const { source, feed } = handFed();
+    const reader = coalescedBody(source, NEVER_MS, 6).getReader();
+    feed.enqueue(bytes('data: a\n\n'));
+    expect(text((await reader.read()).value)).toBe('data: a\n\n');
+    feed.enqueue(bytes('b1'));
+    feed.enqueue(bytes('b2'));
+    feed.enqueue(bytes('b3'));
+    feed.enqueue(bytes('c'));
+    // Within the interval, the three go as one once they reach the size bound.
+    expect(text((await reader.read()).value)).toBe('b1b2b3');
+    feed.close();
+    expect(text((await reader.read()).value)).toBe('c');
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it('passes on what it gathered before a failure, then fails', async () => {
+    const { source, feed } = handFed();
+    const reader = coalescedBody(source, NEVER_MS).getReader();
+    feed.enqueue(bytes('first'));
+    await reader.read();
+    feed.enqueue(bytes('kept'));
+    const next = reader.read();
+    // Erroring a source drops what it still queues: let the chunk be taken first, as a network
+    // body's bytes are before its connection breaks.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    feed.error(new Error('upstream reset'));
+    expect(text((await next).value)).toBe('kept');
+    await expect(reader.read()).rejects.toThrow('upstream reset');
+  });
+
+  it('fails at once when nothing was gathered', async () => {
+    const { source, feed } = handFed();
+    const reader = coalescedBody(source, NEVER_MS).getReader();
+    feed.error(new Error('refused'));
+    await expect(reader.read()).rejects.toThrow('refused');
+  });
+
+  it('passes a cancel on to the source', async () => {
+    const { source, feed, cancelled } = handFed();
+    const reader = coalescedBody(source, NEVER_MS).getReader();
+    feed.enqueue(bytes('a'));
+    await reader.read();
+    await reader.cancel('reader left');
+    expect(cancelled).toEqual(['reader left']);
+  });
+
+  it('keeps every byte in order however the source chunks them', async () => {
+    const pieces = Array.from({ length: 300 }, (_, index) => `data: {"n":${index}}\n\n`);
+    const source = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const piece = pieces.shift();
+        if (piece === undefined) return controller.close();
+        if (pieces.length % 7 === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+        controller.enqueue(bytes(piece));
+      },
+    });
+    const reads: string[] = [];
+    for await (const chunk of coalescedBody(source, 2)) reads.push(text(chunk));
+    expect(reads.join('')).toBe(Array.from({ length: 300 }, (_, index) => `data: {"n":${index}}\n\n`).join(''));
+    expect(reads.length).toBeLessThan(300);
+  });
+});
