@@ -5,19 +5,27 @@ import { Markdown } from './Markdown';
 import { renderMarkdown } from './render-markdown';
 import type * as RenderMarkdownModule from './render-markdown';
 
-// Every parse of a block goes through renderMarkdown; counting its calls counts the parses.
+// Every block is rendered by renderMarkdown, or by renderParagraph when it is plain prose; both
+// are counted, in order.
+const rendered: string[] = [];
 vi.mock('./render-markdown', async (importOriginal) => {
   const actual = await importOriginal<typeof RenderMarkdownModule>();
-  return { ...actual, renderMarkdown: vi.fn(actual.renderMarkdown) };
+  return {
+    ...actual,
+    renderMarkdown: vi.fn((...args: Parameters<typeof actual.renderMarkdown>) => (rendered.push(args[0]), actual.renderMarkdown(...args))),
+    renderParagraph: vi.fn((...args: Parameters<typeof actual.renderParagraph>) => (rendered.push(args[0]), actual.renderParagraph(...args))),
+  };
 });
 const parses = vi.mocked(renderMarkdown);
 const parsedSources = () => parses.mock.calls.map(([markdown]) => markdown);
+const renderedSources = () => [...rendered];
 
 beforeAll(() => {
   setupI18n('en');
 });
 beforeEach(() => {
   parses.mockClear();
+  rendered.length = 0;
 });
 
 describe('Markdown', () => {
@@ -84,27 +92,29 @@ describe('Markdown', () => {
     expect(screen.getByText('python')).toBeInTheDocument();
   });
 
-  it('re-parses only the last block while the text grows', () => {
+  it('renders again only the last block while the text grows, and parses no plain paragraph', () => {
     const first = '# Heading\n\nA finished paragraph.\n\n- a list\n- that is done\n\nThe last one';
     const { rerender, container } = render(<Markdown text={first} streaming />);
-    expect(parsedSources()).toHaveLength(4);
+    expect(renderedSources()).toHaveLength(4);
+    expect(parsedSources()).toEqual(['# Heading', '- a list\n- that is done']);
 
-    parses.mockClear();
+    rendered.length = 0;
     let text = first;
-    for (const chunk of [' keeps', ' growing', ' by small', ' chunks.']) {
+    for (const chunk of [' keeps', ' growing', ' by *small*', ' chunks.']) {
       text += chunk;
       rerender(<Markdown text={text} streaming />);
     }
-    expect(parsedSources()).toEqual([
+    expect(renderedSources()).toEqual([
       'The last one keeps',
       'The last one keeps growing',
-      'The last one keeps growing by small',
-      'The last one keeps growing by small chunks.',
+      'The last one keeps growing by *small*',
+      'The last one keeps growing by *small* chunks.',
     ]);
+    expect(container.querySelector('em')).toHaveTextContent('small');
 
-    parses.mockClear();
+    rendered.length = 0;
     rerender(<Markdown text={`${text}\n\nA new block`} streaming />);
-    expect(parsedSources()).toEqual(['A new block']);
+    expect(renderedSources()).toEqual(['A new block']);
     expect(container).toHaveTextContent('The last one keeps growing by small chunks.');
   });
 });

@@ -4,7 +4,8 @@ import { lazyModule, useLazyModule } from './lazy-module';
 import { components, OpenBlock } from './markdown-components';
 import styles from './Markdown.module.css';
 import { mayContainMath, normaliseMathDelimiters } from './math-delimiters';
-import { renderMarkdown, type PluggableList as Plugins } from './render-markdown';
+import { isPlainParagraph } from './plain-paragraph';
+import { renderMarkdown, renderParagraph, type PluggableList as Plugins } from './render-markdown';
 import { safeUrl } from './safe-url';
 
 // Models write "~5 min" for "about five minutes"; two of those on a line must not strike out the
@@ -33,7 +34,10 @@ export const MarkdownBlock = memo(function MarkdownBlock({ source, open }: Markd
   const remarkPlugins = math?.remark ?? TEXT_PLUGINS;
   const rehypePlugins = math?.rehype ?? NO_PLUGINS;
   const rendered = useMemo(
-    () => renderMarkdown(markdown, { remarkPlugins, rehypePlugins, components, urlTransform: safeUrl }),
+    () =>
+      isPlainParagraph(markdown)
+        ? renderParagraph(markdown, { components })
+        : renderMarkdown(markdown, { remarkPlugins, rehypePlugins, components, urlTransform: safeUrl }),
     [markdown, remarkPlugins, rehypePlugins],
   );
   return (

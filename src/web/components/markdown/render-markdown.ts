@@ -57,6 +57,20 @@ export function renderMarkdown(markdown: string, options: RenderOptions): ReactE
     if (node.type === 'element') transformUrls(node, options.urlTransform);
     return undefined;
   });
+  return toElements(tree, options);
+}
+
+/** The tree the parser gives a paragraph of text without markdown (see plain-paragraph.ts). */
+export function paragraphTree(text: string): Root {
+  return { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }] };
+}
+
+/** What renderMarkdown gives for such a paragraph, without parsing it. */
+export function renderParagraph(text: string, options: Pick<RenderOptions, 'components'>): ReactElement {
+  return toElements(paragraphTree(text), options);
+}
+
+function toElements(tree: Root, options: Pick<RenderOptions, 'components'>): ReactElement {
   return toJsxRuntime(tree, {
     Fragment,
     jsx,
