@@ -81,7 +81,8 @@ describe('coalescedBody', () => {
       },
     });
     const reads: string[] = [];
-    for await (const chunk of coalescedBody(source, 2)) reads.push(text(chunk));
+    const reader = coalescedBody(source, 2).getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) reads.push(text(chunk.value));
     expect(reads.join('')).toBe(Array.from({ length: 300 }, (_, index) => `data: {"n":${index}}\n\n`).join(''));
     expect(reads.length).toBeLessThan(300);
   });

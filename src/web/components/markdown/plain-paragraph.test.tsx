@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { components } from './markdown-components';
 import { rehypePlugins as mathRehype, remarkPlugins as mathRemark } from './math-plugins';
 import { isPlainParagraph } from './plain-paragraph';
-import { renderMarkdown, renderParagraph } from './render-markdown';
+import { renderMarkdown, renderParagraph, type PluggableList } from './render-markdown';
 import { safeUrl } from './safe-url';
 
 // The plugins a message is parsed with, math included (MarkdownBlock).
-const remarkPlugins = [[remarkGfm, { singleTilde: false }], ...mathRemark];
+const remarkPlugins: PluggableList = [[remarkGfm, { singleTilde: false }], ...mathRemark];
 
 const parsed = (text: string) =>
   render(renderMarkdown(text, { remarkPlugins, rehypePlugins: mathRehype, components, urlTransform: safeUrl })).container.innerHTML;
