@@ -7,14 +7,14 @@
 // construct of CommonMark, GFM or the math syntax can start or need. A block it refuses is parsed
 // as before; render-markdown.test.ts holds the parser's tree to paragraphTree's on what it accepts.
 
-/** ASCII that means nothing on one line starting with a letter (lists, headings and breaks need a
- * marker first; `!`, `(` and quotes only matter after `[`, in links and images), and beyond ASCII
- * anything, less what NOT_PLAIN takes out. */
-const PLAIN_CHARACTERS = /^\p{L}[A-Za-z0-9 ,.;?!'"()%/=+\-\u{80}-\u{10FFFF}]*$/u;
+/** ASCII that means nothing on one line starting with a letter (lists, headings, quotes and breaks
+ * need a marker first; `!`, `(` and quotes only matter after `[`, in links and images; `>` after
+ * `<`), and beyond ASCII anything, less what NOT_PLAIN takes out. */
+const PLAIN_CHARACTERS = /^\p{L}[A-Za-z0-9 ,.:;?!'"()%/=+#>{}^\-\u{80}-\u{10FFFF}]*$/u;
 
-/** Controls, lone surrogates and line or paragraph separators; and `www.`, which GFM makes a link
- * even without a scheme. */
-const NOT_PLAIN = /[\p{Cc}\p{Cs}\u2028\u2029]|www\./iu;
+/** Controls, lone surrogates and line or paragraph separators; and what GFM makes a link even
+ * without brackets: `www.` and a scheme's `://`. */
+const NOT_PLAIN = /[\p{Cc}\p{Cs}\u2028\u2029]|www\.|:\/\//iu;
 
 /** Whether `block` (one block from split-blocks, trimmed at its end) renders as one paragraph of
  * exactly its text. */
