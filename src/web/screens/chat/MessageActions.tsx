@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { ChatMessage } from '../../../core/types';
 import { IconButton } from '../../components/Button/IconButton';
 import { showModal, showPrompt } from '../../components/Dialogs/show';
@@ -9,6 +8,7 @@ import { useChatStore } from '../../stores/chat-store';
 import { forkSession } from './fork-session';
 import { MessageBody } from './MessageBody';
 import styles from './MessageItem.module.css';
+import type { RowStrings, RowT } from './row-strings';
 
 const engine = () => import('../../services/chat-engine');
 
@@ -16,13 +16,14 @@ interface MessageActionsProps {
   sessionId: string;
   message: ChatMessage;
   text: string;
-  /** The row's strings (chat, and session for forking): a row mounts one translation hook, not
-   * three, which counts when a fast scroll mounts several rows a frame. */
-  t: TFunction<['chat', 'session']>;
+  /** The list's translation function, for what the buttons say when pressed. */
+  t: RowT;
+  /** What the buttons are called, looked up once per language (row-strings.ts). */
+  strings: RowStrings;
 }
 
 /** Copy, stop, retry, pin, delete, edit and full screen, for one message. */
-export function MessageActions({ sessionId, message, text, t }: MessageActionsProps) {
+export function MessageActions({ sessionId, message, text, t, strings }: MessageActionsProps) {
   const streaming = Boolean(message.streaming);
   const assistant = message.role === 'assistant';
 
@@ -44,42 +45,42 @@ export function MessageActions({ sessionId, message, text, t }: MessageActionsPr
 
   const fullScreen = () =>
     showModal({
-      title: t(`roles.${message.role}`),
+      title: strings.roles[message.role],
       defaultMaximised: true,
       children: <MessageBody text={text} streaming={false} />,
     });
 
   return (
-    <div className={styles.actions} role="toolbar" aria-label={t('messageActions')}>
+    <div className={styles.actions} role="toolbar" aria-label={strings.messageActions}>
       {streaming ? (
-        <IconButton size="sm" aria-label={t('stop')} onClick={() => void engine().then((e) => e.stop(sessionId, message.id))}>
+        <IconButton size="sm" aria-label={strings.stop} onClick={() => void engine().then((e) => e.stop(sessionId, message.id))}>
           <StopIcon size={15} />
         </IconButton>
       ) : (
         <>
-          <IconButton size="sm" aria-label={t('copy')} onClick={() => void copyToClipboard(text)}>
+          <IconButton size="sm" aria-label={strings.copy} onClick={() => void copyToClipboard(text)}>
             <CopyIcon size={15} />
           </IconButton>
           {assistant && (
-            <IconButton size="sm" aria-label={t('retry')} onClick={() => void engine().then((e) => e.retry(sessionId, message.id))}>
+            <IconButton size="sm" aria-label={strings.retry} onClick={() => void engine().then((e) => e.retry(sessionId, message.id))}>
               <RetryIcon size={15} />
             </IconButton>
           )}
-          <IconButton size="sm" aria-label={t('pin')} onClick={pin}>
+          <IconButton size="sm" aria-label={strings.pin} onClick={pin}>
             <PinIcon size={15} />
           </IconButton>
-          <IconButton size="sm" aria-label={t('edit')} onClick={() => void edit()}>
+          <IconButton size="sm" aria-label={strings.edit} onClick={() => void edit()}>
             <EditIcon size={15} />
           </IconButton>
-          <IconButton size="sm" aria-label={t('session:fork.action')} onClick={() => void forkSession(sessionId, message.id)}>
+          <IconButton size="sm" aria-label={strings.fork} onClick={() => void forkSession(sessionId, message.id)}>
             <ForkIcon size={15} />
           </IconButton>
-          <IconButton size="sm" aria-label={t('fullScreen')} onClick={fullScreen}>
+          <IconButton size="sm" aria-label={strings.fullScreen} onClick={fullScreen}>
             <FullscreenIcon size={15} />
           </IconButton>
           <IconButton
             size="sm"
-            aria-label={t('delete')}
+            aria-label={strings.delete}
             onClick={() => void useChatStore.getState().deleteMessage(sessionId, message.id)}
           >
             <DeleteIcon size={15} />

@@ -1,5 +1,4 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messageImages, messageText } from '../../../core/chat/message-content';
 import { isImageModelName } from '../../../core/images/image-models';
 import type { ChatMessage } from '../../../core/types';
@@ -16,15 +15,18 @@ import styles from './MessageItem.module.css';
 import { ReasoningBlock } from './ReasoningBlock';
 import { ToolCalls } from './ToolCalls';
 import { UsageNote } from './UsageNote';
+import { rowStrings, type RowT } from './row-strings';
 
 interface MessageItemProps {
   sessionId: string;
   message: ChatMessage;
+  /** The list's: it changes with the language, which draws the row again. */
+  t: RowT;
 }
 
 /** One message. Memoised: while a reply streams, only that reply re-renders. */
-export const MessageItem = memo(function MessageItem({ sessionId, message }: MessageItemProps) {
-  const { t, i18n } = useTranslation(['chat', 'session']);
+export const MessageItem = memo(function MessageItem({ sessionId, message, t }: MessageItemProps) {
+  const strings = rowStrings(t);
   // The user's avatar beside their messages, the mask's beside the replies (Settings → Avatar).
   const mine = message.role === 'user';
   const avatar = useConfigStore((s) => (mine ? s.avatar : undefined));
@@ -37,12 +39,12 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
   const text = messageText(message.content);
   const images = messageImages(message.content);
   const streaming = Boolean(message.streaming);
-  const date = formatDateTime(i18n.language, message.date);
+  const date = formatDateTime(strings.language, message.date);
   return (
     <div className={`${styles.item} ${user ? styles.user : styles.bot}`}>
       <article
         className={`${styles.bubble} ${message.isError ? styles.error : ''}`}
-        aria-label={t(`roles.${message.role}`)}
+        aria-label={strings.roles[message.role]}
         aria-describedby={!user && message.model ? `${metaId}-model ${metaId}-time` : `${metaId}-time`}
         aria-busy={streaming ? true : undefined}
       >
@@ -65,24 +67,24 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
             <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
           )
         ) : streaming && !message.reasoning ? (
-          <span className={styles.typing}>{message.model && isImageModelName(message.model) ? t('drawing') : t('typing')}</span>
+          <span className={styles.typing}>{message.model && isImageModelName(message.model) ? strings.drawing : strings.typing}</span>
         ) : !user && images.length === 0 && !message.tools?.length && !message.reasoning ? (
           // A reply with nothing in it was stopped before its first word (an empty answer from
           // the provider is an error, with its own text).
-          <span className={styles.typing}>{t('stoppedEmpty')}</span>
+          <span className={styles.typing}>{strings.stoppedEmpty}</span>
         ) : null}
         {message.isError && message.errorDetail && (
           <details className={styles.errorDetail}>
-            <summary>{t('errorDetails')}</summary>
+            <summary>{strings.errorDetails}</summary>
             {/* Scrolls past 240 px: focusable so a keyboard can scroll it. */}
             <pre tabIndex={0}>{message.errorDetail}</pre>
           </details>
         )}
-        {message.interrupted && <p className={styles.interrupted}>{t('interrupted')}</p>}
+        {message.interrupted && <p className={styles.interrupted}>{strings.interrupted}</p>}
         {message.errorCode === 'unauthorized' && (
           // The way out of an unauthorized reply: the access page, or settings in the desktop app.
           <a className={styles.errorLink} href={BUILD_MODE === 'desktop' ? '#/settings' : '#/auth'}>
-            {BUILD_MODE === 'desktop' ? t('goToSettings') : t('goToAuth')}
+            {BUILD_MODE === 'desktop' ? strings.goToSettings : strings.goToAuth}
           </a>
         )}
       </article>
@@ -90,7 +92,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
         <span className={styles.avatar} aria-hidden="true">
           {avatarEmoji(user ? avatar : maskAvatar)}
         </span>
-        {!user && message.canned && <span className={styles.badge}>{t('localAnswer')}</span>}
+        {!user && message.canned && <span className={styles.badge}>{strings.localAnswer}</span>}
         {!user && message.model && (
           // The name the user picked it by; the provider's id on hover.
           <span id={`${metaId}-model`} className={styles.badge} title={message.model}>
@@ -101,7 +103,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message }: Mes
           {date}
         </time>
         {!user && message.usage && <UsageNote model={message.model} usage={message.usage} />}
-        <MessageActions sessionId={sessionId} message={message} text={text} t={t} />
+        <MessageActions sessionId={sessionId} message={message} text={text} t={t} strings={strings} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { ClearedContextDivider } from './ClearedContextDivider';
 import { useMessageFocus } from './message-focus';
 import { useRowKey } from './row-key';
 import { MessageItem } from './MessageItem';
+import { rowStrings } from './row-strings';
 import styles from './MessageList.module.css';
 import { useScrollState } from './scroll-state';
 
@@ -33,7 +34,8 @@ const estimateRowHeight = () => ESTIMATED_ROW_HEIGHT;
  * stays pinned to the newest message while the user is at the bottom, and leaves them alone when
  * they have scrolled up to read. */
 export function MessageList({ session }: MessageListProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'session']);
+  const strings = rowStrings(t);
   const whole = useChatStore((s) => s.messagesBySession[session.id]);
   // A long session draws its newest messages while the older ones are read; their rows keep their
   // place in the whole list, so nothing moves when the rest arrives.
@@ -133,7 +135,7 @@ export function MessageList({ session }: MessageListProps) {
         onKeyDown={noteReaderInput}
         onPointerDown={noteReaderInput}
       >
-        <ol className={styles.list} aria-label={t('messages')} aria-busy={!loaded} style={{ height: virtualizer.getTotalSize() }}>
+        <ol className={styles.list} aria-label={strings.messages} aria-busy={!loaded} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => {
             const message = messages[row.index - before];
             if (!message) {
@@ -158,7 +160,7 @@ export function MessageList({ session }: MessageListProps) {
                 style={{ transform: `translateY(${row.start}px)` }}
               >
                 {session.clearContextIndex === row.index && <ClearedContextDivider sessionId={session.id} />}
-                <MessageItem sessionId={session.id} message={message} />
+                <MessageItem sessionId={session.id} message={message} t={t} />
                 {/* Cleared after the last message: the divider closes the conversation until the next one. */}
                 {session.clearContextIndex === count && row.index === count - 1 && (
                   <ClearedContextDivider sessionId={session.id} />
