@@ -37,12 +37,21 @@ test('appearance and chat settings survive a reload and take effect', async ({ p
 });
 
 test('the language changes the whole screen and survives a reload', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/#/chat');
+  await page.getByRole('textbox', { name: 'Message' }).fill('hello');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(page.getByRole('toolbar', { name: 'Message actions' }).getByRole('button', { name: 'Copy' }).first()).toBeAttached();
   await page.goto('/#/settings');
   await page.getByLabel('Language').selectOption('zh-CN');
   await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
   await expect(page.getByText('字体大小', { exact: true })).toBeVisible();
   await waitForStoredSetting(page, 'config', '"language":"zh-CN"');
+  // The chat's rows share their words (row-strings.ts): they follow the language too.
+  await page.goto('/#/chat');
+  await expect(page.getByRole('toolbar', { name: '消息操作' }).getByRole('button', { name: '复制' }).first()).toBeAttached();
   await page.reload();
+  await expect(page.getByRole('toolbar', { name: '消息操作' }).first()).toBeAttached();
+  await page.goto('/#/settings');
   await expect(page.getByText('危险操作')).toBeVisible();
 });
 
