@@ -18,6 +18,7 @@
 //                     layout, GC, script …), from a Chromium trace; BENCH_TRACE=cat1,cat2 adds categories,
 //                     BENCH_TRACE_FILE=x.json keeps the trace;
 //   WEB_ROOT=dir      serves another build of the web app (vite build --outDir dir), e.g. to compare two.
+//   SERVER_MAIN=file  runs another build of the server (a copy of dist/server/main.js kept under dist/), likewise.
 import { writeFileSync } from 'node:fs';
 import { createFakeProviders } from '../tests/fakes/server.mjs';
 import { messageRecords } from '../tests/support/app-storage.mjs';

@@ -41,7 +41,8 @@ export async function launchChromium(executablePath = process.env.CHROMIUM_PATH 
  * keys in the developer's shell do not change what a bench measures. The server picks its own port
  * (PORT=0) and the URL is read from the line it prints once it listens: no two benches, nor a bench
  * and the e2e tests, can race for a port, and nothing is measured before the server answers.
- * Resolves with the app's URL (ending in /) and `stop`.
+ * Resolves with the app's URL (ending in /) and `stop`. SERVER_MAIN runs another build of the
+ * server instead, to compare two in one sitting.
  */
 export function startServer(env = {}) {
   const child = spawn(process.execPath, [process.env.SERVER_MAIN ?? path.join(ROOT, 'dist', 'server', 'main.js')], {
