@@ -63,7 +63,7 @@ test('a conversation of 2,000 messages opens at its end, reads the rest behind i
   await seedMessages(chat, 2000);
   const list = chat.getByRole('list', { name: 'Messages' });
   await expect(chat.getByText(seededText(1999), { exact: true })).toBeInViewport();
-  await expect(chat.getByRole('main').getByText('2000 messages', { exact: true })).toBeVisible();
+  await expect(chat.getByRole('main').getByText('2,000 messages', { exact: true })).toBeVisible();
   // Its newest messages were drawn first; the older ones have been read since.
   await expect(list).toHaveAttribute('aria-busy', 'false');
 

@@ -49,3 +49,15 @@ describe('languages on demand', () => {
     }
   });
 });
+
+describe('counts', () => {
+  it('groups the digits of a count the way the language does, and still picks the plural by it', async () => {
+    await setupI18n('en');
+    await loadNamespace('chat');
+    expect(i18next.t('chat:messageCount', { count: 20000 })).toBe('20,000 messages');
+    expect(i18next.t('chat:messageCount', { count: 1 })).toBe('1 message');
+    expect(i18next.t('shell:sidebar.messageCount', { count: 1234 })).toBe('1,234 messages');
+    await switchLanguage('de');
+    expect(i18next.t('chat:messageCount', { count: 20000 })).toBe('20.000 Nachrichten');
+  });
+});

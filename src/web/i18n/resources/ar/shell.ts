@@ -21,9 +21,9 @@ export const shell: LocaleShape<typeof en> = {
     messageCount_zero: 'لا توجد رسائل',
     messageCount_one: 'رسالة واحدة',
     messageCount_two: 'رسالتان',
-    messageCount_few: '{{count}} رسائل',
-    messageCount_many: '{{count}} رسالة',
-    messageCount_other: '{{count}} رسالة',
+    messageCount_few: '{{count, number}} رسائل',
+    messageCount_many: '{{count, number}} رسالة',
+    messageCount_other: '{{count, number}} رسالة',
   },
   routes: {
     auth: 'الوصول',

@@ -2,8 +2,8 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}}টি মেসেজ',
-  messageCount_other: '{{count}}টি মেসেজ',
+  messageCount_one: '{{count, number}}টি মেসেজ',
+  messageCount_other: '{{count, number}}টি মেসেজ',
   inputLabel: 'মেসেজ',
   inputHint: '{{submitKey}} চেপে পাঠান, / দিয়ে প্রম্পট খুঁজুন, : দিয়ে কমান্ড দিন',
   inputHintShiftNewline: '{{submitKey}} চেপে পাঠান, Shift + Enter চেপে নতুন লাইন, / দিয়ে প্রম্পট খুঁজুন, : দিয়ে কমান্ড দিন',

@@ -18,8 +18,8 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'চ্যাট খুঁজুন',
     resize: 'সাইডবারের আকার বদলান',
     noChats: 'এখনও কোনো চ্যাট নেই',
-    messageCount_one: '{{count}}টি মেসেজ',
-    messageCount_other: '{{count}}টি মেসেজ',
+    messageCount_one: '{{count, number}}টি মেসেজ',
+    messageCount_other: '{{count, number}}টি মেসেজ',
   },
   routes: {
     auth: 'অ্যাক্সেস',

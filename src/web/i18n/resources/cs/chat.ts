@@ -2,10 +2,10 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} zpráva',
-  messageCount_few: '{{count}} zprávy',
-  messageCount_many: '{{count}} zprávy',
-  messageCount_other: '{{count}} zpráv',
+  messageCount_one: '{{count, number}} zpráva',
+  messageCount_few: '{{count, number}} zprávy',
+  messageCount_many: '{{count, number}} zprávy',
+  messageCount_other: '{{count, number}} zpráv',
   inputLabel: 'Zpráva',
   inputHint: '{{submitKey}} odešle, / hledá prompty, : spouští příkazy',
   inputHintShiftNewline: '{{submitKey}} odešle, Shift + Enter zalomí řádek, / hledá prompty, : spouští příkazy',

@@ -2,8 +2,8 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} Nachricht',
-  messageCount_other: '{{count}} Nachrichten',
+  messageCount_one: '{{count, number}} Nachricht',
+  messageCount_other: '{{count, number}} Nachrichten',
   inputLabel: 'Nachricht',
   inputHint: '{{submitKey}} zum Senden, / für die Prompt-Suche, : für Befehle',
   inputHintShiftNewline: '{{submitKey}} zum Senden, Umschalt + Enter für Zeilenumbruch, / für die Prompt-Suche, : für Befehle',

@@ -22,8 +22,8 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'Chats durchsuchen',
     resize: 'Breite der Seitenleiste ändern',
     noChats: 'Noch keine Chats',
-    messageCount_one: '{{count}} Nachricht',
-    messageCount_other: '{{count}} Nachrichten',
+    messageCount_one: '{{count, number}} Nachricht',
+    messageCount_other: '{{count, number}} Nachrichten',
   },
   routes: {
     auth: 'Zugang',

@@ -1,6 +1,6 @@
 export const chat = {
-  messageCount_one: '{{count}} message',
-  messageCount_other: '{{count}} messages',
+  messageCount_one: '{{count, number}} message',
+  messageCount_other: '{{count, number}} messages',
   inputLabel: 'Message',
   inputHint: '{{submitKey}} to send, / to search prompts, : to use commands',
   inputHintShiftNewline: '{{submitKey}} to send, Shift + Enter to wrap, / to search prompts, : to use commands',

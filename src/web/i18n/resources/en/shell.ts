@@ -15,8 +15,8 @@ export const shell = {
     searchChat: 'Search Chat',
     resize: 'Resize sidebar',
     noChats: 'No chats yet',
-    messageCount_one: '{{count}} message',
-    messageCount_other: '{{count}} messages',
+    messageCount_one: '{{count, number}} message',
+    messageCount_other: '{{count, number}} messages',
   },
   routes: {
     auth: 'Access',

@@ -2,9 +2,9 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} mensaje',
-  messageCount_many: '{{count}} mensajes',
-  messageCount_other: '{{count}} mensajes',
+  messageCount_one: '{{count, number}} mensaje',
+  messageCount_many: '{{count, number}} mensajes',
+  messageCount_other: '{{count, number}} mensajes',
   inputLabel: 'Mensaje',
   inputHint: '{{submitKey}} para enviar, / para buscar prompts, : para comandos',
   inputHintShiftNewline: '{{submitKey}} para enviar, Shift + Enter para salto de línea, / para buscar prompts, : para comandos',

@@ -18,9 +18,9 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'Buscar chats',
     resize: 'Redimensionar la barra lateral',
     noChats: 'Aún no hay chats',
-    messageCount_one: '{{count}} mensaje',
-    messageCount_many: '{{count}} mensajes',
-    messageCount_other: '{{count}} mensajes',
+    messageCount_one: '{{count, number}} mensaje',
+    messageCount_many: '{{count, number}} mensajes',
+    messageCount_other: '{{count, number}} mensajes',
   },
   routes: {
     auth: 'Acceso',

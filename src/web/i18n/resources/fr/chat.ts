@@ -2,9 +2,9 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} message',
-  messageCount_many: '{{count}} messages',
-  messageCount_other: '{{count}} messages',
+  messageCount_one: '{{count, number}} message',
+  messageCount_many: '{{count, number}} messages',
+  messageCount_other: '{{count, number}} messages',
   inputLabel: 'Votre message',
   inputHint: '{{submitKey}} pour envoyer, / pour chercher un prompt, : pour les commandes',
   inputHintShiftNewline: '{{submitKey}} pour envoyer, Shift + Enter pour aller à la ligne, / pour chercher un prompt, : pour les commandes',

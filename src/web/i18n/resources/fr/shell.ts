@@ -18,9 +18,9 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'Rechercher des conversations',
     resize: 'Redimensionner la barre latérale',
     noChats: 'Aucune conversation',
-    messageCount_one: '{{count}} message',
-    messageCount_many: '{{count}} messages',
-    messageCount_other: '{{count}} messages',
+    messageCount_one: '{{count, number}} message',
+    messageCount_many: '{{count, number}} messages',
+    messageCount_other: '{{count, number}} messages',
   },
   routes: {
     auth: 'Accès',

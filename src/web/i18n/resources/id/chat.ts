@@ -2,8 +2,8 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} pesan',
-  messageCount_other: '{{count}} pesan',
+  messageCount_one: '{{count, number}} pesan',
+  messageCount_other: '{{count, number}} pesan',
   inputLabel: 'Pesan',
   inputHint: '{{submitKey}} untuk mengirim, / untuk mencari prompt, : untuk perintah',
   inputHintShiftNewline: '{{submitKey}} untuk mengirim, Shift + Enter untuk baris baru, / untuk mencari prompt, : untuk perintah',

@@ -18,8 +18,8 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'Cari chat',
     resize: 'Ubah ukuran bilah samping',
     noChats: 'Belum ada chat',
-    messageCount_one: '{{count}} pesan',
-    messageCount_other: '{{count}} pesan',
+    messageCount_one: '{{count, number}} pesan',
+    messageCount_other: '{{count, number}} pesan',
   },
   routes: {
     auth: 'Akses',

@@ -2,9 +2,9 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} messaggio',
-  messageCount_many: '{{count}} messaggi',
-  messageCount_other: '{{count}} messaggi',
+  messageCount_one: '{{count, number}} messaggio',
+  messageCount_many: '{{count, number}} messaggi',
+  messageCount_other: '{{count, number}} messaggi',
   inputLabel: 'Messaggio',
   inputHint: '{{submitKey}} per inviare, / per cercare un prompt, : per i comandi',
   inputHintShiftNewline: '{{submitKey}} per inviare, Shift + Enter per andare a capo, / per cercare un prompt, : per i comandi',

@@ -18,9 +18,9 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'Cerca nelle chat',
     resize: 'Ridimensiona barra laterale',
     noChats: 'Ancora nessuna chat',
-    messageCount_one: '{{count}} messaggio',
-    messageCount_many: '{{count}} messaggi',
-    messageCount_other: '{{count}} messaggi',
+    messageCount_one: '{{count, number}} messaggio',
+    messageCount_many: '{{count, number}} messaggi',
+    messageCount_other: '{{count, number}} messaggi',
   },
   routes: {
     auth: 'Accesso',

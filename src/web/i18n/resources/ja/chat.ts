@@ -2,8 +2,8 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} 件のメッセージ',
-  messageCount_other: '{{count}} 件のメッセージ',
+  messageCount_one: '{{count, number}} 件のメッセージ',
+  messageCount_other: '{{count, number}} 件のメッセージ',
   inputLabel: 'メッセージ',
   inputHint: '{{submitKey}} で送信、/ でプロンプトを検索、: でコマンドを使用',
   inputHintShiftNewline: '{{submitKey}} で送信、Shift + Enter で改行、/ でプロンプトを検索、: でコマンドを使用',

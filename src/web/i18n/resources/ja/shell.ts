@@ -18,8 +18,8 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'チャットを検索',
     resize: 'サイドバーの幅を変更',
     noChats: 'チャットはまだありません',
-    messageCount_one: '{{count}} 件のメッセージ',
-    messageCount_other: '{{count}} 件のメッセージ',
+    messageCount_one: '{{count, number}} 件のメッセージ',
+    messageCount_other: '{{count, number}} 件のメッセージ',
   },
   routes: {
     auth: 'アクセス認証',

@@ -2,8 +2,8 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '메시지 {{count}}개',
-  messageCount_other: '메시지 {{count}}개',
+  messageCount_one: '메시지 {{count, number}}개',
+  messageCount_other: '메시지 {{count, number}}개',
   inputLabel: '메시지',
   inputHint: '{{submitKey}} 전송, / 프롬프트 검색, : 명령어 사용',
   inputHintShiftNewline: '{{submitKey}} 전송, Shift + Enter 줄바꿈, / 프롬프트 검색, : 명령어 사용',

@@ -18,8 +18,8 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: '채팅 검색',
     resize: '사이드바 크기 조절',
     noChats: '아직 채팅이 없어요',
-    messageCount_one: '메시지 {{count}}개',
-    messageCount_other: '메시지 {{count}}개',
+    messageCount_one: '메시지 {{count, number}}개',
+    messageCount_other: '메시지 {{count, number}}개',
   },
   routes: {
     auth: '액세스 인증',

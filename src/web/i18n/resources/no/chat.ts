@@ -2,8 +2,8 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} melding',
-  messageCount_other: '{{count}} meldinger',
+  messageCount_one: '{{count, number}} melding',
+  messageCount_other: '{{count, number}} meldinger',
   inputLabel: 'Melding',
   inputHint: '{{submitKey}} for å sende, / for å søke i ledetekster, : for kommandoer',
   inputHintShiftNewline: '{{submitKey}} for å sende, Shift + Enter for linjeskift, / for å søke i ledetekster, : for kommandoer',

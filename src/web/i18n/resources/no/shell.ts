@@ -22,8 +22,8 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'Søk i samtaler',
     resize: 'Endre bredden på sidepanelet',
     noChats: 'Ingen samtaler ennå',
-    messageCount_one: '{{count}} melding',
-    messageCount_other: '{{count}} meldinger',
+    messageCount_one: '{{count, number}} melding',
+    messageCount_other: '{{count, number}} meldinger',
   },
   routes: {
     auth: 'Tilgang',

@@ -2,9 +2,9 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} mensagem',
-  messageCount_many: '{{count}} mensagens',
-  messageCount_other: '{{count}} mensagens',
+  messageCount_one: '{{count, number}} mensagem',
+  messageCount_many: '{{count, number}} mensagens',
+  messageCount_other: '{{count, number}} mensagens',
   inputLabel: 'Mensagem',
   inputHint: '{{submitKey}} para enviar, / para buscar prompts, : para comandos',
   inputHintShiftNewline: '{{submitKey}} para enviar, Shift + Enter para nova linha, / para buscar prompts, : para comandos',

@@ -18,9 +18,9 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'Buscar conversas',
     resize: 'Redimensionar barra lateral',
     noChats: 'Nenhuma conversa ainda',
-    messageCount_one: '{{count}} mensagem',
-    messageCount_many: '{{count}} mensagens',
-    messageCount_other: '{{count}} mensagens',
+    messageCount_one: '{{count, number}} mensagem',
+    messageCount_many: '{{count, number}} mensagens',
+    messageCount_other: '{{count, number}} mensagens',
   },
   routes: {
     auth: 'Acesso',

@@ -2,10 +2,10 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} сообщение',
-  messageCount_few: '{{count}} сообщения',
-  messageCount_many: '{{count}} сообщений',
-  messageCount_other: '{{count}} сообщения',
+  messageCount_one: '{{count, number}} сообщение',
+  messageCount_few: '{{count, number}} сообщения',
+  messageCount_many: '{{count, number}} сообщений',
+  messageCount_other: '{{count, number}} сообщения',
   inputLabel: 'Сообщение',
   inputHint: '{{submitKey}} — отправить, / — поиск промптов, : — команды',
   inputHintShiftNewline: '{{submitKey}} — отправить, Shift + Enter — новая строка, / — поиск промптов, : — команды',

@@ -2,10 +2,10 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} správa',
-  messageCount_few: '{{count}} správy',
-  messageCount_many: '{{count}} správy',
-  messageCount_other: '{{count}} správ',
+  messageCount_one: '{{count, number}} správa',
+  messageCount_few: '{{count, number}} správy',
+  messageCount_many: '{{count, number}} správy',
+  messageCount_other: '{{count, number}} správ',
   inputLabel: 'Správa',
   inputHint: '{{submitKey}} odošle, / hľadá prompty, : spúšťa príkazy',
   inputHintShiftNewline: '{{submitKey}} odošle, Shift + Enter zalomí riadok, / hľadá prompty, : spúšťa príkazy',

@@ -2,8 +2,8 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} mesaj',
-  messageCount_other: '{{count}} mesaj',
+  messageCount_one: '{{count, number}} mesaj',
+  messageCount_other: '{{count, number}} mesaj',
   inputLabel: 'Mesaj',
   inputHint: 'Göndermek için {{submitKey}}, istem aramak için /, komutlar için :',
   inputHintShiftNewline: 'Göndermek için {{submitKey}}, yeni satır için Shift + Enter, istem aramak için /, komutlar için :',

@@ -18,8 +18,8 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'Sohbetlerde ara',
     resize: 'Kenar çubuğunu yeniden boyutlandır',
     noChats: 'Henüz sohbet yok',
-    messageCount_one: '{{count}} mesaj',
-    messageCount_other: '{{count}} mesaj',
+    messageCount_one: '{{count, number}} mesaj',
+    messageCount_other: '{{count, number}} mesaj',
   },
   routes: {
     auth: 'Erişim',

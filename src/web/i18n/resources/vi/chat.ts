@@ -2,8 +2,8 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} tin nhắn',
-  messageCount_other: '{{count}} tin nhắn',
+  messageCount_one: '{{count, number}} tin nhắn',
+  messageCount_other: '{{count, number}} tin nhắn',
   inputLabel: 'Tin nhắn',
   inputHint: '{{submitKey}} để gửi, / để tìm lời nhắc, : để dùng lệnh',
   inputHintShiftNewline: '{{submitKey}} để gửi, Shift + Enter để xuống dòng, / để tìm lời nhắc, : để dùng lệnh',

@@ -18,8 +18,8 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: 'Tìm cuộc trò chuyện',
     resize: 'Đổi kích thước thanh bên',
     noChats: 'Chưa có cuộc trò chuyện nào',
-    messageCount_one: '{{count}} tin nhắn',
-    messageCount_other: '{{count}} tin nhắn',
+    messageCount_one: '{{count, number}} tin nhắn',
+    messageCount_other: '{{count, number}} tin nhắn',
   },
   routes: {
     auth: 'Truy cập',

@@ -2,8 +2,8 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '共 {{count}} 条对话',
-  messageCount_other: '共 {{count}} 条对话',
+  messageCount_one: '共 {{count, number}} 条对话',
+  messageCount_other: '共 {{count, number}} 条对话',
   inputLabel: '消息',
   inputHint: '{{submitKey}} 发送，/ 搜索提示词，: 使用命令',
   inputHintShiftNewline: '{{submitKey}} 发送，Shift + Enter 换行，/ 搜索提示词，: 使用命令',

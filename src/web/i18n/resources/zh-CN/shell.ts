@@ -18,8 +18,8 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: '搜索聊天记录',
     resize: '调整侧边栏宽度',
     noChats: '还没有聊天',
-    messageCount_one: '{{count}} 条对话',
-    messageCount_other: '{{count}} 条对话',
+    messageCount_one: '{{count, number}} 条对话',
+    messageCount_other: '{{count, number}} 条对话',
   },
   routes: {
     auth: '访问',

@@ -2,8 +2,8 @@ import type { chat as en } from '../en/chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const chat: LocaleShape<typeof en> = {
-  messageCount_one: '{{count}} 則訊息',
-  messageCount_other: '{{count}} 則訊息',
+  messageCount_one: '{{count, number}} 則訊息',
+  messageCount_other: '{{count, number}} 則訊息',
   inputLabel: '訊息',
   inputHint: '{{submitKey}} 傳送，/ 搜尋提示詞，: 使用指令',
   inputHintShiftNewline: '{{submitKey}} 傳送，Shift + Enter 換行，/ 搜尋提示詞，: 使用指令',

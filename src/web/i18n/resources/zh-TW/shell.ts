@@ -18,8 +18,8 @@ export const shell: LocaleShape<typeof en> = {
     searchChat: '搜尋對話',
     resize: '調整側邊欄寬度',
     noChats: '還沒有對話',
-    messageCount_one: '{{count}} 則訊息',
-    messageCount_other: '{{count}} 則訊息',
+    messageCount_one: '{{count, number}} 則訊息',
+    messageCount_other: '{{count, number}} 則訊息',
   },
   routes: {
     auth: '存取驗證',
