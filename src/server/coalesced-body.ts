@@ -5,10 +5,10 @@
 // and no chunk waits longer than the interval.
 
 /** One frame at 60 Hz: the client reveals text at most this often. */
-export const STREAM_WRITE_INTERVAL_MS = 16;
+const STREAM_WRITE_INTERVAL_MS = 16;
 
 /** Past this many gathered bytes they go without waiting for the interval to end. */
-export const STREAM_GATHER_MAX_BYTES = 64 * 1024;
+const STREAM_GATHER_MAX_BYTES = 64 * 1024;
 
 function joined(parts: Uint8Array[], size: number): Uint8Array {
   if (parts.length === 1) return parts[0]!;
