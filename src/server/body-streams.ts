@@ -55,6 +55,11 @@ export async function readLimited(source: ReadableStream<Uint8Array> | null, max
     }
     chunks.push(value);
   }
+  return joinChunks(chunks, size);
+}
+
+/** Chunks of `size` bytes in all, as one. */
+export function joinChunks(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const whole = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

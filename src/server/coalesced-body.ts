@@ -4,22 +4,13 @@
 // The first chunk, and any after a pause, goes at once: the time to the first byte is unchanged,
 // and no chunk waits longer than the interval.
 
+import { joinChunks } from './body-streams';
+
 /** One frame at 60 Hz: the client reveals text at most this often. */
 const STREAM_WRITE_INTERVAL_MS = 16;
 
 /** Past this many gathered bytes they go without waiting for the interval to end. */
 const STREAM_GATHER_MAX_BYTES = 64 * 1024;
-
-function joined(parts: Uint8Array[], size: number): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.byteLength;
-  }
-  return whole;
-}
 
 /** The same bytes in the same order, in fewer chunks. A failure upstream reaches the reader after
  * the bytes gathered before it, so no text that arrived is lost. */
@@ -72,7 +63,7 @@ export function coalescedBody(
           if (parts.length === 0) throw error;
           failure = { error };
         }
-        controller.enqueue(joined(parts, size));
+        controller.enqueue(parts.length === 1 ? parts[0]! : joinChunks(parts, size));
         lastWrite = performance.now();
         if (done) controller.close();
       },
