@@ -70,6 +70,21 @@ describe('coalescedBody', () => {
     expect(cancelled).toEqual(['reader left']);
   });
 
+  it('lets the reader leave while it gathers, and stops the source', async () => {
+    const { source, feed, cancelled } = handFed();
+    const reader = coalescedBody(source, NEVER_MS).getReader();
+    feed.enqueue(bytes('a'));
+    await reader.read();
+    feed.enqueue(bytes('b'));
+    const pending = reader.read();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await reader.cancel('reader left');
+    expect((await pending).done).toBe(true);
+    expect(cancelled).toEqual(['reader left']);
+    // What was gathered for nobody is dropped quietly (vitest fails on an unhandled rejection).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+
   it('keeps every byte in order however the source chunks them', async () => {
     const pieces = Array.from({ length: 300 }, (_, index) => `data: {"n":${index}}\n\n`);
     const source = new ReadableStream<Uint8Array>({

@@ -24,6 +24,7 @@ export function coalescedBody(
   let waiting: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
   let failure: { error: unknown } | null = null;
   let lastWrite = -Infinity;
+  let cancelled = false;
   const read = () => (waiting ??= reader.read());
 
   return new ReadableStream<Uint8Array>(
@@ -63,11 +64,14 @@ export function coalescedBody(
           if (parts.length === 0) throw error;
           failure = { error };
         }
+        // The reader left while this pull gathered: nobody takes what it has.
+        if (cancelled) return;
         controller.enqueue(parts.length === 1 ? parts[0]! : joinChunks(parts, size));
         lastWrite = performance.now();
         if (done) controller.close();
       },
       cancel(reason) {
+        cancelled = true;
         return reader.cancel(reason);
       },
     },
