@@ -22,6 +22,20 @@ function handFed() {
 // An interval no test waits out: whatever comes out before the end of a test came out without it.
 const NEVER_MS = 60_000;
 
+/** A coalesced reader past its first chunk, with `second` being gathered by a pending read. The
+ * chunk is let reach the gatherer first: erroring a source drops what it still queues, and a
+ * network body's bytes come before its connection breaks. */
+async function gathering(second: string) {
+  const { source, feed, cancelled } = handFed();
+  const reader = coalescedBody(source, NEVER_MS).getReader();
+  feed.enqueue(bytes('first'));
+  await reader.read();
+  feed.enqueue(bytes(second));
+  const pending = reader.read();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { reader, feed, cancelled, pending };
+}
+
 describe('coalescedBody', () => {
   it('passes the first chunk on at once, then gathers what follows', async () => {
     const { source, feed } = handFed();
@@ -40,17 +54,9 @@ describe('coalescedBody', () => {
   });
 
   it('passes on what it gathered before a failure, then fails', async () => {
-    const { source, feed } = handFed();
-    const reader = coalescedBody(source, NEVER_MS).getReader();
-    feed.enqueue(bytes('first'));
-    await reader.read();
-    feed.enqueue(bytes('kept'));
-    const next = reader.read();
-    // Erroring a source drops what it still queues: let the chunk be taken first, as a network
-    // body's bytes are before its connection breaks.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { reader, feed, pending } = await gathering('kept');
     feed.error(new Error('upstream reset'));
-    expect(text((await next).value)).toBe('kept');
+    expect(text((await pending).value)).toBe('kept');
     await expect(reader.read()).rejects.toThrow('upstream reset');
   });
 
@@ -71,13 +77,7 @@ describe('coalescedBody', () => {
   });
 
   it('lets the reader leave while it gathers, and stops the source', async () => {
-    const { source, feed, cancelled } = handFed();
-    const reader = coalescedBody(source, NEVER_MS).getReader();
-    feed.enqueue(bytes('a'));
-    await reader.read();
-    feed.enqueue(bytes('b'));
-    const pending = reader.read();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { reader, cancelled, pending } = await gathering('b');
     await reader.cancel('reader left');
     expect((await pending).done).toBe(true);
     expect(cancelled).toEqual(['reader left']);

@@ -5,7 +5,7 @@
 //
 // The test is conservative: one line that starts with a letter, and only characters that no
 // construct of CommonMark, GFM or the math syntax can start or need. A block it refuses is parsed
-// as before; render-markdown.test.ts holds the parser's tree to paragraphTree's on what it accepts.
+// as before; plain-paragraph.test.tsx holds the two renderings to the same DOM on what it accepts.
 
 /** ASCII that means nothing on one line starting with a letter (lists, headings, quotes and breaks
  * need a marker first; `!`, `(` and quotes only matter after `[`, in links and images; `>` after

@@ -61,7 +61,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions): ReactE
 }
 
 /** The tree the parser gives a paragraph of text without markdown (see plain-paragraph.ts). */
-export function paragraphTree(text: string): Root {
+function paragraphTree(text: string): Root {
   return { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }] };
 }
 
