@@ -22,7 +22,7 @@
 import { writeFileSync } from 'node:fs';
 import { createFakeProviders } from '../tests/fakes/server.mjs';
 import { messageRecords } from '../tests/support/app-storage.mjs';
-import { ascending, firstSession, launchChromium, median, percentile, putRecords, scrollFrames, startServer, VIEWPORT } from './support.mjs';
+import { ascending, firstSession, launchChromium, median, pageSignal, percentile, putRecords, scrollFrames, startServer, VIEWPORT } from './support.mjs';
 
 const SERVER_KEY = 'sk-server-openai';
 const LONG_SESSIONS = (process.env.BENCH_MESSAGES ?? '5000,20000').split(',').map(Number);
@@ -285,8 +285,10 @@ async function openLongSession(size) {
     const check = () => {
       const element = document.querySelector(`[data-index="${last}"]`);
       if (window.__lastVisibleAt === undefined && element && element.getBoundingClientRect().height > 0) window.__lastVisibleAt = performance.now();
-      if (window.__lastVisibleAt !== undefined && document.querySelector('ol[aria-label][aria-busy="false"]')) window.__wholeAt = performance.now();
-      else requestAnimationFrame(check);
+      if (window.__lastVisibleAt !== undefined && document.querySelector('ol[aria-label][aria-busy="false"]')) {
+        window.__wholeAt = performance.now();
+        console.debug('bench:whole');
+      } else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   }, size - 1);
@@ -294,8 +296,9 @@ async function openLongSession(size) {
   const wholes = [];
   const longTasksReading = [];
   for (let run = 0; run < OPEN_RUNS; run++) {
+    const allRead = pageSignal(page, 'whole', 60_000);
     await page.reload();
-    await page.waitForFunction(() => window.__wholeAt !== undefined, null, { timeout: 60_000 });
+    await allRead;
     const run = await page.evaluate(() => ({ visible: window.__lastVisibleAt, whole: window.__wholeAt, tasks: window.__longTasks }));
     times.push(run.visible);
     wholes.push(run.whole);

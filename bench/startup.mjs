@@ -5,7 +5,7 @@
 // Usage: npm run build && node bench/startup.mjs [runs] [locale]
 //   WEB_ROOT=dir serves another build of the web app (vite build --outDir dir), e.g. to compare two.
 import { gzipSync } from 'node:zlib';
-import { ascending, FULL_CHROMIUM, HEADLESS_SHELL, launchChromium, median, percentile, startServer, VIEWPORT } from './support.mjs';
+import { ascending, FULL_CHROMIUM, HEADLESS_SHELL, launchChromium, median, pageSignal, percentile, startServer, VIEWPORT } from './support.mjs';
 
 const RUNS = Number(process.argv[2] ?? 15);
 /** The browser's language (a second argument, e.g. de): its strings load on demand with the first screen. */
@@ -35,6 +35,7 @@ async function coldStarts(executablePath, countScripts) {
           const input = document.querySelector('textarea');
           if (input && input.getBoundingClientRect().height > 0) {
             window.__inputVisibleAt = performance.now();
+            console.debug('bench:input-visible');
             return;
           }
           requestAnimationFrame(check);
@@ -44,8 +45,9 @@ async function coldStarts(executablePath, countScripts) {
       // A reader's browser is open before they type the address: the full browser builds a new
       // window's own pages (the address bar's popup) for a fresh context, which is let finish first.
       await page.waitForTimeout(SETTLE_MS);
+      const inputVisible = pageSignal(page, 'input-visible');
       await page.goto(appUrl);
-      await page.waitForFunction(() => window.__inputVisibleAt !== undefined, null, { timeout: 15_000 });
+      await inputVisible;
       times.push(await page.evaluate(() => window.__inputVisibleAt));
       await context.close();
     }

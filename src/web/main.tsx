@@ -4,6 +4,7 @@ import { runEffectsBeforeInput } from './app/effects-before-input';
 import { Root } from './app/Root';
 import { chooseLanguage } from './i18n/languages';
 import { setupI18n } from './i18n/setup';
+import { hydrateStores } from './stores/hydrate';
 import { installReplyRescue } from './stores/reply-rescue';
 import { BUILD_MODE } from './services/build-mode';
 import { installDesktopRelay } from './services/desktop-relay';
@@ -14,6 +15,10 @@ runEffectsBeforeInput(window);
 
 // In the desktop app, calls to providers go through the local server (services/desktop-relay.ts).
 if (BUILD_MODE === 'desktop') installDesktopRelay(window);
+
+// The stores start loading now rather than from Root's first effect, which runs only after the
+// loading screen's first frame: the database opens while that frame is drawn.
+void hydrateStores();
 
 // The stored language is only known after hydration; until then the browser's is the best guess,
 // and its strings load while the stores do (app/Root.tsx waits for both).

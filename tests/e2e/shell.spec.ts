@@ -44,6 +44,31 @@ test.describe('loading screen', () => {
   });
 });
 
+test.describe('first screen', { tag: '@phone' }, () => {
+  // A character the interface's font lacks sends the browser looking for another font while it
+  // lays out the first screen (a "▾" once cost several milliseconds of it).
+  test('draws all its words in one font', async ({ page, context }) => {
+    await page.goto('/#/chat');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const elements: number[] = [];
+    const walk = (node: { nodeId: number; nodeType: number; children?: unknown[] }) => {
+      if (node.nodeType === 1) elements.push(node.nodeId);
+      for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
+    };
+    walk(root);
+    const families = new Set<string>();
+    for (const nodeId of elements) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      for (const font of fonts) families.add(font.familyName);
+    }
+    expect([...families]).toHaveLength(1);
+  });
+});
+
 test.describe('sidebar actions', { tag: '@phone' }, () => {
   test('the discovery menu lists plugins, Stable Diffusion and search', async ({ app }) => {
     await app.getByRole('button', { name: 'Discovery' }).click();

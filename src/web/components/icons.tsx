@@ -158,6 +158,14 @@ export function ArrowDownIcon(props: IconProps) {
   );
 }
 
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
 export function ThemeIcon(props: IconProps) {
   return (
     <Icon {...props}>
