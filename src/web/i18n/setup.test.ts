@@ -57,7 +57,23 @@ describe('counts', () => {
     expect(i18next.t('chat:messageCount', { count: 20000 })).toBe('20,000 messages');
     expect(i18next.t('chat:messageCount', { count: 1 })).toBe('1 message');
     expect(i18next.t('shell:sidebar.messageCount', { count: 1234 })).toBe('1,234 messages');
+    await loadNamespace('search');
+    expect(i18next.t('search:resultsCapped', { total: 12345, count: 50 })).toBe('12,345 messages found; the best 50 are shown');
     await switchLanguage('de');
     expect(i18next.t('chat:messageCount', { count: 20000 })).toBe('20.000 Nachrichten');
+  });
+
+  it('formats every count of a language with one formatter', async () => {
+    await setupI18n('en');
+    await loadNamespace('chat');
+    i18next.t('chat:messageCount', { count: 1 });
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const shown = [2, 3, 4000].map((count) => i18next.t('chat:messageCount', { count }));
+      expect(shown).toEqual(['2 messages', '3 messages', '4,000 messages']);
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 });

@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
 import { FIRST_SCREEN_NAMESPACES, tableFileOf, type Namespace } from './namespaces';
+import { formatNumber } from './number-format';
 
 import type { Table } from './later-tables';
 
@@ -22,7 +23,7 @@ async function readNamespace(language: string, namespace: Namespace): Promise<ob
 }
 
 function start(language: Language): Promise<unknown> {
-  return i18next
+  const ready = i18next
     .use(initReactI18next)
     .use(resourcesToBackend(readNamespace))
     .init({
@@ -39,6 +40,9 @@ function start(language: Language): Promise<unknown> {
       // namespace arrives (react-i18next loads it through the backend above).
       react: { useSuspense: true },
     });
+  // The formatter exists once init has been called; the strings may still be on their way.
+  i18next.services.formatter?.add('number', (value: unknown, lng: string | undefined) => formatNumber(lng ?? language, value));
+  return ready;
 }
 
 let started: Promise<unknown> | undefined;

@@ -20,7 +20,7 @@ export const search: LocaleShape<typeof en> = {
   results_few: 'تم العثور على {{count, number}} رسائل',
   results_many: 'تم العثور على {{count, number}} رسالة',
   results_other: 'تم العثور على {{count, number}} رسالة',
-  resultsCapped: 'تم العثور على {{total}} رسالة؛ يُعرض أنسب {{count}} منها',
+  resultsCapped: 'تم العثور على {{total, number}} رسالة؛ يُعرض أنسب {{count}} منها',
   resultsLabel: 'نتائج البحث',
   noResult: 'لا توجد رسالة تطابق «{{query}}».',
   noResultHint: 'تحقّق من الإملاء، أو جرّب كلمات أقل أو أقصر.',

@@ -12,7 +12,7 @@ export const search: LocaleShape<typeof en> = {
   hint: 'এক বা একাধিক শব্দ লিখুন: যেসব মেসেজে সবগুলো শব্দ আছে সেগুলো দেখানো হবে, সবচেয়ে প্রাসঙ্গিকগুলো আগে।',
   results_one: '{{count, number}}টি মেসেজ পাওয়া গেছে',
   results_other: '{{count, number}}টি মেসেজ পাওয়া গেছে',
-  resultsCapped: '{{total}}টি মেসেজ পাওয়া গেছে; সবচেয়ে প্রাসঙ্গিক {{count}}টি দেখানো হচ্ছে',
+  resultsCapped: '{{total, number}}টি মেসেজ পাওয়া গেছে; সবচেয়ে প্রাসঙ্গিক {{count}}টি দেখানো হচ্ছে',
   resultsLabel: 'খোঁজার ফলাফল',
   noResult: '“{{query}}”-এর সাথে কোনো মেসেজ মেলেনি।',
   noResultHint: 'বানান যাচাই করুন, অথবা কম বা ছোট শব্দ দিয়ে চেষ্টা করুন।',

@@ -16,7 +16,7 @@ export const search: LocaleShape<typeof en> = {
   results_few: 'Nalezeny {{count, number}} zprávy',
   results_many: 'Nalezeno {{count, number}} zprávy',
   results_other: 'Nalezeno {{count, number}} zpráv',
-  resultsCapped: 'Nalezené zprávy: {{total}}; zobrazuje se {{count}} nejlepších',
+  resultsCapped: 'Nalezené zprávy: {{total, number}}; zobrazuje se {{count}} nejlepších',
   resultsLabel: 'Výsledky hledání',
   noResult: 'Výrazu „{{query}}“ neodpovídá žádná zpráva.',
   noResultHint: 'Zkontrolujte pravopis nebo zkuste méně slov či kratší slova.',

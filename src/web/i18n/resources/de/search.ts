@@ -12,7 +12,7 @@ export const search: LocaleShape<typeof en> = {
   hint: 'Gib ein oder mehrere Wörter ein: Jede Nachricht, die alle davon enthält, wird aufgelistet – die besten Treffer zuerst.',
   results_one: '{{count, number}} Nachricht gefunden',
   results_other: '{{count, number}} Nachrichten gefunden',
-  resultsCapped: '{{total}} Nachrichten gefunden, die besten {{count}} werden angezeigt',
+  resultsCapped: '{{total, number}} Nachrichten gefunden, die besten {{count}} werden angezeigt',
   resultsLabel: 'Suchergebnisse',
   noResult: 'Keine Nachricht enthält „{{query}}“.',
   noResultHint: 'Prüfe die Schreibweise oder versuche es mit weniger oder kürzeren Wörtern.',

@@ -9,7 +9,7 @@ export const search = {
   hint: 'Type a word or a few: every message with all of them is listed, best first.',
   results_one: '{{count, number}} message found',
   results_other: '{{count, number}} messages found',
-  resultsCapped: '{{total}} messages found; the best {{count}} are shown',
+  resultsCapped: '{{total, number}} messages found; the best {{count}} are shown',
   resultsLabel: 'Search results',
   noResult: 'No message matches “{{query}}”.',
   noResultHint: 'Check the spelling, or try fewer or shorter words.',

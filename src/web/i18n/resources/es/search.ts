@@ -14,7 +14,7 @@ export const search: LocaleShape<typeof en> = {
   results_one: '{{count, number}} mensaje encontrado',
   results_many: '{{count, number}} mensajes encontrados',
   results_other: '{{count, number}} mensajes encontrados',
-  resultsCapped: 'Se encontraron {{total}} mensajes; se muestran los {{count}} más relevantes',
+  resultsCapped: 'Se encontraron {{total, number}} mensajes; se muestran los {{count}} más relevantes',
   resultsLabel: 'Resultados de la búsqueda',
   noResult: 'Ningún mensaje coincide con “{{query}}”.',
   noResultHint: 'Revisa la ortografía o prueba con menos palabras o con palabras más cortas.',

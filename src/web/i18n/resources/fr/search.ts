@@ -14,7 +14,7 @@ export const search: LocaleShape<typeof en> = {
   results_one: '{{count, number}} message trouvé',
   results_many: '{{count, number}} messages trouvés',
   results_other: '{{count, number}} messages trouvés',
-  resultsCapped: '{{total}} messages trouvés\u202f; les {{count}} plus pertinents sont affichés',
+  resultsCapped: '{{total, number}} messages trouvés\u202f; les {{count}} plus pertinents sont affichés',
   resultsLabel: 'Résultats de la recherche',
   noResult: 'Aucun message ne correspond à «\u202f{{query}}\u202f».',
   noResultHint: 'Vérifiez l’orthographe, ou essayez avec moins de mots ou des mots plus courts.',

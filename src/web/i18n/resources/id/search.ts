@@ -12,7 +12,7 @@ export const search: LocaleShape<typeof en> = {
   hint: 'Ketik satu kata atau beberapa: semua pesan yang memuat semua kata itu akan ditampilkan, yang paling cocok di atas.',
   results_one: '{{count, number}} pesan ditemukan',
   results_other: '{{count, number}} pesan ditemukan',
-  resultsCapped: '{{total}} pesan ditemukan; {{count}} yang paling cocok ditampilkan',
+  resultsCapped: '{{total, number}} pesan ditemukan; {{count}} yang paling cocok ditampilkan',
   resultsLabel: 'Hasil pencarian',
   noResult: 'Tidak ada pesan yang cocok dengan “{{query}}”.',
   noResultHint: 'Periksa ejaan, atau coba kata yang lebih sedikit atau lebih pendek.',

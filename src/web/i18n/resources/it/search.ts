@@ -14,7 +14,7 @@ export const search: LocaleShape<typeof en> = {
   results_one: '{{count, number}} messaggio trovato',
   results_many: '{{count, number}} messaggi trovati',
   results_other: '{{count, number}} messaggi trovati',
-  resultsCapped: '{{total}} messaggi trovati; vengono mostrati i {{count}} più pertinenti',
+  resultsCapped: '{{total, number}} messaggi trovati; vengono mostrati i {{count}} più pertinenti',
   resultsLabel: 'Risultati della ricerca',
   noResult: 'Nessun messaggio corrisponde a “{{query}}”.',
   noResultHint: 'Controlla l’ortografia o prova con meno parole o parole più brevi.',

@@ -12,7 +12,7 @@ export const search: LocaleShape<typeof en> = {
   hint: '単語をいくつか入力してください。すべての単語を含むメッセージが、関連性の高い順に表示されます。',
   results_one: '{{count, number}} 件のメッセージが見つかりました',
   results_other: '{{count, number}} 件のメッセージが見つかりました',
-  resultsCapped: '{{total}} 件のメッセージが見つかりました。関連性の高い {{count}} 件を表示しています',
+  resultsCapped: '{{total, number}} 件のメッセージが見つかりました。関連性の高い {{count}} 件を表示しています',
   resultsLabel: '検索結果',
   noResult: '「{{query}}」に一致するメッセージはありません。',
   noResultHint: 'スペルを確認するか、単語を減らしたり短くしたりしてお試しください。',

@@ -12,7 +12,7 @@ export const search: LocaleShape<typeof en> = {
   hint: '단어를 하나 이상 입력하세요. 모든 단어가 포함된 메시지를 관련도가 높은 순서로 보여 드려요.',
   results_one: '메시지 {{count, number}}개를 찾았어요',
   results_other: '메시지 {{count, number}}개를 찾았어요',
-  resultsCapped: '메시지 {{total}}개를 찾았어요. 관련도가 가장 높은 {{count}}개를 표시해요',
+  resultsCapped: '메시지 {{total, number}}개를 찾았어요. 관련도가 가장 높은 {{count}}개를 표시해요',
   resultsLabel: '검색 결과',
   noResult: '‘{{query}}’에 해당하는 메시지가 없어요.',
   noResultHint: '맞춤법을 확인하거나 더 적고 짧은 단어로 검색해 보세요.',

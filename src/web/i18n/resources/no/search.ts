@@ -12,7 +12,7 @@ export const search: LocaleShape<typeof en> = {
   hint: 'Skriv ett eller flere ord: Alle meldinger som inneholder alle ordene, vises med de beste treffene først.',
   results_one: '{{count, number}} melding funnet',
   results_other: '{{count, number}} meldinger funnet',
-  resultsCapped: '{{total}} meldinger funnet. De {{count}} beste vises.',
+  resultsCapped: '{{total, number}} meldinger funnet. De {{count}} beste vises.',
   resultsLabel: 'Søkeresultater',
   noResult: 'Ingen meldinger samsvarer med «{{query}}».',
   noResultHint: 'Sjekk stavemåten, eller prøv færre eller kortere ord.',

@@ -14,7 +14,7 @@ export const search: LocaleShape<typeof en> = {
   results_one: '{{count, number}} mensagem encontrada',
   results_many: '{{count, number}} mensagens encontradas',
   results_other: '{{count, number}} mensagens encontradas',
-  resultsCapped: '{{total}} mensagens encontradas; exibindo as {{count}} mais relevantes',
+  resultsCapped: '{{total, number}} mensagens encontradas; exibindo as {{count}} mais relevantes',
   resultsLabel: 'Resultados da busca',
   noResult: 'Nenhuma mensagem corresponde a “{{query}}”.',
   noResultHint: 'Verifique a ortografia ou tente usar menos palavras, ou palavras mais curtas.',

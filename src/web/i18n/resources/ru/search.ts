@@ -16,7 +16,7 @@ export const search: LocaleShape<typeof en> = {
   results_few: 'Найдено {{count, number}} сообщения',
   results_many: 'Найдено {{count, number}} сообщений',
   results_other: 'Найдено {{count, number}} сообщения',
-  resultsCapped: 'Найдено сообщений: {{total}}; показаны самые подходящие ({{count}})',
+  resultsCapped: 'Найдено сообщений: {{total, number}}; показаны самые подходящие ({{count}})',
   resultsLabel: 'Результаты поиска',
   noResult: 'По запросу «{{query}}» ничего не найдено.',
   noResultHint: 'Проверьте написание или попробуйте меньше слов либо слова покороче.',

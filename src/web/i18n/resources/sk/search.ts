@@ -16,7 +16,7 @@ export const search: LocaleShape<typeof en> = {
   results_few: 'Našli sa {{count, number}} správy',
   results_many: 'Našlo sa {{count, number}} správy',
   results_other: 'Našlo sa {{count, number}} správ',
-  resultsCapped: 'Nájdené správy: {{total}}; zobrazuje sa {{count}} najlepších',
+  resultsCapped: 'Nájdené správy: {{total, number}}; zobrazuje sa {{count}} najlepších',
   resultsLabel: 'Výsledky hľadania',
   noResult: 'Výrazu „{{query}}“ nezodpovedá žiadna správa.',
   noResultHint: 'Skontrolujte pravopis alebo skúste menej slov či kratšie slová.',

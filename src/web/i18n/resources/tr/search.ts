@@ -12,7 +12,7 @@ export const search: LocaleShape<typeof en> = {
   hint: 'Bir veya birkaç kelime yazın: bunların hepsini içeren mesajlar, en iyi eşleşen başta olacak şekilde listelenir.',
   results_one: '{{count, number}} mesaj bulundu',
   results_other: '{{count, number}} mesaj bulundu',
-  resultsCapped: '{{total}} mesaj bulundu; en iyi {{count}} tanesi gösteriliyor',
+  resultsCapped: '{{total, number}} mesaj bulundu; en iyi {{count}} tanesi gösteriliyor',
   resultsLabel: 'Arama sonuçları',
   noResult: '“{{query}}” ile eşleşen mesaj yok.',
   noResultHint: 'Yazımı kontrol edin ya da daha az veya daha kısa kelimeler deneyin.',

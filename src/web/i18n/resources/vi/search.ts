@@ -12,7 +12,7 @@ export const search: LocaleShape<typeof en> = {
   hint: 'Nhập một hoặc vài từ: mọi tin nhắn chứa tất cả các từ đó sẽ được liệt kê, phù hợp nhất ở đầu.',
   results_one: 'Tìm thấy {{count, number}} tin nhắn',
   results_other: 'Tìm thấy {{count, number}} tin nhắn',
-  resultsCapped: 'Tìm thấy {{total}} tin nhắn; hiển thị {{count}} kết quả phù hợp nhất',
+  resultsCapped: 'Tìm thấy {{total, number}} tin nhắn; hiển thị {{count}} kết quả phù hợp nhất',
   resultsLabel: 'Kết quả tìm kiếm',
   noResult: 'Không có tin nhắn nào khớp với “{{query}}”.',
   noResultHint: 'Hãy kiểm tra chính tả, hoặc thử ít từ hơn hay từ ngắn hơn.',

@@ -12,7 +12,7 @@ export const search: LocaleShape<typeof en> = {
   hint: '输入一个或几个词：列出包含全部词语的消息，最相关的在前。',
   results_one: '找到 {{count, number}} 条消息',
   results_other: '找到 {{count, number}} 条消息',
-  resultsCapped: '找到 {{total}} 条消息，显示最相关的 {{count}} 条',
+  resultsCapped: '找到 {{total, number}} 条消息，显示最相关的 {{count}} 条',
   resultsLabel: '搜索结果',
   noResult: '没有消息匹配“{{query}}”。',
   noResultHint: '请检查拼写，或尝试更少、更短的词。',

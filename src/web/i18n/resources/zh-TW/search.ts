@@ -12,7 +12,7 @@ export const search: LocaleShape<typeof en> = {
   hint: '輸入一或多個字詞：會列出包含所有字詞的訊息，最相關的排在最前面。',
   results_one: '找到 {{count, number}} 則訊息',
   results_other: '找到 {{count, number}} 則訊息',
-  resultsCapped: '找到 {{total}} 則訊息，顯示最相關的 {{count}} 則',
+  resultsCapped: '找到 {{total, number}} 則訊息，顯示最相關的 {{count}} 則',
   resultsLabel: '搜尋結果',
   noResult: '沒有符合「{{query}}」的訊息。',
   noResultHint: '請檢查拼字，或改用較少、較短的字詞。',
