@@ -6,6 +6,10 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from './support/routes';
 import { expect, snap, test } from './support/fixtures';
 
+// Once, in a full run, the app was found home after one of these navigations (router.tsx now
+// routes both layouts by one location); should it come back, the trace shows which and why.
+test.use({ trace: 'retain-on-failure' });
+
 /** How far the page reaches beyond the window's width, in CSS pixels. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

@@ -22,12 +22,19 @@ function isBareRoute(path: string): boolean {
   return ['/auth', '/sd', '/sd-new'].includes(path) || path.startsWith('/artifacts/') || path.startsWith('/share/');
 }
 
+interface RoutesProps {
+  /** The location Routes chose the layout by. A switch that read the address itself could, in a
+   * render left over from the layout being replaced (a lazy screen that finished loading after the
+   * address had moved to a bare route), see a route it does not know and redirect home. */
+  location: string;
+}
+
 /** Routes of part 1 section 2. */
-function ShellRoutes() {
+export function ShellRoutes({ location }: RoutesProps) {
   return (
     // One boundary for the lazy screens: each draws nothing until its code and strings are there.
     <Suspense fallback={null}>
-      <Switch>
+      <Switch location={location}>
         <Route path="/" component={ChatScreen} />
         <Route path="/chat" component={ChatScreen} />
         <Route path="/settings" component={SettingsScreen} />
@@ -43,10 +50,10 @@ function ShellRoutes() {
   );
 }
 
-function BareRoutes() {
+function BareRoutes({ location }: RoutesProps) {
   return (
     <Suspense fallback={null}>
-      <Switch>
+      <Switch location={location}>
         <Route path="/auth" component={AuthScreen} />
         <Route path="/sd" component={SdScreen} />
         <Route path="/sd-new" component={SdNewScreen} />
@@ -61,11 +68,11 @@ function Routes() {
   const [location] = useLocation();
   return isBareRoute(location) ? (
     <Bare>
-      <BareRoutes />
+      <BareRoutes location={location} />
     </Bare>
   ) : (
     <Shell>
-      <ShellRoutes />
+      <ShellRoutes location={location} />
     </Shell>
   );
 }
