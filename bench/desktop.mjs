@@ -3,11 +3,11 @@
 // reply, how much CPU it burns idle, and how large its packages are. The app runs in a real window
 // on a virtual display of the bench's own, as tests/desktop/desktop-app.spec.ts runs it.
 // Usage: npm run build:desktop && node bench/desktop.mjs [runs]   (npm run package:desktop for the package sizes)
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { startDisplay } from '../tests/desktop/support/display.mjs';
 import { createFakeProviders } from '../tests/fakes/server.mjs';
 import { ascending, median, ROOT } from './support.mjs';
 
@@ -27,7 +27,6 @@ const CPU_WINDOW_MS = 5000;
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const MB = 1024 * 1024;
 
-const run = promisify(execFile);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Apps still running, stopped in the end if a run fails half-way, so none is left on the display. */
 const running = new Set();
@@ -39,32 +38,10 @@ for (const file of [MAIN, path.join(ROOT, 'dist', 'desktop-web', 'index.html')])
   }
 }
 
-/** Xvfb on a display it picks itself (-displayfd), so a test run beside the bench cannot collide
- * with it, and a window manager: without one no window gets the keyboard focus. */
-async function startDisplay() {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
-  const number = await new Promise((resolve, reject) => {
-    let said = '';
-    xvfb.stdio[3].setEncoding('utf8').on('data', (chunk) => (said += chunk).includes('\n') && resolve(said.trim()));
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it had a display`)));
-  });
-  const env = { ...process.env, DISPLAY: `:${number}` };
-  const manager = spawn('matchbox-window-manager', ['-use_titlebar', 'no'], { stdio: 'ignore', env });
-  const tool = async (command, ...args) => (await run(command, args, { env })).stdout;
-  return {
-    env,
-    xdotool: (...args) => tool('xdotool', ...args),
-    /** Mean of red, green and blue at the probe: light app, dark overlay, black before the first paint. */
-    brightness: async () => {
-      const text = await tool('import', '-window', 'root', '-crop', `1x1+${OVERLAY_PROBE.x}+${OVERLAY_PROBE.y}`, '-depth', '8', 'txt:-');
-      const [, r, g, b] = /\((\d+),(\d+),(\d+)/.exec(text) ?? [];
-      return (Number(r) + Number(g) + Number(b)) / 3;
-    },
-    close: () => {
-      manager.kill();
-      xvfb.kill();
-    },
-  };
+/** Mean of red, green and blue at the probe: light app, dark overlay, black before the first paint. */
+async function brightness(display) {
+  const [r, g, b] = await display.pixel(OVERLAY_PROBE.x, OVERLAY_PROBE.y);
+  return (r + g + b) / 3;
 }
 
 async function until(check, timeoutMs, what) {
@@ -81,7 +58,7 @@ function launch(display, dataDir, args = []) {
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [MAIN, ...args], {
     cwd: ROOT,
-    env: { ...display.env, POLYCHAT_DATA_DIR: dataDir, POLYCHAT_REPORT_READY: '1' },
+    env: { ...process.env, ...display.env, POLYCHAT_DATA_DIR: dataDir, POLYCHAT_REPORT_READY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -185,10 +162,10 @@ async function streamedReply(display, dataDir, fake, fakeUrl, runIndex) {
   const app = launch(display, dataDir, [link]);
   await app.ready;
   // A new window is black until its first paint: it must be drawn before a dark probe means a dialog.
-  await until(async () => (await display.brightness()) > 200, 60_000, 'the app to be drawn');
-  await until(async () => (await display.brightness()) < 200, 60_000, 'the fast link dialog');
+  await until(async () => (await brightness(display)) > 200, 60_000, 'the app to be drawn');
+  await until(async () => (await brightness(display)) < 200, 60_000, 'the fast link dialog');
   await display.xdotool('key', 'Return');
-  await until(async () => (await display.brightness()) > 200, 10_000, 'the dialog to close');
+  await until(async () => (await brightness(display)) > 200, 10_000, 'the dialog to close');
   const text = `Bench run ${runIndex} long reply ${LONG_REPLY}`;
   await display.xdotool('mousemove', String(CHAT_INPUT.x), String(CHAT_INPUT.y), 'click', '1');
   await display.xdotool('type', '--delay', '15', text);

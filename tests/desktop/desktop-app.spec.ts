@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { startFake } from '../fakes/harness';
 import type { FakeProviders } from '../fakes/server.mjs';
 import { launchDesktop, runDesktop, type DesktopApp } from './support/desktop-app';
-import { startDisplay, type Display } from './support/display';
+import { startDisplay, type Display } from './support/display.mjs';
 
 const USER_KEY = 'sk-desktop-user-key';
 const SHOTS = 'test-results/desktop';

@@ -2,7 +2,7 @@
 // own), read through what it prints, and stopped as the system stops it (SIGTERM).
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Display } from './display';
+import type { Display } from './display.mjs';
 
 export interface DesktopApp {
   child: ChildProcess;

@@ -1,32 +1,20 @@
-// A virtual X display of the tests' own (Xvfb), with a small window manager: without one, no window
-// gets the keyboard focus and typed keys go nowhere. xdotool types and clicks as a person would;
-// ImageMagick's import photographs the screen.
+// A virtual X display of its own (Xvfb), with a small window manager: without one, no window gets
+// the keyboard focus and typed keys go nowhere. xdotool types and clicks as a person would;
+// ImageMagick's import photographs the screen. Plain JavaScript, so that bench/desktop.mjs runs the
+// same display as the tests (display.d.mts gives its types).
 
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const SCREEN = { width: 1280, height: 800 } as const;
+const SCREEN = { width: 1280, height: 800 };
 
-export interface Display {
-  /** ":N" */
-  name: string;
-  env: { DISPLAY: string };
-  xdotool(...args: string[]): Promise<string>;
-  /** Ids of the mapped windows whose title is exactly `title`. */
-  windows(title: string): Promise<string[]>;
-  screenshot(path: string): Promise<void>;
-  /** The screen's colour at one point, as [red, green, blue] 0–255. */
-  pixel(x: number, y: number): Promise<[number, number, number]>;
-  close(): void;
-}
-
-function displayNumber(xvfb: ChildProcess): Promise<string> {
+function displayNumber(xvfb) {
   return new Promise((resolve, reject) => {
     let said = '';
-    const pipe = xvfb.stdio[3] as NodeJS.ReadableStream;
+    const pipe = xvfb.stdio[3];
     pipe.setEncoding('utf8');
-    pipe.on('data', (chunk: string) => {
+    pipe.on('data', (chunk) => {
       said += chunk;
       if (said.includes('\n')) resolve(said.trim());
     });
@@ -34,13 +22,14 @@ function displayNumber(xvfb: ChildProcess): Promise<string> {
   });
 }
 
-export async function startDisplay(): Promise<Display> {
-  // -displayfd: Xvfb picks a free display and writes its number, so parallel workers never collide.
+export async function startDisplay() {
+  // -displayfd: Xvfb picks a free display and writes its number, so parallel workers (and a bench
+  // run beside the tests) never collide.
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
   const name = `:${await displayNumber(xvfb)}`;
   const env = { DISPLAY: name };
   const manager = spawn('matchbox-window-manager', ['-use_titlebar', 'no'], { stdio: 'ignore', env: { ...process.env, ...env } });
-  const tool = async (command: string, args: string[]) => (await run(command, args, { env: { ...process.env, ...env } })).stdout;
+  const tool = async (command, args) => (await run(command, args, { env: { ...process.env, ...env } })).stdout;
   return {
     name,
     env,
