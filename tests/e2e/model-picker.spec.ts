@@ -20,7 +20,7 @@ test('a chat\'s own model is used by its next request, and another chat keeps th
   await snap(chat, 'model-picker-open');
   await picker.getByRole('option', { name: /^gpt-4o\b(?!-mini)/ }).first().click();
   await expect(picker).toBeHidden();
-  await expect(modelButton(chat)).toHaveText(/^gpt-4o\s/);
+  await expect(modelButton(chat)).toHaveText('gpt-4o');
 
   const first = nonce();
   await send(chat, `with my model ${first}`);
@@ -47,7 +47,7 @@ test('":model" in the input opens the picker, and the keyboard picks a model', a
   await expect(picker).toBeVisible();
   await chat.keyboard.type('gpt-4o');
   await picker.getByRole('option', { name: /^gpt-4o\b(?!-mini)/ }).first().click();
-  await expect(modelButton(chat)).toHaveText(/^gpt-4o\s/);
+  await expect(modelButton(chat)).toHaveText('gpt-4o');
   const word = nonce();
   await send(chat, `switched by keyboard ${word}`);
   await replyDone(chat);
