@@ -5,7 +5,9 @@
 // Usage: npm run build && node bench/startup.mjs [runs] [locale]
 //   BENCH_SETTLE_MS=3000  how long the full browser's window is open before the address is typed
 //                         (with CHROMIUM_PATH, 0 unless given).
-//   WEB_ROOT=dir serves another build of the web app (vite build --outDir dir), e.g. to compare two.
+//   WEB_ROOT=dir serves another build of the web app (vite build --outDir dir); WEB_ROOT=a,b serves
+//                each and alternates them cold start by cold start, the fair way to compare two builds
+//                on a machine whose speed drifts within minutes.
 import { gzipSync } from 'node:zlib';
 import { ascending, FULL_CHROMIUM, HEADLESS_SHELL, launchChromium, median, pageSignal, percentile, startServer, VIEWPORT } from './support.mjs';
 
@@ -15,49 +17,57 @@ const LOCALE = process.argv[3] ?? 'en-US';
 /** How long the full browser's fresh window is left before the address is typed (see below). */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
 
-const server = await startServer(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {});
-const appUrl = server.url;
+/** The builds served, each by a server of its own; without WEB_ROOT, dist/web. */
+const roots = (process.env.WEB_ROOT ?? '').split(',').filter(Boolean);
+const servers = await Promise.all((roots.length > 0 ? roots : [undefined]).map((root) => startServer(root ? { WEB_ROOT: root } : {})));
 let jsGzip = 0;
 let jsRaw = 0;
 let jsFiles = [];
 
-/** RUNS cold starts in one browser, each in a fresh context. When `countScripts`, one more cold
+/** RUNS cold starts of each build in one browser, the builds taking turns, each start in a fresh
+ * context; the times of each build, sorted. When `countScripts`, one more cold
  * start comes first, untimed, that counts the scripts: fetching their bodies through the DevTools
  * protocol while the page loads takes CPU from it, so the timed runs listen to nothing. */
 async function coldStarts(executablePath, countScripts, settleMs) {
   const browser = await launchChromium(executablePath);
-  const times = [];
+  const times = servers.map(() => []);
   try {
     if (countScripts) await countFirstScreenScripts(browser);
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: VIEWPORT, locale: LOCALE });
-      const page = await context.newPage();
-      // Timestamp the first frame in which the chat input is visible, measured inside the page.
-      await page.addInitScript(() => {
-        const check = () => {
-          const input = document.querySelector('textarea');
-          if (input && input.getBoundingClientRect().height > 0) {
-            window.__inputVisibleAt = performance.now();
-            console.debug('bench:input-visible');
-            return;
-          }
-          requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      });
-      // A reader's browser is open before they type the address: the full browser builds a new
-      // window's own pages (the address bar's popup) for a fresh context, which may finish first.
-      await page.waitForTimeout(settleMs);
-      const inputVisible = pageSignal(page, 'input-visible');
-      await page.goto(appUrl);
-      await inputVisible;
-      times.push(await page.evaluate(() => window.__inputVisibleAt));
-      await context.close();
+      for (const [index, server] of servers.entries()) times[index].push(await coldStart(browser, server.url, settleMs));
     }
   } finally {
     await browser.close();
   }
-  return ascending(times);
+  return times.map(ascending);
+}
+
+/** One cold start in a fresh context: the time from navigation start until the input showed. */
+async function coldStart(browser, appUrl, settleMs) {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: LOCALE });
+  const page = await context.newPage();
+  // Timestamp the first frame in which the chat input is visible, measured inside the page.
+  await page.addInitScript(() => {
+    const check = () => {
+      const input = document.querySelector('textarea');
+      if (input && input.getBoundingClientRect().height > 0) {
+        window.__inputVisibleAt = performance.now();
+        console.debug('bench:input-visible');
+        return;
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  // A reader's browser is open before they type the address: the full browser builds a new
+  // window's own pages (the address bar's popup) for a fresh context, which may finish first.
+  await page.waitForTimeout(settleMs);
+  const inputVisible = pageSignal(page, 'input-visible');
+  await page.goto(appUrl);
+  await inputVisible;
+  const at = await page.evaluate(() => window.__inputVisibleAt);
+  await context.close();
+  return at;
 }
 
 /** Every script the first screen fetched, counted once the network is idle (500 ms without a
@@ -70,7 +80,7 @@ async function countFirstScreenScripts(browser) {
     const type = response.headers()['content-type'] ?? '';
     if (type.includes('javascript')) scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
   });
-  await page.goto(appUrl);
+  await page.goto(servers[0].url);
   await page.locator('textarea').waitFor();
   await page.waitForLoadState('networkidle');
   jsFiles = [...scripts.entries()].map(([url, body]) => ({ url: new URL(url).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }));
@@ -94,12 +104,15 @@ const results = [];
 try {
   for (const [index, [label, path, settleMs]] of browsers.entries()) results.push([label, await coldStarts(path, index === 0, settleMs)]);
 } finally {
-  await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }
 
 console.info('JavaScript loaded for the first screen:');
 for (const file of jsFiles) console.info(`  ${file.url}  ${(file.raw / 1024).toFixed(1)} KB raw, ${(file.gzip / 1024).toFixed(1)} KB gzip`);
-console.info(`first-screen JS: ${(jsGzip / 1024).toFixed(2)} KB gzip (${(jsRaw / 1024).toFixed(1)} KB raw) — goal ≤ 120 KB gzip`);
-for (const [label, sorted] of results) {
-  console.info(`chat input visible after (ms, ${RUNS} cold runs, ${label}): median ${median(sorted).toFixed(0)}, p90 ${percentile(sorted, 0.9).toFixed(0)}, min ${sorted[0].toFixed(0)}, max ${sorted.at(-1).toFixed(0)} — goal < 400 ms`);
+console.info(`first-screen JS${roots.length > 1 ? ` (${roots[0]})` : ''}: ${(jsGzip / 1024).toFixed(2)} KB gzip (${(jsRaw / 1024).toFixed(1)} KB raw) — goal ≤ 120 KB gzip`);
+for (const [label, perBuild] of results) {
+  for (const [index, sorted] of perBuild.entries()) {
+    const build = roots.length > 1 ? `, ${roots[index]}` : '';
+    console.info(`chat input visible after (ms, ${RUNS} cold runs, ${label}${build}): median ${median(sorted).toFixed(0)}, p90 ${percentile(sorted, 0.9).toFixed(0)}, min ${sorted[0].toFixed(0)}, max ${sorted.at(-1).toFixed(0)} — goal < 400 ms`);
+  }
 }
