@@ -420,7 +420,8 @@ test('replacing from a backup asks first and leaves exactly the file’s chats; 
   await syncNow(chat, server.url);
   expect(await userTexts(chat)).not.toContain(`keep me ${word}`);
   await syncRegion(chat).getByRole('button', { name: 'Undo' }).click();
-  await chat.getByRole('button', { name: 'Undo' }).last().click();
+  // The confirmation's own button: the page's last "Undo" is the settings' one until it opens.
+  await chat.getByRole('alertdialog').getByRole('button', { name: 'Undo' }).click();
   await expect(chat.getByText('The last sync was undone.')).toBeVisible();
   await expect.poll(() => userTexts(chat)).toContain(`keep me ${word}`);
   // The undo is an edit of its own: the next sync keeps the chat and shares it again.
