@@ -3,7 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from './languages';
 import { FIRST_SCREEN_NAMESPACES, tableFileOf, type Namespace } from './namespaces';
-import { formatNumber } from './number-format';
+import { formatNumber } from './locale-format';
 
 import type { Table } from './later-tables';
 

@@ -2,7 +2,7 @@ import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionMeta } from '../../../core/types';
 import { DeleteIcon } from '../../components/icons';
-import { formatDateTime } from '../date-format';
+import { formatDateTime } from '../../i18n/locale-format';
 import styles from './ChatList.module.css';
 
 /** What the drag-and-drop layer adds to a row once it has loaded; a plain row has none of it. */

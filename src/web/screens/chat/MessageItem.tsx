@@ -4,7 +4,7 @@ import { isImageModelName } from '../../../core/images/image-models';
 import type { ChatMessage } from '../../../core/types';
 import { avatarEmoji } from '../../components/avatar-emoji';
 import { ArtifactsEnabled } from '../../components/markdown/artifacts-context';
-import { formatDateTime } from '../../app/date-format';
+import { formatDateTime } from '../../i18n/locale-format';
 import { BUILD_MODE } from '../../services/build-mode';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';

@@ -4,7 +4,7 @@ import { imageFileName } from '../../../core/images/image-file';
 import { EscapeWhileLoading } from '../../components/escape-while-loading';
 import { imageRefUrl } from '../../../core/images/image-ref';
 import type { SdImageRecord } from '../../../core/types';
-import { formatDateTime } from '../../app/date-format';
+import { formatDateTime } from '../../i18n/locale-format';
 import { Button } from '../../components/Button/Button';
 import { showConfirm } from '../../components/Dialogs/show';
 import { copyToClipboard } from '../../components/markdown/copy-to-clipboard';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '../../../core/search/search-index';
-import { formatDateTime } from '../../app/date-format';
+import { formatDateTime } from '../../i18n/locale-format';
 import styles from './Search.module.css';
 import { Snippet } from './Snippet';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { sharedChatMessages, sharedChatSchema, type SharedChat } from '../../../core/export/shared-chat';
 import { createEmptyMask, createEmptySession } from '../../../core/defaults';
-import { formatDateTime } from '../../app/date-format';
+import { formatDateTime } from '../../i18n/locale-format';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import { Button } from '../../components/Button/Button';
 import { showToast } from '../../components/Toast/showToast';

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageImages, messageText } from '../../../../core/chat/message-content';
 import type { ChatMessage } from '../../../../core/types';
-import { formatDateTime } from '../../../app/date-format';
+import { formatDateTime } from '../../../i18n/locale-format';
 import { cx } from '../../../components/cx';
 import { Markdown } from '../../../components/markdown/Markdown';
 import { useImageUrl } from '../../../services/images/use-image-url';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { conversationToMarkdown } from '../../../../core/export/markdown';
 import type { ChatMessage } from '../../../../core/types';
-import { formatDateTime } from '../../../app/date-format';
+import { formatDateTime } from '../../../i18n/locale-format';
 import { topicLabel } from './topic-label';
 
 /** The exported messages as a Markdown document in the user's language. */
