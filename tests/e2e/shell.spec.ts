@@ -67,6 +67,23 @@ test.describe('first screen', { tag: '@phone' }, () => {
     }
     expect([...families]).toHaveLength(1);
   });
+
+  // Icons take their line from one stylesheet (components/icons.module.css), not from attributes
+  // of their own: without it every icon would be a filled black shape.
+  test('draws its icons as lines, the shell’s finer', async ({ page }) => {
+    await page.goto('/#/chat');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    const icons = await page.locator('button svg[aria-hidden="true"]').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const style = getComputedStyle(svg);
+        return { fill: style.fill, stroke: style.stroke === style.color, cap: style.strokeLinecap, width: style.strokeWidth };
+      }),
+    );
+    // The logo is drawn in its own colours and is no button's.
+    expect(icons.length).toBeGreaterThan(5);
+    for (const icon of icons) expect(icon).toMatchObject({ fill: 'none', stroke: true, cap: 'round' });
+    expect(new Set(icons.map((icon) => icon.width))).toEqual(new Set(['1.8px', '2px']));
+  });
 });
 
 test.describe('sidebar actions', { tag: '@phone' }, () => {

@@ -1,24 +1,29 @@
 import type { SVGProps } from 'react';
+import styles from './icons.module.css';
 
 /* The app's one set of 24×24 stroke icons, drawn inline: an icon library would cost more bytes
  * than the whole toolkit, and the first screen needs no extra request. They are decorative
- * (aria-hidden); the button around them carries the label. The shell's own draw a finer line. */
+ * (aria-hidden); the button around them carries the label. Their stroke comes from
+ * icons.module.css, so it is not an option here. */
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'fill' | 'stroke' | 'strokeWidth' | 'strokeLinecap' | 'strokeLinejoin'> & {
+  size?: number;
+  /** The finer line the shell's own icons draw (sidebar, headers). */
+  fine?: boolean;
+};
 
-function Icon({ size = 18, children, ...rest }: IconProps) {
+const ICON_CLASS = styles.icon;
+const FINE_ICON_CLASS = `${styles.icon} ${styles.fine}`;
+
+function Icon({ size = 18, fine = false, className, children, ...rest }: IconProps) {
+  const base = fine ? FINE_ICON_CLASS : ICON_CLASS;
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `${base} ${className}` : base}
       aria-hidden="true"
-      focusable="false"
       {...rest}
     >
       {children}
@@ -236,57 +241,57 @@ export function ExportIcon(props: IconProps) {
 }
 
 // The shell's (sidebar, headers, chat actions).
-export const LogoIcon = (props: IconProps) => (
+export const LogoIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" {...props}>
     <rect x="4" y="4" width="56" height="56" rx="16" fill="#1d93ab" />
     <path d="M20 24h24M20 32h16M20 40h20" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
   </svg>
 );
 export const PlusIcon = (props: IconProps) => (
-  <Icon strokeWidth={1.8} {...props}>
+  <Icon fine {...props}>
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
 export const MaskIcon = (props: IconProps) => (
-  <Icon strokeWidth={1.8} {...props}>
+  <Icon fine {...props}>
     <path d="M4 6c3-1.5 13-1.5 16 0 0 8-3 13-8 13S4 14 4 6Z" />
     <path d="M8.5 11h2M13.5 11h2M10 15c1.2.8 2.8.8 4 0" />
   </Icon>
 );
 export const SyncIcon = (props: IconProps) => (
-  <Icon strokeWidth={1.8} {...props}>
+  <Icon fine {...props}>
     <path d="M20 11a8 8 0 0 0-14.5-4.5L4 8M4 4v4h4M4 13a8 8 0 0 0 14.5 4.5L20 16M20 20v-4h-4" />
   </Icon>
 );
 export const SettingsIcon = (props: IconProps) => (
-  <Icon strokeWidth={1.8} {...props}>
+  <Icon fine {...props}>
     <circle cx="12" cy="12" r="3" />
     <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
   </Icon>
 );
 export const DiscoveryIcon = (props: IconProps) => (
-  <Icon strokeWidth={1.8} {...props}>
+  <Icon fine {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
   </Icon>
 );
 export const ChatIcon = (props: IconProps) => (
-  <Icon strokeWidth={1.8} {...props}>
+  <Icon fine {...props}>
     <path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4A8 8 0 1 1 20 12Z" />
   </Icon>
 );
 export const BackIcon = (props: IconProps) => (
-  <Icon strokeWidth={1.8} {...props}>
+  <Icon fine {...props}>
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 );
 export const PluginIcon = (props: IconProps) => (
-  <Icon strokeWidth={1.8} {...props}>
+  <Icon fine {...props}>
     <path d="M9 3v4M15 3v4M7 7h10v4a5 5 0 0 1-10 0V7ZM12 16v5" />
   </Icon>
 );
 export const ImageIcon = (props: IconProps) => (
-  <Icon strokeWidth={1.8} {...props}>
+  <Icon fine {...props}>
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <circle cx="9" cy="10" r="2" />
     <path d="m21 16-5-5-9 9" />

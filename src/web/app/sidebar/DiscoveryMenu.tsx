@@ -26,7 +26,7 @@ export function DiscoveryMenu({ trigger, defaultOpen }: DiscoveryMenuProps) {
             <ImageIcon /> {t('sidebar.stableDiffusion')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={menu.item} onSelect={() => navigate('/search-chat')}>
-            <SearchIcon strokeWidth={1.8} /> {t('sidebar.searchChat')}
+            <SearchIcon fine /> {t('sidebar.searchChat')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
