@@ -233,6 +233,32 @@ test.describe('with clipboard permissions', () => {
   });
 });
 
+// With a pointer that hovers, a message's toolbar shows while the message is hovered or holds the
+// focus, and its icons are drawn the first time it shows (MessageItem.tsx); a touch screen shows
+// every toolbar, icons and all. The buttons are there from the start for the keyboard.
+test('a message’s toolbar has its icons whenever it shows', { tag: '@phone' }, async ({ chat, isMobile }) => {
+  await send(chat, `icons ${nonce()}`);
+  await replyDone(chat);
+  const question = messageActions(chat, 0);
+  const reply = messageActions(chat, 'last');
+  if (isMobile) {
+    await expect(question.locator('svg')).toHaveCount(6);
+    await expect(reply.locator('svg')).toHaveCount(7);
+    return;
+  }
+  await expect(reply.getByRole('button', { name: 'Retry' })).toBeAttached();
+  await expect(reply).toHaveCSS('opacity', '0');
+  await expect(reply.locator('svg')).toHaveCount(0);
+  await lastReply(chat).hover();
+  await expect(reply).toHaveCSS('opacity', '1');
+  await expect(reply.locator('svg')).toHaveCount(7);
+
+  await expect(question.locator('svg')).toHaveCount(0);
+  await question.getByRole('button', { name: 'Copy' }).focus();
+  await expect(question).toHaveCSS('opacity', '1');
+  await expect(question.locator('svg')).toHaveCount(6);
+});
+
 test('Full screen shows the message in a dialog', { tag: '@phone' }, async ({ chat }) => {
   const word = nonce();
   await send(chat, `full screen ${word}`);

@@ -4,6 +4,9 @@ import { MOBILE_MAX_WIDTH } from '../../core/constants';
 /** "Mobile layout applies when the window width is 600 pixels or less." */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
+/** A screen without a pointer that hovers (a phone, a tablet): what hides until hovered is shown. */
+export const NO_HOVER_QUERY = '(hover: none)';
+
 /** One MediaQueryList per query: matchMedia parses its query each call, and components that ask
  * re-render often (the chat header re-renders while a reply streams). */
 const lists = new Map<string, MediaQueryList>();

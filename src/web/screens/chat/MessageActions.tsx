@@ -20,10 +20,12 @@ interface MessageActionsProps {
   t: RowT;
   /** What the buttons are called, looked up once per language (row-strings.ts). */
   strings: RowStrings;
+  /** Draw the buttons' icons: false while the toolbar has never been shown (MessageItem.tsx). */
+  icons: boolean;
 }
 
 /** Copy, stop, retry, pin, delete, edit and full screen, for one message. */
-export function MessageActions({ sessionId, message, text, t, strings }: MessageActionsProps) {
+export function MessageActions({ sessionId, message, text, t, strings, icons }: MessageActionsProps) {
   const streaming = Boolean(message.streaming);
   const assistant = message.role === 'assistant';
 
@@ -54,36 +56,36 @@ export function MessageActions({ sessionId, message, text, t, strings }: Message
     <div className={styles.actions} role="toolbar" aria-label={strings.messageActions}>
       {streaming ? (
         <IconButton size="sm" aria-label={strings.stop} onClick={() => void engine().then((e) => e.stop(sessionId, message.id))}>
-          <StopIcon size={15} />
+          {icons && <StopIcon size={15} />}
         </IconButton>
       ) : (
         <>
           <IconButton size="sm" aria-label={strings.copy} onClick={() => void copyToClipboard(text)}>
-            <CopyIcon size={15} />
+            {icons && <CopyIcon size={15} />}
           </IconButton>
           {assistant && (
             <IconButton size="sm" aria-label={strings.retry} onClick={() => void engine().then((e) => e.retry(sessionId, message.id))}>
-              <RetryIcon size={15} />
+              {icons && <RetryIcon size={15} />}
             </IconButton>
           )}
           <IconButton size="sm" aria-label={strings.pin} onClick={pin}>
-            <PinIcon size={15} />
+            {icons && <PinIcon size={15} />}
           </IconButton>
           <IconButton size="sm" aria-label={strings.edit} onClick={() => void edit()}>
-            <EditIcon size={15} />
+            {icons && <EditIcon size={15} />}
           </IconButton>
           <IconButton size="sm" aria-label={strings.fork} onClick={() => void forkSession(sessionId, message.id)}>
-            <ForkIcon size={15} />
+            {icons && <ForkIcon size={15} />}
           </IconButton>
           <IconButton size="sm" aria-label={strings.fullScreen} onClick={fullScreen}>
-            <FullscreenIcon size={15} />
+            {icons && <FullscreenIcon size={15} />}
           </IconButton>
           <IconButton
             size="sm"
             aria-label={strings.delete}
             onClick={() => void useChatStore.getState().deleteMessage(sessionId, message.id)}
           >
-            <DeleteIcon size={15} />
+            {icons && <DeleteIcon size={15} />}
           </IconButton>
         </>
       )}

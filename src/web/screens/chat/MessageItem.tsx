@@ -1,7 +1,8 @@
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { messageImages, messageText } from '../../../core/chat/message-content';
 import { isImageModelName } from '../../../core/images/image-models';
 import type { ChatMessage } from '../../../core/types';
+import { NO_HOVER_QUERY, useMediaQuery } from '../../app/use-media-query';
 import { avatarEmoji } from '../../components/avatar-emoji';
 import { ArtifactsEnabled } from '../../components/markdown/artifacts-context';
 import { formatDateTime } from '../../i18n/locale-format';
@@ -34,6 +35,14 @@ export const MessageItem = memo(function MessageItem({ sessionId, message, t }: 
   // A screen reader walking the list hears each message's author (its name), then its model and
   // time (its description), which sit beside the bubble rather than in it.
   const metaId = useId();
+  // With a pointer that hovers, a message's toolbar shows only while the message is hovered or
+  // holds the focus (MessageItem.module.css). Its buttons are always there, for the keyboard and
+  // screen readers, but their icons, a third of a row's elements, are drawn the first time it
+  // shows: a fast scroll brings in rows whose toolbars nobody looks at.
+  const noHover = useMediaQuery(NO_HOVER_QUERY);
+  const [toolbarShown, setToolbarShown] = useState(false);
+  const drawIcons = noHover || toolbarShown;
+  const showToolbar = drawIcons ? undefined : () => setToolbarShown(true);
   if (message.role === 'tool') return null;
   const user = message.role === 'user';
   const text = messageText(message.content);
@@ -41,7 +50,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message, t }: 
   const streaming = Boolean(message.streaming);
   const date = formatDateTime(strings.language, message.date);
   return (
-    <div className={`${styles.item} ${user ? styles.user : styles.bot}`}>
+    <div className={`${styles.item} ${user ? styles.user : styles.bot}`} onPointerEnter={showToolbar} onFocusCapture={showToolbar}>
       <article
         className={`${styles.bubble} ${message.isError ? styles.error : ''}`}
         aria-label={strings.roles[message.role]}
@@ -103,7 +112,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message, t }: 
           {date}
         </time>
         {!user && message.usage && <UsageNote model={message.model} usage={message.usage} />}
-        <MessageActions sessionId={sessionId} message={message} text={text} t={t} strings={strings} />
+        <MessageActions sessionId={sessionId} message={message} text={text} t={t} strings={strings} icons={drawIcons} />
       </div>
     </div>
   );
