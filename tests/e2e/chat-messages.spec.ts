@@ -239,6 +239,8 @@ test.describe('with clipboard permissions', () => {
 test('a message’s toolbar has its icons whenever it shows', { tag: '@phone' }, async ({ chat, isMobile }) => {
   await send(chat, `icons ${nonce()}`);
   await replyDone(chat);
+  await send(chat, `more icons ${nonce()}`);
+  await replyDone(chat);
   const question = messageActions(chat, 0);
   const reply = messageActions(chat, 'last');
   if (isMobile) {
@@ -257,6 +259,12 @@ test('a message’s toolbar has its icons whenever it shows', { tag: '@phone' },
   await question.getByRole('button', { name: 'Copy' }).focus();
   await expect(question).toHaveCSS('opacity', '1');
   await expect(question.locator('svg')).toHaveCount(6);
+
+  // A pointer that moves over a row it never entered (the row appeared under it) draws them too.
+  const firstReply = messageActions(chat, 1);
+  await expect(firstReply.locator('svg')).toHaveCount(0);
+  await replies(chat).first().dispatchEvent('pointermove');
+  await expect(firstReply.locator('svg')).toHaveCount(7);
 });
 
 test('Full screen shows the message in a dialog', { tag: '@phone' }, async ({ chat }) => {

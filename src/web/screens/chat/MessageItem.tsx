@@ -38,7 +38,8 @@ export const MessageItem = memo(function MessageItem({ sessionId, message, t }: 
   // With a pointer that hovers, a message's toolbar shows only while the message is hovered or
   // holds the focus (MessageItem.module.css). Its buttons are always there, for the keyboard and
   // screen readers, but their icons, a third of a row's elements, are drawn the first time it
-  // shows: a fast scroll brings in rows whose toolbars nobody looks at.
+  // shows: a fast scroll brings in rows whose toolbars nobody looks at. A pointer that moves over a
+  // row counts as entering it, in case a browser did not say it entered (the row appeared under it).
   const noHover = useMediaQuery(NO_HOVER_QUERY);
   const [toolbarShown, setToolbarShown] = useState(false);
   const drawIcons = noHover || toolbarShown;
@@ -50,7 +51,7 @@ export const MessageItem = memo(function MessageItem({ sessionId, message, t }: 
   const streaming = Boolean(message.streaming);
   const date = formatDateTime(strings.language, message.date);
   return (
-    <div className={`${styles.item} ${user ? styles.user : styles.bot}`} onPointerEnter={showToolbar} onFocusCapture={showToolbar}>
+    <div className={`${styles.item} ${user ? styles.user : styles.bot}`} onPointerEnter={showToolbar} onPointerMove={showToolbar} onFocusCapture={showToolbar}>
       <article
         className={`${styles.bubble} ${message.isError ? styles.error : ''}`}
         aria-label={strings.roles[message.role]}
