@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { cx } from './cx';
 import styles from './icons.module.css';
 
 /* The app's one set of 24×24 stroke icons, drawn inline: an icon library would cost more bytes
@@ -12,17 +13,13 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'fill' | 'stroke' | 'strokeWidth'
   fine?: boolean;
 };
 
-const ICON_CLASS = styles.icon;
-const FINE_ICON_CLASS = `${styles.icon} ${styles.fine}`;
-
 function Icon({ size = 18, fine = false, className, children, ...rest }: IconProps) {
-  const base = fine ? FINE_ICON_CLASS : ICON_CLASS;
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      className={className ? `${base} ${className}` : base}
+      className={cx(styles.icon, fine && styles.fine, className)}
       aria-hidden="true"
       {...rest}
     >
