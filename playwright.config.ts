@@ -28,13 +28,15 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
+    // The desktop app in its own window on a virtual display (tests/desktop): no Playwright page.
+    // First, so that its packages are built while the other worker runs browser tests rather than
+    // at the end with one worker idle.
+    { name: 'desktop-app', testDir: 'tests/desktop' },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     // The tests tagged @phone run again at phone width: layout and navigation, where the phone has its
     // own paths (the chat list as a screen, Back buttons, sheets) and its own overflow, plus each
     // screen's 390 px picture. The rest (streams, errors, export, sync, providers' wire formats,
     // the logic behind every button) runs once: the screen size changes nothing in it.
     { name: 'phone', grep: /@phone/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    // The desktop app in its own window on a virtual display (tests/desktop): no Playwright page.
-    { name: 'desktop-app', testDir: 'tests/desktop' },
   ],
 });

@@ -58,6 +58,8 @@ test('the .deb declares its dependencies and holds the launcher, menu entry, ico
   expect(depends).toEqual(expect.arrayContaining(['libwebkit2gtk-4.1-0', 'libgtk-3-0', 'libstdc++6', 'libc6']));
   expect(await field('Suggests')).toContain('chromium');
   expect(await output('dpkg-deb', ['-I', DEB])).toContain('Description: multi-provider AI chat client');
+  // An ar archive: the data member's name says how it is compressed (zstd, as scripts/package-desktop.mjs says).
+  expect(readFileSync(DEB).subarray(0, 64 * 1024).toString('latin1')).toMatch(/data\.tar\.zst /);
 
   const listing = await output('dpkg-deb', ['-c', DEB]);
   const entry = (path: string) => listing.split('\n').find((line) => line.endsWith(` ./${path}`));

@@ -2,39 +2,10 @@
 // JSON export and import, against the fake provider and a fake ShareGPT-style sharing service.
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { createShareService, type ShareService } from '../fakes/share-service.mjs';
-import { fakeEnv } from '../fakes/harness';
 import { CHAT_MODEL, expect, questions, readStore, reloadChat, replies, seedMessages, seededText, test as base } from './support/chat-fixtures';
 import { snap } from './support/fixtures';
-import { startServer } from './support/server';
 
-type Share = ShareService & { url: string };
-
-const test = base.extend<object, { share: Share }>({
-  share: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const service = createShareService();
-      const { url } = await service.listen(0);
-      await use(Object.assign(service, { url }));
-      await service.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ fake, share }, use) => {
-      const server = await startServer({
-        ...fakeEnv(fake.url),
-        DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI`,
-        SHARE_URL: `${share.url}/api/conversations`,
-        SHARE_LINK_BASE: `${share.url}/c`,
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = base.extend({ server: async ({ shareServer }, use) => use(shareServer) });
 
 interface SeedMessage {
   role: 'user' | 'assistant' | 'system';
@@ -341,7 +312,7 @@ test('a 300-message chat exports to PNG as several images that each fit a canvas
   await snap(chat, 'export-preview-png-long');
 });
 
-test('Share sends the selected messages with the promotional line and shows the link', async ({ chat, share }) => {
+test('Share sends the selected messages with the promotional line and shows the link', async ({ chat, shareService: share }) => {
   await seedConversation(chat, SIX, CONTEXT);
   const dialog = await openExport(chat);
   await dialog.getByRole('switch', { name: 'Include mask context' }).click();

@@ -1,24 +1,12 @@
 // Image models in the chat: DALL·E 3 by name and the drawing category through its provider group.
 // The fake answers in OpenAI's documented image format; the picture is a real PNG it draws.
 import { readFile } from 'node:fs/promises';
-import { SERVER_KEYS, fakeEnv } from '../fakes/harness';
+import { SERVER_KEYS } from '../fakes/harness';
 import { snap } from './support/fixtures';
 import { expectAxeCleanInBothThemes } from './support/axe';
 import { expect, fakeRequests, lastReply, readStore, reloadChat, replyDone, send, test as chatTest, type RecordedRequest } from './support/chat-fixtures';
-import { startServer, type RunningServer } from './support/server';
 
-const test = chatTest.extend<object, { server: RunningServer }>({
-  server: [
-    async ({ fake }, use) => {
-      // The drawing category (group 4) points at the fake, with the server's token for it.
-      const groups = [null, null, null, null, { url: `${fake.url}/openai`, token: SERVER_KEYS.openai }];
-      const server = await startServer({ ...fakeEnv(fake.url), DEFAULT_MODEL: 'dall-e-3@OpenAI', PROVIDER_GROUPS: JSON.stringify(groups) });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = chatTest.extend({ server: async ({ imageServer }, use) => use(imageServer) });
 
 interface ImageRequest extends RecordedRequest {
   headers: Record<string, string>;

@@ -16,10 +16,10 @@ import {
   reloadChat,
   replyDone,
   send,
+  test,
   textOf,
   type RecordedRequest,
 } from './support/chat-fixtures';
-import { test } from './support/plugin-fixtures';
 
 
 const PLUGIN_TOKEN = 'plugin-secret-token';

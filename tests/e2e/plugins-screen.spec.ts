@@ -5,8 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pluginDocument } from '../fakes/plugin-api.mjs';
 import { snap } from './support/fixtures';
-import { expect, inputActions, nonce, replyDone, send } from './support/chat-fixtures';
-import { test } from './support/plugin-fixtures';
+import { expect, inputActions, nonce, replyDone, send, test } from './support/chat-fixtures';
 
 
 async function openPlugins(page: Page, isMobile: boolean) {

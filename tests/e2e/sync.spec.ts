@@ -1,57 +1,16 @@
 // Cloud sync end to end: browser contexts are devices, against a real WebDAV server (rclone) and
-// a real Redis behind an Upstash REST front, both started here and reached through the app's own
-// relays. Each device edits, deletes and syncs; every copy must end with the union of the edits
+// a real Redis behind an Upstash REST front (support/sync-services.ts, one set per worker), reached
+// through the app's own relays. Each device edits, deletes and syncs; every copy must end with the union of the edits
 // and none of the deleted.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { startFaultyWebdav, type FaultyWebdav } from '../fakes/faulty-webdav.mjs';
-import { fakeEnv } from '../fakes/harness';
-import { hasRedisServer, startRedisServer, type RedisServer } from '../fakes/redis-server.mjs';
-import { startUpstashFront, type UpstashFront } from '../fakes/upstash-front.mjs';
-import { hasRclone, startWebdav, type WebdavServer } from '../fakes/webdav-server.mjs';
-import { CHAT_MODEL, expect, nonce, readStore, replyDone, send, test as base } from './support/chat-fixtures';
+import { hasRedisServer } from '../fakes/redis-server.mjs';
+import { hasRclone } from '../fakes/webdav-server.mjs';
+import { expect, nonce, readStore, replyDone, send, test as base } from './support/chat-fixtures';
 import { snap } from './support/fixtures';
-import { startServer } from './support/server';
+import { SYNC_PASS, SYNC_TOKEN, SYNC_USER } from './support/sync-services';
 import { chatRows, deleteButton } from './support/sidebar';
 
-const USER = 'sync-user';
-const PASS = 'sync-pass';
-const TOKEN = 'upstash-token';
-
-interface SyncServers {
-  dav: WebdavServer;
-  redis: RedisServer;
-  upstash: UpstashFront;
-  faulty: FaultyWebdav;
-}
-
-const test = base.extend<object, { servers: SyncServers }>({
-  servers: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const dav = await startWebdav({ user: USER, pass: PASS });
-      const redis = await startRedisServer();
-      const upstash = await startUpstashFront({ redisUrl: redis.url, token: TOKEN });
-      const faulty = await startFaultyWebdav({ status: 500 });
-      await use({ dav, redis, upstash, faulty });
-      await Promise.all([dav.stop(), upstash.stop(), faulty.stop()]);
-      await redis.stop();
-    },
-    { scope: 'worker' },
-  ],
-  // The relays reach loopback servers only when the administrator lists them.
-  server: [
-    async ({ fake, servers }, use) => {
-      const server = await startServer({
-        ...fakeEnv(fake.url),
-        DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI`,
-        WHITE_WEBDAV_ENDPOINTS: [servers.dav.url, servers.upstash.url, servers.faulty.url].join(','),
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = base.extend({ server: async ({ syncServer }, use) => use(syncServer) });
 
 test.skip(!hasRclone || !hasRedisServer, 'rclone and redis-server are installed by npm test');
 
@@ -78,13 +37,13 @@ async function configure(page: Page, url: string, provider: Provider): Promise<v
   if (provider.kind === 'webdav') {
     await sync.getByRole('combobox', { name: 'Sync provider' }).selectOption('webdav');
     await sync.getByRole('textbox', { name: 'Endpoint' }).fill(provider.endpoint);
-    await sync.getByRole('textbox', { name: 'Username' }).fill(USER);
-    await sync.getByRole('textbox', { name: 'Password' }).fill(PASS);
+    await sync.getByRole('textbox', { name: 'Username' }).fill(SYNC_USER);
+    await sync.getByRole('textbox', { name: 'Password' }).fill(SYNC_PASS);
   } else {
     await sync.getByRole('combobox', { name: 'Sync provider' }).selectOption('upstash');
     await sync.getByRole('textbox', { name: 'Endpoint' }).fill(provider.endpoint);
     await sync.getByRole('textbox', { name: 'Backup name' }).fill(provider.name);
-    await sync.getByRole('textbox', { name: 'REST token' }).fill(TOKEN);
+    await sync.getByRole('textbox', { name: 'REST token' }).fill(SYNC_TOKEN);
   }
 }
 
@@ -121,10 +80,10 @@ async function userTexts(page: Page): Promise<string[]> {
 }
 
 for (const kind of ['webdav', 'upstash'] as const) {
-  test(`two devices syncing chats, messages, prompts and masks through ${kind} end with every edit and none of the deleted`, async ({ browser, server, servers }) => {
+  test(`two devices syncing chats, messages, prompts and masks through ${kind} end with every edit and none of the deleted`, async ({ browser, server, syncServices }) => {
     test.setTimeout(120_000);
     const provider: Provider =
-      kind === 'webdav' ? { kind, endpoint: servers.dav.url } : { kind, endpoint: servers.upstash.url, name: `backup-${nonce()}` };
+      kind === 'webdav' ? { kind, endpoint: syncServices.dav.url } : { kind, endpoint: syncServices.upstash.url, name: `backup-${nonce()}` };
     const a = await openDevice(browser, server.url);
     const b = await openDevice(browser, server.url);
     try {
@@ -235,8 +194,8 @@ async function deleteChatById(page: Page, sessionId: string): Promise<void> {
   await expect.poll(async () => ((await readStore(page, 'sessions')) as { id: string }[]).some((s) => s.id === sessionId)).toBe(false);
 }
 
-test('the sync section checks the server, syncs, and says why a sync failed', async ({ chat: page, server, servers }) => {
-  await configure(page, server.url, { kind: 'webdav', endpoint: servers.dav.url });
+test('the sync section checks the server, syncs, and says why a sync failed', async ({ chat: page, server, syncServices }) => {
+  await configure(page, server.url, { kind: 'webdav', endpoint: syncServices.dav.url });
   const sync = syncRegion(page);
   await expect(sync.getByText('Not yet synced')).toBeVisible();
   await expect(sync.getByText(/^1 chat · 0 messages · 0 prompts · 0 masks$/)).toBeVisible();
@@ -254,21 +213,21 @@ test('the sync section checks the server, syncs, and says why a sync failed', as
   await snap(page, 'sync-failed');
 });
 
-test('a damaged, foreign or newer remote file is refused, and neither side changes', async ({ chat, server, servers }) => {
+test('a damaged, foreign or newer remote file is refused, and neither side changes', async ({ chat, server, syncServices }) => {
   const word = nonce();
   await send(chat, `kept ${word}`);
   await replyDone(chat);
   // Written and read over WebDAV: rclone would serve a file changed behind its back with its
   // old length for a while.
-  const file = `${servers.dav.url}polychat/backup.json`;
-  const auth = { authorization: `Basic ${Buffer.from(`${USER}:${PASS}`).toString('base64')}` };
-  await fetch(`${servers.dav.url}polychat/`, { method: 'MKCOL', headers: auth });
+  const file = `${syncServices.dav.url}polychat/backup.json`;
+  const auth = { authorization: `Basic ${Buffer.from(`${SYNC_USER}:${SYNC_PASS}`).toString('base64')}` };
+  await fetch(`${syncServices.dav.url}polychat/`, { method: 'MKCOL', headers: auth });
   const cases = [
     ['{"format":"polychat-backup","version":1,"sessions":[{"id":"x"', 'the backup on the server is damaged or cut short'],
     ['{"chat-next-web-store":{}}', 'the file on the server is not a PolyChat backup'],
     ['{"format":"polychat-backup","version":99}', 'comes from a newer version of PolyChat'],
   ] as const;
-  await configure(chat, server.url, { kind: 'webdav', endpoint: servers.dav.url });
+  await configure(chat, server.url, { kind: 'webdav', endpoint: syncServices.dav.url });
   for (const [content, reason] of cases) {
     expect((await fetch(file, { method: 'PUT', headers: auth, body: content })).ok).toBe(true);
     await syncRegion(chat).getByRole('button', { name: 'Sync now' }).click();
@@ -278,22 +237,22 @@ test('a damaged, foreign or newer remote file is refused, and neither side chang
   }
 });
 
-test('a WebDAV server that fails the upload, and an Upstash backup missing a chunk, are reported', async ({ chat, server, servers }) => {
-  await configure(chat, server.url, { kind: 'webdav', endpoint: servers.faulty.url });
+test('a WebDAV server that fails the upload, and an Upstash backup missing a chunk, are reported', async ({ chat, server, syncServices }) => {
+  await configure(chat, server.url, { kind: 'webdav', endpoint: syncServices.faulty.url });
   await syncRegion(chat).getByRole('button', { name: 'Sync now' }).click();
   await expect(syncRegion(chat).getByText(/Sync failed .*: the server answered with an error/)).toBeVisible();
 
   const name = `backup-${nonce()}`;
-  await configure(chat, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
+  await configure(chat, server.url, { kind: 'upstash', endpoint: syncServices.upstash.url, name });
   await syncNow(chat, server.url);
-  await servers.upstash.deleteKey(`${name}-chunk-0`);
+  await syncServices.upstash.deleteKey(`${name}-chunk-0`);
   await syncRegion(chat).getByRole('button', { name: 'Sync now' }).click();
   await expect(syncRegion(chat).getByText(/Sync failed .*: part of the backup is missing on the server/)).toBeVisible();
 });
 
-test('automatic sync uploads a change on its own and shows what it does in the sidebar', async ({ chat, server, servers }) => {
+test('automatic sync uploads a change on its own and shows what it does in the sidebar', async ({ chat, server, syncServices }) => {
   const name = `backup-${nonce()}`;
-  await configure(chat, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
+  await configure(chat, server.url, { kind: 'upstash', endpoint: syncServices.upstash.url, name });
   await syncRegion(chat).getByRole('switch', { name: 'Sync automatically' }).click();
   const indicator = chat.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: /^Synced / });
   await expect(indicator).toBeVisible();
@@ -301,13 +260,13 @@ test('automatic sync uploads a change on its own and shows what it does in the s
   await chat.goto(`${server.url}/#/chat`);
   await send(chat, `automatic ${word}`);
   await replyDone(chat);
-  const bearer = { authorization: `Bearer ${TOKEN}` };
+  const bearer = { authorization: `Bearer ${SYNC_TOKEN}` };
   await expect
     .poll(async () => {
-      const count = (await (await fetch(`${servers.upstash.url}/get/${name}-chunk-count`, { headers: bearer })).json()) as { result: string | null };
+      const count = (await (await fetch(`${syncServices.upstash.url}/get/${name}-chunk-count`, { headers: bearer })).json()) as { result: string | null };
       const chunks = await Promise.all(
         Array.from({ length: Number(count.result ?? 0) }, async (_, i) => {
-          const chunk = (await (await fetch(`${servers.upstash.url}/get/${name}-chunk-${i}`, { headers: bearer })).json()) as { result: string };
+          const chunk = (await (await fetch(`${syncServices.upstash.url}/get/${name}-chunk-${i}`, { headers: bearer })).json()) as { result: string };
           return chunk.result;
         }),
       );
@@ -387,7 +346,7 @@ test('a NextChat backup imports with its chats and masks, and a broken file chan
   expect(JSON.stringify(await readStore(chat, 'settings'))).not.toContain('sk-from-nextchat');
 });
 
-test('replacing from a backup asks first and leaves exactly the file’s chats; undo puts the last sync’s changes back', async ({ chat, server, servers }) => {
+test('replacing from a backup asks first and leaves exactly the file’s chats; undo puts the last sync’s changes back', async ({ chat, server, syncServices }) => {
   test.setTimeout(90_000);
   const word = nonce();
   await send(chat, `only here ${word}`);
@@ -402,11 +361,11 @@ test('replacing from a backup asks first and leaves exactly the file’s chats; 
   // Another device deletes a chat; the sync that brings the deletion here can be undone.
   const name = `backup-${nonce()}`;
   await newChatWith(chat, server.url, `keep me ${word}`);
-  await configure(chat, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
+  await configure(chat, server.url, { kind: 'upstash', endpoint: syncServices.upstash.url, name });
   await syncNow(chat, server.url);
   const other = await openDevice(chat.context().browser()!, server.url);
   try {
-    await configure(other.page, server.url, { kind: 'upstash', endpoint: servers.upstash.url, name });
+    await configure(other.page, server.url, { kind: 'upstash', endpoint: syncServices.upstash.url, name });
     await syncNow(other.page, server.url);
     const sessionId = ((await readStore(other.page, 'messages')) as { sessionId: string; content: unknown }[]).find(
       (m) => m.content === `keep me ${word}`,

@@ -1,20 +1,13 @@
-// The chat's end-to-end tests share one fake provider and one server per worker (OpenAI's
-// gpt-4o-mini by default, pointed at the fake), and a fresh page at #/chat per test. The helpers
+// The chat's end-to-end tests load the worker's server that talks to the fake provider (OpenAI's
+// gpt-4o-mini by default; `chatServer` in fixtures.ts), a fresh page at #/chat per test. The helpers
 // read what the fake received, seed long conversations straight into IndexedDB and build images.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { fakeEnv, startFake } from '../../fakes/harness';
 import { rgbPng } from '../../fakes/png.mjs';
 import { messageRecords, putRecords, readStore, reloadSettled } from '../../support/app-storage.mjs';
-import type { FakeProviders } from '../../fakes/server.mjs';
-import { test as base } from './fixtures';
-import { startServer } from './server';
+import { CHAT_MODEL, test as base, type Fake } from './fixtures';
 
-export { putRecords, readStore };
-
-export const CHAT_MODEL = 'gpt-4o-mini';
-
-type Fake = FakeProviders & { url: string };
+export { CHAT_MODEL, putRecords, readStore };
 
 /** What the fake records of a request (GET /__requests, GET /__last). */
 export interface RecordedRequest {
@@ -26,24 +19,9 @@ export interface RecordedRequest {
   json: { stream?: boolean; messages?: { role: string; content: unknown }[] };
 }
 
-export const test = base.extend<{ chat: Page }, { fake: Fake }>({
-  fake: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const fake = await startFake();
-      await use(fake);
-      await fake.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ fake }, use) => {
-      const server = await startServer({ ...fakeEnv(fake.url), DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI` });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
+/** The chat's tests load the server that talks to the fake, and start each on a fresh #/chat. */
+export const test = base.extend<{ chat: Page }>({
+  server: async ({ chatServer }, use) => use(chatServer),
   chat: async ({ page, server }, use) => {
     await openChat(page, server.url);
     await use(page);

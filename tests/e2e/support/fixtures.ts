@@ -1,16 +1,57 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { createPluginApi, type PluginApi } from '../../fakes/plugin-api.mjs';
+import { SERVER_KEYS, fakeEnv, startFake } from '../../fakes/harness';
+import type { FakeProviders } from '../../fakes/server.mjs';
+import { createShareService, type ShareService } from '../../fakes/share-service.mjs';
 import { startServer, type RunningServer } from './server';
+import { startSyncServices, type SyncServices } from './sync-services';
 
-interface WorkerFixtures {
+/** The model the chat tests talk to, on the fake provider. */
+export const CHAT_MODEL = 'gpt-4o-mini';
+
+export type Fake = FakeProviders & { url: string };
+
+interface TestFixtures {
+  app: Page;
+  /** The server this test's pages load: `appServer`, or another the spec file picks. */
   server: RunningServer;
 }
 
-/** Every worker runs its own server, so tests in parallel never share a port or state on it. */
+/**
+ * Every worker runs its own servers, so tests in parallel never share a port or state on them. Each
+ * starts when a test first asks for it. All of them are declared here, in one place, because
+ * Playwright gives a worker to one set of worker fixtures: a spec file that declared its own would
+ * make every switch between it and the others start a new worker, a browser and servers (2–5 s).
+ */
+interface WorkerFixtures {
+  /** The app's server with no provider behind it. */
+  appServer: RunningServer;
+  /** The fake of every provider (tests/fakes/server.mjs). */
+  fake: Fake;
+  /** The app's server with every provider pointed at the fake, OpenAI's `CHAT_MODEL` by default. */
+  chatServer: RunningServer;
+  /** A small plugin API the fake model can call (tests/fakes/plugin-api.mjs). */
+  pluginApi: PluginApi & { url: string };
+  /** A ShareGPT-style sharing service (tests/fakes/share-service.mjs). */
+  shareService: ShareService & { url: string };
+  /** `chatServer` that shares chats to `shareService`. */
+  shareServer: RunningServer;
+  /** `chatServer` whose drawing category (provider group 4) points at the fake, DALL·E 3 by default. */
+  imageServer: RunningServer;
+  /** The sync targets: WebDAV, Upstash on Redis, and a failing WebDAV (support/sync-services.ts). */
+  syncServices: SyncServices;
+  /** `chatServer` whose relays may reach `syncServices` (loopback targets must be listed). */
+  syncServer: RunningServer;
+}
+
+/** Every provider pointed at the fake with the server's keys, `CHAT_MODEL` the default model. */
+const chatEnv = (fake: Fake) => ({ ...fakeEnv(fake.url), DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI` });
+
 /** The browser's report of what the Content-Security-Policy refused ("Refused to execute inline
  * script…", "Refused to evaluate…"). */
 const CSP_REPORT = /Content Security Policy|Refused to (load|execute|evaluate|apply|create|frame|connect)/;
 
-export const test = base.extend<{ app: Page }, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   // Every test runs under the app's Content-Security-Policy and fails if anything it did was
   // refused by it: a screen that works only without the policy is broken in production.
   context: async ({ context }, use) => {
@@ -23,7 +64,7 @@ export const test = base.extend<{ app: Page }, WorkerFixtures>({
     await use(context);
     expect(refused, 'refused by the Content-Security-Policy').toEqual([]);
   },
-  server: [
+  appServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
       const server = await startServer();
@@ -32,6 +73,83 @@ export const test = base.extend<{ app: Page }, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  fake: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const fake = await startFake();
+      await use(fake);
+      await fake.close();
+    },
+    { scope: 'worker' },
+  ],
+  chatServer: [
+    async ({ fake }, use) => {
+      const server = await startServer(chatEnv(fake));
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  pluginApi: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const api = createPluginApi();
+      const { url } = await api.listen();
+      await use(Object.assign(api, { url }));
+      await api.close();
+    },
+    { scope: 'worker' },
+  ],
+  shareService: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const service = createShareService();
+      const { url } = await service.listen(0);
+      await use(Object.assign(service, { url }));
+      await service.close();
+    },
+    { scope: 'worker' },
+  ],
+  shareServer: [
+    async ({ fake, shareService }, use) => {
+      const server = await startServer({
+        ...chatEnv(fake),
+        SHARE_URL: `${shareService.url}/api/conversations`,
+        SHARE_LINK_BASE: `${shareService.url}/c`,
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  imageServer: [
+    async ({ fake }, use) => {
+      const groups = [null, null, null, null, { url: `${fake.url}/openai`, token: SERVER_KEYS.openai }];
+      const server = await startServer({ ...chatEnv(fake), DEFAULT_MODEL: 'dall-e-3@OpenAI', PROVIDER_GROUPS: JSON.stringify(groups) });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  syncServices: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const services = await startSyncServices();
+      await use(services);
+      await services.stop();
+    },
+    { scope: 'worker' },
+  ],
+  syncServer: [
+    async ({ fake, syncServices }, use) => {
+      const { dav, upstash, faulty } = syncServices;
+      const server = await startServer({ ...chatEnv(fake), WHITE_WEBDAV_ENDPOINTS: [dav.url, upstash.url, faulty.url].join(',') });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ appServer }, use) => use(appServer),
   baseURL: async ({ server }, use) => use(server.url),
   app: async ({ page }, use) => {
     await page.goto('/');
