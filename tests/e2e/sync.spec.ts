@@ -1,7 +1,7 @@
 // Cloud sync end to end: browser contexts are devices, against a real WebDAV server (rclone) and
 // a real Redis behind an Upstash REST front (support/sync-services.ts, one set per worker), reached
-// through the app's own relays. Each device edits, deletes and syncs; every copy must end with the union of the edits
-// and none of the deleted.
+// through the app's own relays. Each device edits, deletes and syncs; every copy must end with the
+// union of the edits and none of the deleted.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { hasRedisServer } from '../fakes/redis-server.mjs';
 import { hasRclone } from '../fakes/webdav-server.mjs';
