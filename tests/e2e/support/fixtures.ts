@@ -47,6 +47,13 @@ interface WorkerFixtures {
 /** Every provider pointed at the fake with the server's keys, `CHAT_MODEL` the default model. */
 const chatEnv = (fake: Fake) => ({ ...fakeEnv(fake.url), DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI` });
 
+/** Starts the built server with `env` for the worker's tests, and stops it after the last. */
+async function serveWorker(env: Record<string, string>, use: (server: RunningServer) => Promise<void>): Promise<void> {
+  const server = await startServer(env);
+  await use(server);
+  await server.stop();
+}
+
 /** The browser's report of what the Content-Security-Policy refused ("Refused to execute inline
  * script…", "Refused to evaluate…"). */
 const CSP_REPORT = /Content Security Policy|Refused to (load|execute|evaluate|apply|create|frame|connect)/;
@@ -66,11 +73,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   appServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-    },
+    async ({}, use) => serveWorker({}, use),
     { scope: 'worker' },
   ],
   fake: [
@@ -83,11 +86,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   chatServer: [
-    async ({ fake }, use) => {
-      const server = await startServer(chatEnv(fake));
-      await use(server);
-      await server.stop();
-    },
+    async ({ fake }, use) => serveWorker(chatEnv(fake), use),
     { scope: 'worker' },
   ],
   pluginApi: [
@@ -111,23 +110,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   shareServer: [
-    async ({ fake, shareService }, use) => {
-      const server = await startServer({
-        ...chatEnv(fake),
-        SHARE_URL: `${shareService.url}/api/conversations`,
-        SHARE_LINK_BASE: `${shareService.url}/c`,
-      });
-      await use(server);
-      await server.stop();
-    },
+    async ({ fake, shareService }, use) =>
+      serveWorker({ ...chatEnv(fake), SHARE_URL: `${shareService.url}/api/conversations`, SHARE_LINK_BASE: `${shareService.url}/c` }, use),
     { scope: 'worker' },
   ],
   imageServer: [
     async ({ fake }, use) => {
       const groups = [null, null, null, null, { url: `${fake.url}/openai`, token: SERVER_KEYS.openai }];
-      const server = await startServer({ ...chatEnv(fake), DEFAULT_MODEL: 'dall-e-3@OpenAI', PROVIDER_GROUPS: JSON.stringify(groups) });
-      await use(server);
-      await server.stop();
+      await serveWorker({ ...chatEnv(fake), DEFAULT_MODEL: 'dall-e-3@OpenAI', PROVIDER_GROUPS: JSON.stringify(groups) }, use);
     },
     { scope: 'worker' },
   ],
@@ -143,9 +133,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   syncServer: [
     async ({ fake, syncServices }, use) => {
       const { dav, upstash, faulty } = syncServices;
-      const server = await startServer({ ...chatEnv(fake), WHITE_WEBDAV_ENDPOINTS: [dav.url, upstash.url, faulty.url].join(',') });
-      await use(server);
-      await server.stop();
+      await serveWorker({ ...chatEnv(fake), WHITE_WEBDAV_ENDPOINTS: [dav.url, upstash.url, faulty.url].join(',') }, use);
     },
     { scope: 'worker' },
   ],
