@@ -56,11 +56,11 @@ function seededContent(i) {
     case 0:
       return `Question ${i}: how do I sort a list in Python, keeping the original order of equal items?`;
     case 1:
-      return `## Answer ${i}\n\nUse \`sorted()\`: it is **stable**.\n\n\`\`\`python\nitems = sorted(items, key=lambda item: item.priority)\nprint(items[:3])\n\`\`\`\n\n- it returns a new list\n- \`list.sort()\` sorts in place`;
+      return `## Answer ${i}\n\nUse \`sorted()\`: it is **stable** (answer ${i}).\n\n\`\`\`python\nitems = sorted(items, key=lambda item: item.priority)\nprint(items[:${i}])\n\`\`\`\n\n- it returns a new list of ${i}\n- \`list.sort()\` sorts in place`;
     case 2:
       return `Thanks! And the difference between a tuple and a list, message ${i}?`;
     case 3:
-      return `| type | mutable | hashable |\n|---|---|---|\n| list | yes | no |\n| tuple | no | yes |\n\nA tuple can be a dictionary key; a list cannot (message ${i}).`;
+      return `| type | mutable | hashable |\n|---|---|---|\n| list | yes | no |\n| tuple ${i} | no | yes |\n\nA tuple can be a dictionary key; a list cannot (message ${i}).`;
     default:
       return `Message ${i}. ${'This paragraph is here to give the message a realistic length. '.repeat(3)}`;
   }

@@ -92,7 +92,7 @@ describe('Markdown', () => {
     expect(screen.getByText('python')).toBeInTheDocument();
   });
 
-  it('renders again only the last block while the text grows, and parses no plain paragraph', () => {
+  it('renders again only the last block while the text grows, without remembering it, and parses no plain paragraph', () => {
     const first = '# Heading\n\nA finished paragraph.\n\n- a list\n- that is done\n\nThe last one';
     const { rerender, container } = render(<Markdown text={first} streaming />);
     expect(renderedSources()).toHaveLength(4);
@@ -110,11 +110,15 @@ describe('Markdown', () => {
       'The last one keeps growing by *small*',
       'The last one keeps growing by *small* chunks.',
     ]);
+    // A growing block is a new text every frame: none of them is kept.
+    expect(parses.mock.calls.filter(([, , remember]) => remember !== false)).toHaveLength(2);
     expect(container.querySelector('em')).toHaveTextContent('small');
 
+    // The block that stopped growing renders once more, now to be remembered (render-markdown.ts).
     rendered.length = 0;
     rerender(<Markdown text={`${text}\n\nA new block`} streaming />);
-    expect(renderedSources()).toEqual(['A new block']);
+    expect(renderedSources()).toEqual(['The last one keeps growing by *small* chunks.', 'A new block']);
+    expect(parses.mock.calls.map(([markdown, , remember]) => [markdown, remember])).toContainEqual(['The last one keeps growing by *small* chunks.', true]);
     expect(container).toHaveTextContent('The last one keeps growing by small chunks.');
   });
 });

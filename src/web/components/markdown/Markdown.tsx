@@ -3,8 +3,7 @@ import styles from './Markdown.module.css';
 import { MarkdownBlock } from './MarkdownBlock';
 import { createBlockSplitter } from './split-blocks';
 
-/** Only code cares whether its block is finished (a diagram is drawn once its fence closes); other
- * blocks are not told, so the block that just finished is not parsed once more for nothing. */
+/** Only code cares whether its block is finished (a diagram is drawn once its fence closes). */
 const HAS_FENCE = /^\s*(?:```|~~~)/m;
 
 export interface MarkdownProps {
@@ -20,15 +19,12 @@ export function Markdown({ text, streaming = false }: MarkdownProps) {
   const blocks = useMemo(() => split(text), [split, text]);
   return (
     <div className={styles.markdown}>
-      {blocks.map((source, index) => (
+      {blocks.map((source, index) => {
+        const growing = streaming && index === blocks.length - 1;
         // Keyed by position, not by source: the block that is growing keeps its state (an
         // expanded code block, a highlighter already loaded) from one chunk to the next.
-        <MarkdownBlock
-          key={index}
-          source={source}
-          open={streaming && index === blocks.length - 1 && HAS_FENCE.test(source)}
-        />
-      ))}
+        return <MarkdownBlock key={index} source={source} open={growing && HAS_FENCE.test(source)} growing={growing} />;
+      })}
     </div>
   );
 }

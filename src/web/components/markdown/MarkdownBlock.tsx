@@ -21,13 +21,15 @@ const mathModule = lazyModule(async () => {
 
 export interface MarkdownBlockProps {
   source: string;
-  /** The block is the one still streaming. */
+  /** The block is a code block still streaming. */
   open: boolean;
+  /** The block is the last of a reply still streaming: its text changes every frame. */
+  growing: boolean;
 }
 
 /** One top-level block. Memoised on its source: while a reply streams, finished blocks keep their
  * rendering and only the last one is parsed again. */
-export const MarkdownBlock = memo(function MarkdownBlock({ source, open }: MarkdownBlockProps) {
+export const MarkdownBlock = memo(function MarkdownBlock({ source, open, growing }: MarkdownBlockProps) {
   const markdown = useMemo(() => normaliseMathDelimiters(source), [source]);
   // Until KaTeX has arrived a formula shows as its source; the text around it does not wait.
   const math = useLazyModule(mathModule, mayContainMath(markdown));
@@ -37,8 +39,8 @@ export const MarkdownBlock = memo(function MarkdownBlock({ source, open }: Markd
     () =>
       isPlainParagraph(markdown)
         ? renderParagraph(markdown, { components })
-        : renderMarkdown(markdown, { remarkPlugins, rehypePlugins, components, urlTransform: safeUrl }),
-    [markdown, remarkPlugins, rehypePlugins],
+        : renderMarkdown(markdown, { remarkPlugins, rehypePlugins, components, urlTransform: safeUrl }, !growing),
+    [markdown, remarkPlugins, rehypePlugins, growing],
   );
   return (
     <OpenBlock value={open}>

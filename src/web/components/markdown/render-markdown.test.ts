@@ -1,6 +1,6 @@
 import { render } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, type PluggableList } from './render-markdown';
+import { PARSED_BLOCKS_KEPT, renderMarkdown, type PluggableList } from './render-markdown';
 
 const keep = (url: string) => url;
 
@@ -33,5 +33,28 @@ describe('renderMarkdown', () => {
     expect(container).toHaveTextContent('<b>bold?</b>');
     expect(container.querySelector('a')).toHaveAttribute('href', 'https://example.com/a#kept');
     expect(container.querySelector('img')).not.toHaveAttribute('src');
+  });
+
+  it('parses a text shown again once, keeps the most recently used, and never a growing one', () => {
+    let parsed = 0;
+    // A transformer runs once for every parse.
+    const remarkPlugins: PluggableList = [() => () => void (parsed += 1)];
+    const options = { remarkPlugins, rehypePlugins: [], components: {}, urlTransform: keep };
+    const show = (text: string, remember?: boolean) => render(renderMarkdown(text, options, remember)).unmount();
+    show('# kept');
+    show('# kept');
+    expect(parsed).toBe(1);
+    show('# growing', false);
+    show('# growing', false);
+    expect(parsed).toBe(3);
+    // Past the limit the least recently used goes: '# kept' was used last, so the first filler goes.
+    for (let i = 0; i < PARSED_BLOCKS_KEPT; i++) show(`filler ${i}`);
+    parsed = 0;
+    show('filler 1');
+    expect(parsed).toBe(0);
+    show('# kept');
+    expect(parsed).toBe(1);
+    show('filler 0');
+    expect(parsed).toBe(2);
   });
 });

@@ -44,19 +44,54 @@ export interface RenderOptions {
   urlTransform: (url: string, key: string, node: Element) => string | undefined;
 }
 
-/** Markdown to React elements: what react-markdown does, with the processor built once. Raw HTML
- * is shown as its text, and every URL attribute passes `urlTransform`. */
-export function renderMarkdown(markdown: string, options: RenderOptions): ReactElement {
-  const processor = processorFor(options.remarkPlugins, options.rehypePlugins);
+/** How many parsed blocks are kept, the most recently used: about what a reader scrolls back
+ * over in a long chat (a reply is one to a dozen blocks), a few MB at most. */
+export const PARSED_BLOCKS_KEPT = 1000;
+
+type UrlTransform = RenderOptions['urlTransform'];
+
+/** Parsed blocks by processor and URL transform (both module constants in practice), then by
+ * text, in the order they were last used. A row scrolled out of view and back, or one message shown
+ * in the list and in its full-screen view, is parsed once. */
+const parsedTrees = new WeakMap<Ready, WeakMap<UrlTransform, Map<string, Root>>>();
+
+function treesFor(processor: Ready, urlTransform: UrlTransform): Map<string, Root> {
+  let byTransform = parsedTrees.get(processor);
+  if (!byTransform) parsedTrees.set(processor, (byTransform = new WeakMap()));
+  let trees = byTransform.get(urlTransform);
+  if (!trees) byTransform.set(urlTransform, (trees = new Map()));
+  return trees;
+}
+
+function parse(markdown: string, processor: Ready, urlTransform: UrlTransform): Root {
   const tree = processor.runSync(processor.parse(markdown)) as Root;
   visit(tree, (node: Nodes, index, parent) => {
     if (node.type === 'raw' && parent && index !== undefined) {
       parent.children[index] = { type: 'text', value: node.value };
       return index;
     }
-    if (node.type === 'element') transformUrls(node, options.urlTransform);
+    if (node.type === 'element') transformUrls(node, urlTransform);
     return undefined;
   });
+  return tree;
+}
+
+/** Markdown to React elements: what react-markdown does, with the processor built once. Raw HTML
+ * is shown as its text, and every URL attribute passes `urlTransform`. The parsed tree is kept for
+ * the next time the same text is shown, unless `remember` is false: a block still growing is a new
+ * text every frame, and keeping those would push out every other. */
+export function renderMarkdown(markdown: string, options: RenderOptions, remember = true): ReactElement {
+  const processor = processorFor(options.remarkPlugins, options.rehypePlugins);
+  if (!remember) return toElements(parse(markdown, processor, options.urlTransform), options);
+  const trees = treesFor(processor, options.urlTransform);
+  let tree = trees.get(markdown);
+  if (tree) {
+    trees.delete(markdown);
+  } else {
+    tree = parse(markdown, processor, options.urlTransform);
+    if (trees.size >= PARSED_BLOCKS_KEPT) trees.delete(trees.keys().next().value as string);
+  }
+  trees.set(markdown, tree);
   return toElements(tree, options);
 }
 
