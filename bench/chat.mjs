@@ -1,7 +1,7 @@
 // Chat performance in headless Chromium against the built app and the fake OpenAI provider:
 //  1. sessions of 5,000 and 20,000 messages of mixed markdown: time from navigation start until the
 //     last message is visible (min, median and max of five loads) and until all are read, then
-//     frame times and long tasks while scrolling towards the top;
+//     frame times and long tasks while scrolling towards the top, then back down a quarter of the way;
 //  2. a reply streamed at 200 chunks a second for 20 seconds into a session of 1,000 messages (or
 //     BENCH_STREAM_MESSAGES):
 //     main-thread busy share, longest frame, characters written to IndexedDB during the stream;
@@ -30,6 +30,9 @@ const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 5);
 /** A flick of this many frames (about 20 s at 60 Hz) is plenty to find slow frames; reaching the top
  * of 20,000 messages would take several minutes. */
 const SCROLL_FRAMES = 1200;
+/** Then back down over the last quarter of those rows, as a reader going back to something they
+ * passed: about 1,000 messages. */
+const SCROLL_BACK_FRAMES = 300;
 const STREAM_SESSION = Number(process.env.BENCH_STREAM_MESSAGES ?? 1000);
 const STREAM_CHUNKS = 4000;
 const STREAM_DELAY_MS = 5;
@@ -277,7 +280,8 @@ async function typeWithLongSession({ page }) {
 /** Seeds a session of `size` messages, loads it OPEN_RUNS times and prints the time from navigation
  * start (the page's time origin) to the first frame showing its last message, and to the frame after
  * the older messages have all been read (with the long tasks in between); then flings the list
- * towards the top and prints the frame times and the long tasks (over 50 ms) meanwhile. */
+ * towards the top and back down over the rows it passed last, and prints the frame times and the
+ * long tasks (over 50 ms) meanwhile. */
 async function openLongSession(size) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
@@ -311,18 +315,6 @@ async function openLongSession(size) {
   }
   const open = ascending(times);
   const whole = ascending(wholes);
-  await page.waitForTimeout(500);
-  await page.evaluate(() => (window.__longTasks = []));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const beforeFling = await mainThreadTimes(cdp);
-  const recording = await startRecording(page, cdp);
-  const flingStart = Date.now();
-  const frames = await scrollFrames(page, 'ol[aria-label]', -600, SCROLL_FRAMES);
-  const flingMs = Date.now() - flingStart;
-  const afterFling = await mainThreadTimes(cdp);
-  const longTasks = (await page.evaluate(() => window.__longTasks)).map((task) => task.duration);
-  const sorted = ascending(frames);
   const goal = size <= 5000 ? 400 : 600;
   console.info(
     `${size.toLocaleString('en')}-message session: last message visible after ${open[0].toFixed(0)} / ${median(open).toFixed(0)} / ${open.at(-1).toFixed(0)} ms (min / median / max of ${OPEN_RUNS}, from navigation start; goal < ${goal})`,
@@ -330,16 +322,35 @@ async function openLongSession(size) {
   console.info(
     `  all ${size.toLocaleString('en')} read after ${whole[0].toFixed(0)} / ${median(whole).toFixed(0)} / ${whole.at(-1).toFixed(0)} ms; long tasks from the last message visible until then: ${longTasksReading.length} in ${OPEN_RUNS} loads${longTasksReading.length ? ` (longest ${Math.max(...longTasksReading).toFixed(0)} ms)` : ''}`,
   );
+  await page.waitForTimeout(500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const recording = await startRecording(page, cdp);
+  const flingStart = Date.now();
+  await fling(page, cdp, 'flinging towards the top', -600, SCROLL_FRAMES);
+  await fling(page, cdp, 'flinging back down over the rows just seen', 600, SCROLL_BACK_FRAMES);
+  await recording.stop(Date.now() - flingStart);
+  await context.close();
+}
+
+/** Scrolls the chat `step` px a frame for `frameCount` frames and prints the frame times, the long
+ * tasks meanwhile and the main thread's time per frame. */
+async function fling(page, cdp, label, step, frameCount) {
+  await page.evaluate(() => (window.__longTasks = []));
+  const before = await mainThreadTimes(cdp);
+  const frames = await scrollFrames(page, 'ol[aria-label]', step, frameCount);
+  const after = await mainThreadTimes(cdp);
+  const longTasks = (await page.evaluate(() => window.__longTasks)).map((task) => task.duration);
+  const sorted = ascending(frames);
+  const perFrame = (name) => (((after[name] - before[name]) * 1000) / frames.length).toFixed(2);
   console.info(
-    `  flinging towards the top: ${frames.length} frames, p95 ${percentile(sorted, 0.95).toFixed(1)} ms (goal <= 17), longest ${sorted.at(-1).toFixed(1)} ms, median ${median(sorted).toFixed(1)} ms; long tasks ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''} (goal 0)`,
+    `  ${label}: ${frames.length} frames, p95 ${percentile(sorted, 0.95).toFixed(1)} ms (goal <= 17), longest ${sorted.at(-1).toFixed(1)} ms, median ${median(sorted).toFixed(1)} ms; long tasks ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''} (goal 0)`,
   );
   // Frame and long-task counts swing with the load on the machine; the main thread's CPU time per
   // frame is the steadier figure to compare two builds by.
   console.info(
-    `  main thread per frame: busy ${(((afterFling.TaskDuration - beforeFling.TaskDuration) * 1000) / frames.length).toFixed(2)} ms, CPU ${(((afterFling.ThreadTime - beforeFling.ThreadTime) * 1000) / frames.length).toFixed(2)} ms (script ${(((afterFling.ScriptDuration - beforeFling.ScriptDuration) * 1000) / frames.length).toFixed(2)}, layout ${(((afterFling.LayoutDuration - beforeFling.LayoutDuration) * 1000) / frames.length).toFixed(2)}, style ${(((afterFling.RecalcStyleDuration - beforeFling.RecalcStyleDuration) * 1000) / frames.length).toFixed(2)})`,
+    `    main thread per frame: busy ${perFrame('TaskDuration')} ms, CPU ${perFrame('ThreadTime')} ms (script ${perFrame('ScriptDuration')}, layout ${perFrame('LayoutDuration')}, style ${perFrame('RecalcStyleDuration')})`,
   );
-  await recording.stop(flingMs);
-  await context.close();
 }
 
 /** A 20,000-message chat open in one tab while a reply streams into a new chat of another tab of
