@@ -150,16 +150,31 @@ export async function bundle(entry, outfile, options = {}) {
 }
 
 /** Bundles `entry` as `bundle` does and imports it; the bundle lives in a temporary folder only
- * until it is imported, so runs leave nothing behind. */
+ * until it is imported, so runs leave nothing behind. Every name the entry re-exports must be
+ * there: esbuild drops a re-export it cannot find from TypeScript (it might have been a type), and
+ * nothing else follows these strings (knip neither), so a name made private in `src` would
+ * otherwise reach the bench as undefined. */
 export async function importBundle(name, entry, options = {}) {
   const outdir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
   try {
     const outfile = path.join(outdir, 'lib.mjs');
     await bundle(entry, outfile, options);
-    return await import(pathToFileURL(outfile).href);
+    const lib = await import(pathToFileURL(outfile).href);
+    const missing = reExportedNames(entry).filter((exported) => lib[exported] === undefined);
+    if (missing.length > 0) throw new Error(`bench ${name}: ${missing.join(', ')} not exported by the source it names`);
+    return lib;
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
+}
+
+/** The names `export { a, b as c } from '…'` lines give, type-only ones left out. */
+function reExportedNames(entry) {
+  return [...entry.matchAll(/export\s*{([^}]*)}/g)]
+    .flatMap(([, list]) => list.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item && !item.startsWith('type '))
+    .map((item) => item.split(/\s+as\s+/).at(-1));
 }
 
 /** Milliseconds that `fn` takes, run once; `performance.now()` as the figures are sub-millisecond. */

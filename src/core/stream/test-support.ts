@@ -1,8 +1,11 @@
 // Helpers for tests of stream parsing: a seeded byte splitter and a Response built from chunks.
 // Plain web APIs only, so they obey the same import rules as the rest of core.
 
-/** mulberry32: a tiny deterministic generator, so a failing split can be replayed by its seed. */
-function seededRandom(seed: number): () => number {
+/** mulberry32: a tiny deterministic generator, so a failing split can be replayed by its seed.
+ * `bench/search.mjs` generates its messages with it, through a bundle knip cannot follow.
+ * @public
+ */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
