@@ -1,16 +1,18 @@
 // Chat performance in headless Chromium against the built app and the fake OpenAI provider:
-//  1. sessions of 5,000 and 20,000 messages of mixed markdown: time from navigation start until the
-//     last message is visible (min, median and max of five loads) and until all are read, then
-//     frame times and long tasks while scrolling towards the top, then back down a quarter of the way;
+//  1. sessions of 5,000 and 20,000 messages of mixed markdown, loaded five times: time from navigation
+//     start until the last message is visible and until all are read; after each load, frame times
+//     and long tasks while scrolling towards the top, then back down a quarter of the way;
 //  2. a reply streamed at 200 chunks a second for 20 seconds into a session of 1,000 messages (or
-//     BENCH_STREAM_MESSAGES):
-//     main-thread busy share, longest frame, characters written to IndexedDB during the stream;
+//     BENCH_STREAM_MESSAGES), five times: main-thread busy share, longest frame, characters written
+//     to IndexedDB during the stream;
+// Every figure is printed as min / median / max over the five.
 //  3. typing in the input with that session open: keydown to the next frame;
 //  4. two tabs: a reply streams in a new chat of one while the other has a 20,000-message chat
 //     open (or BENCH_TABS_MESSAGES): the other tab's main-thread time and long tasks meanwhile.
 // Usage: npm run build && node bench/chat.mjs [long] [stream] [typing] [tabs]   (no argument: all four)
-//   BENCH_RUNS=3      streams the reply that many times (a fresh page each time) and prints each run;
-//   BENCH_MESSAGES=5000,20000   the long sessions' sizes; BENCH_OPEN_RUNS=5 loads of each;
+//   BENCH_RUNS=5      streams the reply that many times (a fresh page each time; 5 by default), prints each run and
+//                     min / median / max;
+//   BENCH_MESSAGES=5000,20000   the long sessions' sizes; BENCH_OPEN_RUNS=5 loads of each, each followed by a fling;
 //   BENCH_STREAM_MESSAGES=1000  the size of the session the reply streams into;
 //   BENCH_PROFILE=1   prints where the main thread runs script during the stream and the fling, by self time;
 //                     BENCH_PROFILE_FILE=x.cpuprofile keeps the profile;
@@ -42,7 +44,7 @@ const SCENARIOS = ['long', 'stream', 'typing', 'tabs'];
 const selected = process.argv.slice(2);
 for (const name of selected) if (!SCENARIOS.includes(name)) throw new Error(`Unknown scenario ${name}; known: ${SCENARIOS.join(', ')}`);
 const runs = (name) => selected.length === 0 || selected.includes(name);
-const STREAM_RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const STREAM_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const fake = createFakeProviders({ keys: { openai: SERVER_KEY } });
 const { url: fakeUrl } = await fake.listen(0);
@@ -226,22 +228,37 @@ async function streamReply(run) {
   await page.evaluate(() => (window.__counting = false));
   const afterMetrics = await metrics();
   const busyShare = (afterMetrics.TaskDuration - before) / (elapsedMs / 1000);
-  const share = (name) => (((afterMetrics[name] - beforeMetrics[name]) / (elapsedMs / 1000)) * 100).toFixed(1);
+  const share = (name) => ((afterMetrics[name] - beforeMetrics[name]) / (elapsedMs / 1000)) * 100;
   const { written, frames } = await page.evaluate(() => ({ written: window.__written, frames: window.__frames }));
   const sorted = ascending(frames);
+  const figures = {
+    busy: busyShare * 100,
+    cpu: share('ThreadTime'),
+    script: share('ScriptDuration'),
+    style: share('RecalcStyleDuration'),
+    layout: share('LayoutDuration'),
+    longest: sorted.at(-1),
+    p95: percentile(sorted, 0.95),
+    written,
+    chunksPerSecond: STREAM_CHUNKS / (elapsedMs / 1000),
+    seconds: elapsedMs / 1000,
+  };
   console.info(
-    `streaming ${STREAM_CHUNKS} chunks (${(STREAM_CHUNKS / (elapsedMs / 1000)).toFixed(0)}/s over ${(elapsedMs / 1000).toFixed(1)} s) into a ${STREAM_SESSION.toLocaleString('en')}-message session${STREAM_RUNS > 1 ? `, run ${run}` : ''}:`,
+    `  run ${run}: ${figures.chunksPerSecond.toFixed(0)} chunks/s over ${figures.seconds.toFixed(1)} s; busy ${figures.busy.toFixed(1)}%${recording.on ? ' (inflated by the profiler or tracer)' : ''} (script ${figures.script.toFixed(1)}, style ${figures.style.toFixed(1)}, layout ${figures.layout.toFixed(1)}), CPU ${figures.cpu.toFixed(1)}%; longest frame ${figures.longest.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms; ${written.toLocaleString('en')} characters written`,
   );
-  console.info(
-    `  main thread busy ${(busyShare * 100).toFixed(1)}% (goal < 30%${recording.on ? '; inflated by the profiler or tracer' : ''}): script ${share('ScriptDuration')}%, style ${share('RecalcStyleDuration')}%, layout ${share('LayoutDuration')}%`,
-  );
+  await recording.stop(elapsedMs);
+  return { context, page, figures };
+}
+
+/** The streams' figures, min / median / max over the runs. */
+function printStreams(streams) {
+  const of = (name) => streams.map((stream) => stream[name]);
+  console.info(`  min / median / max of ${streams.length} streams:`);
   // Busy time is wall time, so it grows when other processes take the cores; the main thread's
   // CPU time does much less, which makes it the figure to compare two builds by on a shared machine.
-  console.info(`  main thread CPU ${share('ThreadTime')}% of the stream`);
-  console.info(`  longest frame ${sorted.at(-1).toFixed(1)} ms (goal <= 33), p95 ${percentile(sorted, 0.95).toFixed(1)} ms`);
-  console.info(`  characters written to IndexedDB during the stream: ${written.toLocaleString('en')} (goal < 1,000,000)`);
-  await recording.stop(elapsedMs);
-  return { context, page };
+  console.info(`    main thread busy ${spread(of('busy'))}% (goal < 30%), CPU ${spread(of('cpu'))}% of the stream`);
+  console.info(`    longest frame ${spread(of('longest'))} ms (goal <= 33), p95 ${spread(of('p95'))} ms`);
+  console.info(`    characters written to IndexedDB during the stream ${spread(of('written'), 0)} (goal < 1,000,000)`);
 }
 
 async function typeWithLongSession({ page }) {
@@ -279,9 +296,9 @@ async function typeWithLongSession({ page }) {
 
 /** Seeds a session of `size` messages, loads it OPEN_RUNS times and prints the time from navigation
  * start (the page's time origin) to the first frame showing its last message, and to the frame after
- * the older messages have all been read (with the long tasks in between); then flings the list
- * towards the top and back down over the rows it passed last, and prints the frame times and the
- * long tasks (over 50 ms) meanwhile. */
+ * the older messages have all been read (with the long tasks in between); after each load, flings
+ * the list towards the top and back down over the rows it passed last, and prints the frame times
+ * and the long tasks (over 50 ms) meanwhile. */
 async function openLongSession(size) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
@@ -304,52 +321,76 @@ async function openLongSession(size) {
   const times = [];
   const wholes = [];
   const longTasksReading = [];
+  const up = [];
+  const back = [];
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
   for (let run = 0; run < OPEN_RUNS; run++) {
     const allRead = pageSignal(page, 'whole', 60_000);
     await page.reload();
     await allRead;
-    const run = await page.evaluate(() => ({ visible: window.__lastVisibleAt, whole: window.__wholeAt, tasks: window.__longTasks }));
-    times.push(run.visible);
-    wholes.push(run.whole);
-    longTasksReading.push(...run.tasks.filter((task) => task.start >= run.visible).map((task) => task.duration));
+    const load = await page.evaluate(() => ({ visible: window.__lastVisibleAt, whole: window.__wholeAt, tasks: window.__longTasks }));
+    times.push(load.visible);
+    wholes.push(load.whole);
+    longTasksReading.push(...load.tasks.filter((task) => task.start >= load.visible).map((task) => task.duration));
+    await page.waitForTimeout(500);
+    // The profile or trace asked for covers the first load's flings only.
+    const recording = run === 0 ? await startRecording(page, cdp) : undefined;
+    const flingStart = Date.now();
+    up.push(await fling(page, cdp, -600, SCROLL_FRAMES));
+    back.push(await fling(page, cdp, 600, SCROLL_BACK_FRAMES));
+    await recording?.stop(Date.now() - flingStart);
   }
   const open = ascending(times);
   const whole = ascending(wholes);
   const goal = size <= 5000 ? 400 : 600;
   console.info(
-    `${size.toLocaleString('en')}-message session: last message visible after ${open[0].toFixed(0)} / ${median(open).toFixed(0)} / ${open.at(-1).toFixed(0)} ms (min / median / max of ${OPEN_RUNS}, from navigation start; goal < ${goal})`,
+    `${size.toLocaleString('en')}-message session: last message visible after ${spread(open, 0)} ms (min / median / max of ${OPEN_RUNS}, from navigation start; goal < ${goal})`,
   );
   console.info(
-    `  all ${size.toLocaleString('en')} read after ${whole[0].toFixed(0)} / ${median(whole).toFixed(0)} / ${whole.at(-1).toFixed(0)} ms; long tasks from the last message visible until then: ${longTasksReading.length} in ${OPEN_RUNS} loads${longTasksReading.length ? ` (longest ${Math.max(...longTasksReading).toFixed(0)} ms)` : ''}`,
+    `  all ${size.toLocaleString('en')} read after ${spread(whole, 0)} ms; long tasks from the last message visible until then: ${longTasksReading.length} in ${OPEN_RUNS} loads${longTasksReading.length ? ` (longest ${Math.max(...longTasksReading).toFixed(0)} ms)` : ''}`,
   );
-  await page.waitForTimeout(500);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const recording = await startRecording(page, cdp);
-  const flingStart = Date.now();
-  await fling(page, cdp, 'flinging towards the top', -600, SCROLL_FRAMES);
-  await fling(page, cdp, 'flinging back down over the rows just seen', 600, SCROLL_BACK_FRAMES);
-  await recording.stop(Date.now() - flingStart);
+  printFlings(`flinging towards the top, ${SCROLL_FRAMES} frames`, up);
+  printFlings(`flinging back down over the rows just seen, ${SCROLL_BACK_FRAMES} frames`, back);
   await context.close();
 }
 
-/** Scrolls the chat `step` px a frame for `frameCount` frames and prints the frame times, the long
- * tasks meanwhile and the main thread's time per frame. */
-async function fling(page, cdp, label, step, frameCount) {
+/** min / median / max of `values`, with `digits` decimals. */
+function spread(values, digits = 1) {
+  const sorted = ascending(values);
+  return `${sorted[0].toFixed(digits)} / ${median(sorted).toFixed(digits)} / ${sorted.at(-1).toFixed(digits)}`;
+}
+
+/** Scrolls the chat `step` px a frame for `frameCount` frames; returns the frame times' p95 and
+ * longest, the long tasks meanwhile and the main thread's time per frame. */
+async function fling(page, cdp, step, frameCount) {
   await page.evaluate(() => (window.__longTasks = []));
   const before = await mainThreadTimes(cdp);
   const frames = await scrollFrames(page, 'ol[aria-label]', step, frameCount);
   const after = await mainThreadTimes(cdp);
   const longTasks = (await page.evaluate(() => window.__longTasks)).map((task) => task.duration);
   const sorted = ascending(frames);
-  const perFrame = (name) => (((after[name] - before[name]) * 1000) / frames.length).toFixed(2);
+  const perFrame = (name) => ((after[name] - before[name]) * 1000) / frames.length;
+  return {
+    p95: percentile(sorted, 0.95),
+    longest: sorted.at(-1),
+    longTasks,
+    busy: perFrame('TaskDuration'),
+    cpu: perFrame('ThreadTime'),
+    script: perFrame('ScriptDuration'),
+  };
+}
+
+function printFlings(label, flings) {
+  const longTasks = flings.flatMap((fling) => fling.longTasks);
+  console.info(`  ${label}, min / median / max of ${flings.length} flings:`);
   console.info(
-    `  ${label}: ${frames.length} frames, p95 ${percentile(sorted, 0.95).toFixed(1)} ms (goal <= 17), longest ${sorted.at(-1).toFixed(1)} ms, median ${median(sorted).toFixed(1)} ms; long tasks ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''} (goal 0)`,
+    `    p95 frame ${spread(flings.map((fling) => fling.p95))} ms (goal <= 17); longest frame ${spread(flings.map((fling) => fling.longest))} ms; long tasks ${longTasks.length} in all${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''} (goal 0)`,
   );
   // Frame and long-task counts swing with the load on the machine; the main thread's CPU time per
   // frame is the steadier figure to compare two builds by.
   console.info(
-    `    main thread per frame: busy ${perFrame('TaskDuration')} ms, CPU ${perFrame('ThreadTime')} ms (script ${perFrame('ScriptDuration')}, layout ${perFrame('LayoutDuration')}, style ${perFrame('RecalcStyleDuration')})`,
+    `    main thread per frame: busy ${spread(flings.map((fling) => fling.busy), 2)} ms, CPU ${spread(flings.map((fling) => fling.cpu), 2)} ms, script ${spread(flings.map((fling) => fling.script), 2)} ms`,
   );
 }
 
@@ -413,11 +454,19 @@ try {
   // 2 and 3. Streaming into a session of STREAM_SESSION messages, then typing.
   if (runs('stream') || runs('typing')) {
     const count = runs('stream') ? STREAM_RUNS : 1;
+    const streams = [];
+    if (runs('stream')) {
+      console.info(
+        `streaming ${STREAM_CHUNKS} chunks, one every ${STREAM_DELAY_MS} ms, into a ${STREAM_SESSION.toLocaleString('en')}-message session, ${count} times (a fresh page each):`,
+      );
+    }
     for (let run = 1; run <= count; run++) {
       const streamed = await streamReply(run);
+      if (streamed.figures) streams.push(streamed.figures);
       if (run === count && runs('typing')) await typeWithLongSession(streamed);
       await streamed.context.close();
     }
+    if (streams.length > 0) printStreams(streams);
   }
 
   // 4. Two tabs.
