@@ -463,10 +463,12 @@ try {
     for (let run = 1; run <= count; run++) {
       const streamed = await streamReply(run);
       if (streamed.figures) streams.push(streamed.figures);
-      if (run === count && runs('typing')) await typeWithLongSession(streamed);
+      if (run === count) {
+        if (streams.length > 0) printStreams(streams);
+        if (runs('typing')) await typeWithLongSession(streamed);
+      }
       await streamed.context.close();
     }
-    if (streams.length > 0) printStreams(streams);
   }
 
   // 4. Two tabs.
