@@ -54,6 +54,17 @@ async function serveWorker(env: Record<string, string>, use: (server: RunningSer
   await server.stop();
 }
 
+/** Starts a fake service (plugin API, share service) on a free port for the worker's tests, with
+ * its address, and closes it after the last. */
+async function listenWorker<T extends { listen: () => Promise<{ url: string }>; close: () => Promise<void> }>(
+  service: T,
+  use: (running: T & { url: string }) => Promise<void>,
+): Promise<void> {
+  const { url } = await service.listen();
+  await use(Object.assign(service, { url }));
+  await service.close();
+}
+
 /** The browser's report of what the Content-Security-Policy refused ("Refused to execute inline
  * script…", "Refused to evaluate…"). */
 const CSP_REPORT = /Content Security Policy|Refused to (load|execute|evaluate|apply|create|frame|connect)/;
@@ -91,22 +102,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   pluginApi: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const api = createPluginApi();
-      const { url } = await api.listen();
-      await use(Object.assign(api, { url }));
-      await api.close();
-    },
+    async ({}, use) => listenWorker(createPluginApi(), use),
     { scope: 'worker' },
   ],
   shareService: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const service = createShareService();
-      const { url } = await service.listen(0);
-      await use(Object.assign(service, { url }));
-      await service.close();
-    },
+    async ({}, use) => listenWorker(createShareService(), use),
     { scope: 'worker' },
   ],
   shareServer: [
