@@ -4,7 +4,8 @@
 // from the socket through pullStream (node-streams.ts), which keeps this clock: it runs only while
 // the server waits for the client (a body the server is not reading yet, because its upstream is
 // slow, is not the client's fault). Too long without a byte, or too few bytes for the time waited,
-// and the connection is cut.
+// and the connection is cut; reading the body then fails with LostBodyError, as it does when the
+// client leaves half-way.
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
@@ -13,16 +14,23 @@ export type BodyPace = Pick<ServerLimits, 'bodyIdleMs' | 'bodyMinBytesPerSecond'
 
 const MS_PER_SECOND = 1000;
 
-export class SlowBodyError extends Error {
-  override name = 'SlowBodyError';
-  constructor() {
-    super('The request body arrived too slowly');
+/** A request body that will not be whole: the client was cut for sending it too slowly, or closed
+ * its connection. Either way it is the client's doing and its connection is gone, so it is no
+ * server failure to log. */
+export class LostBodyError extends Error {
+  override name = 'LostBodyError';
+  constructor(
+    readonly reason: 'too-slow' | 'client-gone',
+    options?: ErrorOptions,
+  ) {
+    super(reason === 'too-slow' ? 'The request body arrived too slowly' : 'The client closed its connection before the body was whole', options);
   }
 
-  /** Hono answers a thrown error that has this with it, and logs nothing: a cut body is the
-   * client's doing. The connection is already closed, so the answer only ends the route. */
+  /** Hono answers a thrown error that has this with it, and logs nothing. Nobody reads the answer:
+   * it only ends the route. */
   getResponse(): Response {
-    return Response.json({ error: true, code: 'body_too_slow', message: this.message }, { status: 408, headers: { 'Cache-Control': 'no-store' } });
+    const status = this.reason === 'too-slow' ? 408 : 400;
+    return Response.json({ error: true, code: this.reason === 'too-slow' ? 'body_too_slow' : 'body_incomplete', message: this.message }, { status, headers: { 'Cache-Control': 'no-store' } });
   }
 }
 

@@ -7,7 +7,7 @@
 
 import { serve, type ServerType } from '@hono/node-server';
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatCall, fakeEnv, startFake } from '../../tests/fakes/harness';
 import type { FakeProviders } from '../../tests/fakes/server.mjs';
 import { Admission } from './admission';
@@ -93,9 +93,21 @@ async function chat(port: number, text: string): Promise<{ status: number; text:
   return { status: response.status, text: await response.text() };
 }
 
+/** What the server logs as errors; a body cut or abandoned by its client is no server error. */
+function logLines(): string[] {
+  const lines: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+  return lines;
+}
+
 describe('slow bodies', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('keep a share of the places for another client while 64 trickling requests from 4 addresses hold the rest', async () => {
     // Body deadlines far beyond the test: the trickling requests hold their places throughout.
+    const logged = logLines();
     const app = await start({ MAX_IN_FLIGHT: '40', MAX_IN_FLIGHT_PER_CLIENT: '16', IN_FLIGHT_RESERVE_PERCENT: '25', IN_FLIGHT_LIGHT_CLIENT: '4' }, { bodyIdleMs: 600_000 });
     const attackers: Trickler[] = [];
     try {
@@ -112,6 +124,11 @@ describe('slow bodies', () => {
       const answer = await chat(app.port, 'still served');
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('[DONE]');
+
+      // The attackers give up half-way: their places come back, and nothing is logged for it.
+      for (const attacker of attackers) attacker.stop();
+      await vi.waitFor(() => expect(app.admission.inFlight).toBe(0));
+      expect(logged).toEqual([]);
     } finally {
       for (const attacker of attackers) attacker.stop();
       await app.close();
@@ -119,6 +136,7 @@ describe('slow bodies', () => {
   }, 60_000);
 
   it('are cut when they send nothing for the deadline, or too little for the time waited, and give their places back', async () => {
+    const logged = logLines();
     const app = await start({}, { bodyIdleMs: 300, bodyMinBytesPerSecond: 1000 });
     const attackers: Trickler[] = [];
     try {
@@ -135,6 +153,8 @@ describe('slow bodies', () => {
       await Promise.all(attackers.map((attacker) => attacker.closed));
       expect(attackers.map((attacker) => attacker.status())).toEqual(attackers.map(() => undefined));
       await vi.waitFor(() => expect(app.admission.inFlight).toBe(0));
+      // A cut body is the client's doing: no upstream failure, no stack trace.
+      expect(logged).toEqual([]);
 
       // A body sent whole is not held to account for the wait of others.
       const answer = await chat(app.port, 'after the cut');
