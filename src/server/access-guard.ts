@@ -1,7 +1,7 @@
 // The one access check of every route that takes an access code. Wrong codes are counted per client
-// network (an IPv6 /64 by default, client-network.ts) in the server's store (so several instances count together) across all routes; past
-// ACCESS_FAILURE_LIMIT in a window every code from that address is refused with 429, right ones too,
-// so a guess tells nothing more. Right and wrong codes are answered at once, alike: there is no
+// network (an IPv6 /64 by default, client-network.ts) in the server's store (so several instances
+// count together) across all routes; past ACCESS_FAILURE_LIMIT in a window every code from that
+// network is refused with 429, right ones too, so a guess tells nothing more. Right and wrong codes are answered at once, alike: there is no
 // delay that a client giving up early could tell apart.
 
 import type { Context } from 'hono';
