@@ -3,6 +3,7 @@ import { createAccessGuard } from './access-guard';
 import { API_CSP } from './content-security-policy';
 import { setHeader } from './set-header';
 import { Admission, admit } from './admission';
+import { paceBodies } from './body-pace';
 import type { ServerConfig } from './config';
 import { artifactRoutes } from './routes/artifacts';
 import { configRoutes } from './routes/config';
@@ -56,7 +57,8 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
   });
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/config', configRoutes(config));
-  app.use('/api/*', admit(admission, config.trustProxy));
+  app.use('/api/*', admit(admission, config));
+  app.use('/api/*', paceBodies(config.limits));
   app.route('/api/share', shareRoutes({ config, store, guard }));
   app.route('/api/artifacts', artifactRoutes({ config, store, guard }));
   app.route(WEBDAV_ROUTE, webdavRoutes({ config, guard }));

@@ -1,15 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { bodyPaceOf } from './body-pace';
 import { pullStream } from './node-streams';
 // Streams between a client and an upstream, watched: request bodies counted against a limit as they
 // pass (nothing is held whole), answers watched for silence and for their end.
 
 /** The request's body, read only as fast as it is passed on. The node adapter's own stream
  * (Readable.toWeb) queues by chunk count, not bytes, so a fast client could fill memory ahead of a
- * slow upstream. Read from the socket a chunk at a time, the client waits instead. */
+ * slow upstream. Read from the socket a chunk at a time, the client waits instead. Every body the
+ * server reads comes through here, held to the configured pace (body-pace.ts). */
 export function requestBody(c: Context): ReadableStream<Uint8Array> | null {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming ? pullStream(incoming) : c.req.raw.body;
+  return incoming ? pullStream(incoming, bodyPaceOf(c)) : c.req.raw.body;
 }
 
 /** A request's whole body of at most maxBytes: a declared length over it is refused before a byte

@@ -186,6 +186,18 @@ export const count = (fallback: number) =>
     return parsed;
   });
 
+/** A whole number from min to max, or the default when empty. */
+export const wholeNumber = (fallback: number, min: number, max: number) =>
+  text.transform((value, ctx) => {
+    if (value === '') return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      ctx.addIssue({ code: 'custom', message: `expected a whole number from ${min} to ${max}, got "${value}"` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 /** AZURE_DEPLOYMENTS: "deployment=model" pairs, comma separated, telling the server which model
  * each Azure deployment runs (for DISABLE_GPT4). */
 export const deploymentMap = list.transform((items, ctx) => {

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants';
 import type { ProviderGroup } from '../core/models/groups';
 import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
-import { azureBase, count, days, deploymentMap, flag, hops, list, port, providerGroups, redisUrl, text, url, version } from './config-fields';
+import { azureBase, count, days, deploymentMap, flag, hops, list, port, providerGroups, redisUrl, text, url, version, wholeNumber } from './config-fields';
 import { DEFAULT_CHAT_MODEL } from '../core/constants';
 import { applyCustomModels, availableModels, builtinModels } from '../core/models';
 import { isGpt4Family } from '../core/models/rules';
 import { splitModelProvider } from '../core/models/custom-syntax';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
+import { IPV4_BITS, IPV6_BITS } from './client-network';
 
 /** WHITE_WEBDAV_ENDPOINTS: comma separated, each item checked like an upstream URL and given back in
  * the same form (origin and path, no trailing slash). Messages name the item by position and never
@@ -22,6 +23,12 @@ const urlList = list.transform((items, ctx) => {
   return checked.includes('') ? z.NEVER : checked;
 });
 
+/** The reserve may not take the whole server: some places stay open to every client. */
+const MAX_RESERVE_PERCENT = 90;
+/** Wider networks than these would put whole providers' customers behind one count. */
+const MIN_IPV4_PREFIX = 8;
+const MIN_IPV6_PREFIX = 16;
+
 const envSchema = z.object({
   PORT: port,
   HOSTNAME: text,
@@ -35,6 +42,12 @@ const envSchema = z.object({
   TRUST_PROXY: hops,
   MAX_IN_FLIGHT: count(DEFAULT_LIMITS.maxInFlight),
   MAX_IN_FLIGHT_PER_CLIENT: count(DEFAULT_LIMITS.maxInFlightPerClient),
+  IN_FLIGHT_RESERVE_PERCENT: wholeNumber(DEFAULT_LIMITS.inFlightReservePercent, 0, MAX_RESERVE_PERCENT),
+  IN_FLIGHT_LIGHT_CLIENT: count(DEFAULT_LIMITS.inFlightLightClient),
+  CLIENT_PREFIX_IPV4: wholeNumber(DEFAULT_LIMITS.ipv4PrefixLength, MIN_IPV4_PREFIX, IPV4_BITS),
+  CLIENT_PREFIX_IPV6: wholeNumber(DEFAULT_LIMITS.ipv6PrefixLength, MIN_IPV6_PREFIX, IPV6_BITS),
+  BODY_IDLE_SECONDS: count(DEFAULT_LIMITS.bodyIdleMs / 1000),
+  BODY_MIN_BYTES_PER_SECOND: count(DEFAULT_LIMITS.bodyMinBytesPerSecond),
   SHUTDOWN_GRACE_SECONDS: count(DEFAULT_LIMITS.shutdownGraceMs / 1000),
   PLUGIN_PROXY_HOSTS: list,
   WHITE_WEBDAV_ENDPOINTS: urlList,
@@ -203,6 +216,12 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       ...DEFAULT_LIMITS,
       maxInFlight: e.MAX_IN_FLIGHT,
       maxInFlightPerClient: e.MAX_IN_FLIGHT_PER_CLIENT,
+      inFlightReservePercent: e.IN_FLIGHT_RESERVE_PERCENT,
+      inFlightLightClient: e.IN_FLIGHT_LIGHT_CLIENT,
+      ipv4PrefixLength: e.CLIENT_PREFIX_IPV4,
+      ipv6PrefixLength: e.CLIENT_PREFIX_IPV6,
+      bodyIdleMs: e.BODY_IDLE_SECONDS * 1000,
+      bodyMinBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
       shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     },
     pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),

@@ -5,6 +5,7 @@
 
 import type { Context } from 'hono';
 import { takeAdmission } from '../admission';
+import { LostBodyError } from '../body-pace';
 import { cutClient, watchedBody } from '../body-streams';
 import { coalescedBody } from '../coalesced-body';
 import { deadline } from '../deadline';
@@ -84,8 +85,8 @@ export async function forwardUpstream(c: Context, { label, request, tooLarge, fe
     return relayAnswer(c, label, upstream, timeouts.idleMs, call.abort);
   } catch (error) {
     call.clear();
-    // The client went away; nobody will read this answer.
-    if (clientGone.aborted) return new Response(null, { status: 499 });
+    // The client went away, or was cut for sending its body too slowly; nobody will read this answer.
+    if (clientGone.aborted || error instanceof LostBodyError) return new Response(null, { status: 499 });
     if (tooLarge()) return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
     if (call.timedOut) {
       logUpstreamFailure(label, undefined, `no answer within ${timeouts.headersMs / 1000} s`);
