@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors as en } from '../../i18n/resources/en/errors';
 import { locale as zhCN } from '../../i18n/resources/zh-CN';
 import { switchLanguage } from '../../i18n/setup';
+import { toStored } from '../../stores/chat-db';
 import { useChatStore } from '../../stores/chat-store';
+import { openDb } from '../../stores/db';
 import { useConfigStore } from '../../stores/config-store';
 import { flushWrites } from '../../stores/persistence';
 import { simulateReload } from '../../stores/test-utils';
@@ -210,6 +212,26 @@ describe('errors', () => {
     const sent = (requests[1]?.body.messages as { role: string; content: string }[]).map((m) => m.content);
     expect(sent).not.toContain('overloaded');
     expect(sent).toContain('first');
+  });
+});
+
+describe('the context sent', () => {
+  it('holds the turns another tab stored in the chat, even before this tab has followed them', async () => {
+    useConfigStore.setState((state) => ({ modelConfig: { ...state.modelConfig, historyMessageCount: 8 } }));
+    const { requests } = fakeFetch([
+      () => streamResponse(sse([openaiText('First answer'), '[DONE]'])),
+      () => streamResponse(sse([openaiText('Third answer'), '[DONE]'])),
+    ]);
+    await sendUserMessage(sessionId, 'first');
+    // The other tab's question and answer, placed after this tab's; its announcement has not come.
+    const db = await openDb();
+    await db?.put('messages', toStored({ id: 'other-q', date: 2, role: 'user', content: 'from the other tab' }, sessionId, 2, 2));
+    await db?.put('messages', toStored({ id: 'other-a', date: 2, role: 'assistant', content: 'its answer' }, sessionId, 3, 2));
+
+    await sendUserMessage(sessionId, 'third');
+    const sent = (requests[1]?.body.messages as { role: string; content: string }[]).filter((m) => m.role !== 'system').map((m) => m.content);
+    expect(sent).toEqual(['first', 'First answer', 'from the other tab', 'its answer', 'third']);
+    expect(messagesOf(sessionId).map((m) => m.content)).toEqual(['first', 'First answer', 'from the other tab', 'its answer', 'third', 'Third answer']);
   });
 });
 
