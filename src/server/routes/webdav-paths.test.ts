@@ -61,6 +61,8 @@ describe.skipIf(!hasRclone)('WebDAV relay against rclone: encoded steps up', () 
     expect(readFileSync(join(dav.dir, 'dav', 'polychat', 'backup.json'), 'utf8')).toBe('{"overwritten":true}');
     expect((await call('polychat/backup.json', `${dav.url}dav/`, 'GET')).status).toBe(200);
     expect((await call('fresh/backup.json', `${dav.url}dav/`, 'MKCOL')).status).toBe(201);
+    // The listed folder spelled with an encoded letter is still the listed folder.
+    expect((await call('polychat/backup.json', `${dav.url}%64av/`, 'GET')).status).toBe(200);
     expect(statSync(join(dav.dir, 'dav', 'fresh')).isDirectory()).toBe(true);
     expect(outside(dav.dir, 'dav')).toEqual(before);
   });
