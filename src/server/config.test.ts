@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProviderGroups } from '../core/models/groups';
 import { ConfigError, loadConfig } from './config';
+import { ANONYMOUS_TTL_DAYS } from './store/store-limits';
 
 describe('loadConfig', () => {
   it('gives the defaults for an empty environment', () => {
@@ -30,7 +31,8 @@ describe('loadConfig', () => {
 
 describe('loadConfig: providers', () => {
   it('reads the store settings: files under ./data by default, Redis by URL, an expiry in days', () => {
-    expect(loadConfig({})).toMatchObject({ dataDir: './data', redisUrl: '', shareTtlSeconds: undefined });
+    expect(loadConfig({})).toMatchObject({ dataDir: './data', redisUrl: '', shareTtlSeconds: ANONYMOUS_TTL_DAYS * 86_400 });
+    expect(loadConfig({ CODE: 'alpha' })).toMatchObject({ shareTtlSeconds: undefined });
     expect(loadConfig({ DATA_DIR: '/var/lib/polychat', REDIS_URL: 'rediss://user:pw@cache:6380', SHARE_TTL_DAYS: '30' })).toMatchObject({
       dataDir: '/var/lib/polychat',
       redisUrl: 'rediss://user:pw@cache:6380',

@@ -9,6 +9,7 @@ import { isGpt4Family } from '../core/models/rules';
 import { splitModelProvider } from '../core/models/custom-syntax';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
 import { IPV4_BITS, IPV6_BITS } from './client-network';
+import { ANONYMOUS_TTL_DAYS, DEFAULT_STORE_LIMITS, STORE_MAX_UNIT_BYTES, type StoreLimits } from './store/store-limits';
 
 /** WHITE_WEBDAV_ENDPOINTS: comma separated, each item checked like an upstream URL and given back in
  * the same form (origin and path, no trailing slash). Messages name the item by position and never
@@ -88,6 +89,8 @@ const envSchema = z.object({
   SHARE_TTL_DAYS: days,
   DATA_DIR: text.transform((value) => value || './data'),
   REDIS_URL: redisUrl,
+  STORE_MAX_MB: count(DEFAULT_STORE_LIMITS.maxBytes / STORE_MAX_UNIT_BYTES),
+  STORE_WRITES_PER_HOUR: count(DEFAULT_STORE_LIMITS.writesPerHour),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -134,8 +137,11 @@ export type ServerConfig = {
   /** The conversation sharing service (ShareGPT-compatible): where POST /api/share forwards to, and
    * the base that the returned id is appended to for the link. Null when not configured. */
   share: { url: string; linkBase: string } | null;
-  /** How long shared artifacts and chats are kept, in seconds; undefined keeps them. */
+  /** How long shared artifacts and chats are kept, in seconds; undefined keeps them. SHARE_TTL_DAYS,
+   * or ANONYMOUS_TTL_DAYS when there is no access code (anyone can keep things then). */
   shareTtlSeconds: number | undefined;
+  /** How much the server's store holds, and how fast one network may fill it. */
+  storeLimits: StoreLimits;
   /** Where the server's store keeps its files when there is no Redis. */
   dataDir: string;
   /** The shared store of several instances; '' for the file store. */
@@ -186,6 +192,13 @@ function allowedDefaultModel(e: Env, notices: string[]): string {
   return chosen;
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+function shareTtlSecondsOf(e: Env): number | undefined {
+  const days = e.SHARE_TTL_DAYS ?? (e.CODE.length === 0 ? ANONYMOUS_TTL_DAYS : undefined);
+  return days === undefined ? undefined : days * DAY_SECONDS;
+}
+
 /** Reads the environment into a validated configuration; a bad value names the variable and never
  * echoes a secret. */
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -231,7 +244,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     notices,
     groups: e.PROVIDER_GROUPS,
     share: e.SHARE_URL ? { url: e.SHARE_URL, linkBase: e.SHARE_LINK_BASE } : null,
-    shareTtlSeconds: e.SHARE_TTL_DAYS === undefined ? undefined : e.SHARE_TTL_DAYS * 24 * 60 * 60,
+    shareTtlSeconds: shareTtlSecondsOf(e),
+    storeLimits: { maxBytes: e.STORE_MAX_MB * STORE_MAX_UNIT_BYTES, writesPerHour: e.STORE_WRITES_PER_HOUR },
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
   };

@@ -6,8 +6,9 @@
 import { Hono, type Context } from 'hono';
 import { ARTIFACT_MAX_BYTES } from '../../core/chat/artifacts';
 import type { ServerConfig } from '../config';
-import { STORE_ID, newStoreId, type ServerStore } from '../store/server-store';
+import { STORE_ID, StoreFullError, newStoreId, type ServerStore } from '../store/server-store';
 import { codeGate, readJsonBody, type CodeGateDeps } from './code-gate';
+import { storeAdmission, storeFull } from './store-admission';
 
 const ARTIFACT_CSP = 'sandbox allow-scripts';
 
@@ -18,6 +19,7 @@ function problem(c: Context, status: 400 | 404 | 413 | 503, code: string, messag
 
 export function artifactRoutes({ config, store, ...gate }: { config: ServerConfig; store: ServerStore } & Omit<CodeGateDeps, 'config'>): Hono {
   const allowed = codeGate({ config, ...gate });
+  const admitted = storeAdmission(config, store);
   const routes = new Hono();
 
   routes.post('/', async (c) => {
@@ -33,8 +35,11 @@ export function artifactRoutes({ config, store, ...gate }: { config: ServerConfi
     }
     const id = newStoreId();
     try {
+      const limited = await admitted(c);
+      if (limited) return limited;
       await store.put('artifact', id, content, config.shareTtlSeconds);
     } catch (error) {
+      if (error instanceof StoreFullError) return storeFull(c);
       console.error(`[artifacts] could not store an artifact (${(error as Error).name})`);
       return problem(c, 503, 'store_failed', 'The artifact could not be stored; try again later');
     }

@@ -14,6 +14,7 @@ import { createAccessGuard, type AccessGuard } from '../access-guard';
 import { readCappedBody } from '../body-streams';
 import { deadlineSignal } from '../deadline';
 import type { ServerConfig } from '../config';
+import { decodedSegmentsOf } from '../relayed-path';
 import { OutboundError, safeFetch, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
 
 /** Lower case, as Headers returns names. */
@@ -79,14 +80,17 @@ function forwardedHeaders(incoming: Headers): Record<string, string> {
   return headers;
 }
 
-/** The plugin URL the call is for, or undefined when the base URL is not an absolute http(s) URL. */
-function targetOf(requestUrl: string, base: string): string | undefined {
-  if (!URL.canParse(base)) return undefined;
-  const { protocol } = new URL(base);
-  if (protocol !== 'http:' && protocol !== 'https:') return undefined;
+/** The plugin URL the call is for, 'bad-base' when the base URL is not an absolute http(s) URL, or
+ * 'bad-path' when its path or the relayed one holds a step up in some spelling (decodedSegmentsOf):
+ * the plugin's server would decode it into another path than the one the plugin described. */
+function targetOf(requestUrl: string, base: string): string | 'bad-base' | 'bad-path' {
+  if (!URL.canParse(base)) return 'bad-base';
+  const { protocol, pathname } = new URL(base);
+  if (protocol !== 'http:' && protocol !== 'https:') return 'bad-base';
   const url = new URL(requestUrl);
   // The raw path, still percent-encoded, so what the client encoded reaches the plugin unchanged.
   const rest = url.pathname.slice(PLUGIN_PROXY_PATH.length);
+  if (decodedSegmentsOf(pathname) === undefined || decodedSegmentsOf(rest) === undefined) return 'bad-path';
   return `${base.replace(/\/+$/, '')}${rest}${url.search}`;
 }
 
@@ -147,7 +151,8 @@ export function pluginProxy({ config, fetcher = safeFetch, guard = createAccessG
     const method = c.req.method;
     if (!METHODS.has(method)) return problem(c, 405, 'method_not_allowed', `${method} is not allowed`);
     const target = targetOf(c.req.url, base);
-    if (target === undefined) return problem(c, 400, 'bad_base_url', `${BASE_URL_HEADER} must be an absolute http or https URL`);
+    if (target === 'bad-base') return problem(c, 400, 'bad_base_url', `${BASE_URL_HEADER} must be an absolute http or https URL`);
+    if (target === 'bad-path') return problem(c, 400, 'bad_path', 'The path must not contain ".", "..", "..;", encoded slashes, backslashes or percent signs, or empty segments');
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readCappedBody(c, PLUGIN_PROXY_MAX_BODY_BYTES);
     if (body === 'too-large') return problem(c, 413, 'body_too_large', `Plugin request bodies are limited to ${PLUGIN_PROXY_MAX_BODY_BYTES} bytes`);
 

@@ -10,9 +10,10 @@ import { REQUEST_TIMEOUT_MS, SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS, SHARE_MAX_VA
 import type { Fetcher } from '../safe-fetch';
 import type { ServerConfig } from '../config';
 import { fetchUpstream, OutboundError } from '../safe-fetch';
-import { STORE_ID, newStoreId, type ServerStore } from '../store/server-store';
+import { STORE_ID, StoreFullError, newStoreId, type ServerStore } from '../store/server-store';
 import type { AccessGuard } from '../access-guard';
 import { codeGate, publicOrigin, readJsonBody } from './code-gate';
+import { storeAdmission, storeFull } from './store-admission';
 
 /** A share link must stay a link: ids are plain tokens, as ShareGPT's are. */
 const SHARE_ID = /^[\w-]{1,128}$/;
@@ -47,6 +48,7 @@ function problem(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 502 | 5
 
 export function shareRoutes({ config, store, fetcher = fetchUpstream, guard }: ShareDeps): Hono {
   const allowed = codeGate({ config, guard });
+  const admitted = storeAdmission(config, store);
   const routes = new Hono();
 
   routes.post('/', async (c) => {
@@ -66,8 +68,11 @@ export function shareRoutes({ config, store, fetcher = fetchUpstream, guard }: S
       const id = newStoreId();
       const shared = { avatarUrl: parsed.data.avatarUrl ?? null, items: parsed.data.items, createdAt: Date.now() };
       try {
+        const limited = await admitted(c);
+        if (limited) return limited;
         await store.put('share', id, JSON.stringify(shared), config.shareTtlSeconds);
       } catch (error) {
+        if (error instanceof StoreFullError) return storeFull(c);
         console.error(`[share] could not store a shared chat (${(error as Error).name})`);
         return problem(c, 503, 'store_failed', 'The chat could not be stored; try again later');
       }

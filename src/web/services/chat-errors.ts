@@ -52,7 +52,7 @@ const PLAIN: Partial<Record<ChatErrorCode, ErrorKey>> = {
   user_key_forbidden: 'userKeyForbidden',
 };
 
-function waitText(t: ErrorsT, seconds: number): string {
+export function waitText(t: ErrorsT, seconds: number): string {
   return seconds <= SECONDS_SHOWN_UP_TO ? t('waitSeconds', { count: seconds }) : t('waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 

@@ -14,6 +14,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'Vypršel časový limit požadavku',
   usageFailed: 'Nepodařilo se zjistit využití z OpenAI',
   shareError: 'Chyba sdílení',
+  storeBusy: 'Z vaší sítě bylo za poslední hodinu sdíleno příliš mnoho chatů a artefaktů. Zkuste to znovu za {{wait}}.',
+  storeFull: 'Na tomto serveru už není místo pro sdílené chaty a artefakty. Zkuste to později, nebo se obraťte na správce.',
   importFailed: 'Import ze souboru se nezdařil',
   summaryTooShort: 'Konverzace je příliš krátká, shrnutí není potřeba',
   fieldRequired: 'Pole {{field}} je povinné',

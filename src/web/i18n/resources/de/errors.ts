@@ -15,6 +15,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'Zeitüberschreitung bei der Anfrage.',
   usageFailed: 'Die Nutzung konnte nicht bei OpenAI abgefragt werden.',
   shareError: 'Fehler beim Teilen',
+  storeBusy: 'Aus deinem Netzwerk wurden in der letzten Stunde zu viele Chats und Artefakte geteilt. Versuche es in {{wait}} noch einmal.',
+  storeFull: 'Auf diesem Server ist kein Platz mehr für geteilte Chats und Artefakte. Versuche es später noch einmal oder wende dich an den Administrator.',
   importFailed: 'Import aus der Datei fehlgeschlagen',
   summaryTooShort: 'Die Unterhaltung ist zu kurz für eine Zusammenfassung.',
   fieldRequired: '{{field}} ist erforderlich',

@@ -12,6 +12,8 @@ export const errors = {
   timeout: 'The request timed out',
   usageFailed: 'Failed to query usage from openai',
   shareError: 'Share Error',
+  storeBusy: 'Too many chats and artifacts were shared from your network in the last hour. Try again in {{wait}}.',
+  storeFull: 'This server has no room left for shared chats and artifacts. Try again later, or ask the administrator.',
   importFailed: 'Failed to import from file',
   summaryTooShort: 'conversation too short, no summary needed',
   fieldRequired: '{{field}} is required',

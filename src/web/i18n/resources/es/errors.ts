@@ -14,6 +14,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'Se agotó el tiempo de espera de la solicitud.',
   usageFailed: 'No se pudo consultar el uso en OpenAI.',
   shareError: 'Error al compartir',
+  storeBusy: 'Se han compartido demasiados chats y artefactos desde tu red en la última hora. Vuelve a intentarlo en {{wait}}.',
+  storeFull: 'Este servidor ya no tiene espacio para chats y artefactos compartidos. Inténtalo más tarde o consulta al administrador.',
   importFailed: 'No se pudo importar el archivo',
   summaryTooShort: 'La conversación aún es demasiado corta para necesitar un resumen.',
   fieldRequired: 'El campo {{field}} es obligatorio',

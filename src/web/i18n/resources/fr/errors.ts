@@ -14,6 +14,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'La requête a expiré.',
   usageFailed: 'Impossible de récupérer la consommation auprès d’OpenAI.',
   shareError: 'Erreur de partage',
+  storeBusy: 'Trop de conversations et d’artefacts ont été partagés depuis votre réseau au cours de la dernière heure. Réessayez dans {{wait}}.',
+  storeFull: 'Ce serveur n’a plus de place pour les conversations et artefacts partagés. Réessayez plus tard, ou contactez l’administrateur.',
   importFailed: 'Impossible d’importer le fichier.',
   summaryTooShort: 'Conversation trop courte\u202f: aucun résumé nécessaire.',
   fieldRequired: 'Le champ «\u202f{{field}}\u202f» est obligatoire',

@@ -14,6 +14,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'Waktu permintaan habis',
   usageFailed: 'Gagal mengambil data penggunaan dari OpenAI',
   shareError: 'Gagal membagikan',
+  storeBusy: 'Terlalu banyak chat dan artefak yang dibagikan dari jaringan Anda dalam satu jam terakhir. Coba lagi dalam {{wait}}.',
+  storeFull: 'Server ini tidak punya ruang lagi untuk chat dan artefak yang dibagikan. Coba lagi nanti, atau hubungi administrator.',
   importFailed: 'Gagal mengimpor dari file',
   summaryTooShort: 'Percakapan terlalu singkat, belum perlu diringkas',
   fieldRequired: '{{field}} wajib diisi',

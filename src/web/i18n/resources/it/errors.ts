@@ -14,6 +14,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'Tempo di attesa della richiesta scaduto.',
   usageFailed: 'Impossibile recuperare i consumi da OpenAI.',
   shareError: 'Errore di condivisione',
+  storeBusy: 'Dalla tua rete sono state condivise troppe chat e troppi artefatti nell’ultima ora. Riprova tra {{wait}}.',
+  storeFull: 'Questo server non ha più spazio per chat e artefatti condivisi. Riprova più tardi o rivolgiti all’amministratore.',
   importFailed: 'Impossibile importare il file.',
   summaryTooShort: 'Conversazione troppo breve: non serve un riassunto.',
   fieldRequired: 'Il campo “{{field}}” è obbligatorio',

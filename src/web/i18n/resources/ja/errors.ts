@@ -14,6 +14,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'リクエストがタイムアウトしました',
   usageFailed: 'OpenAI の使用量を取得できませんでした',
   shareError: '共有エラー',
+  storeBusy: 'この 1 時間に、お使いのネットワークから共有されたチャットとアーティファクトが多すぎます。{{wait}}後にもう一度お試しください。',
+  storeFull: 'このサーバーには、共有するチャットやアーティファクトを保存する空きがありません。しばらくしてからもう一度お試しいただくか、管理者にお問い合わせください。',
   importFailed: 'ファイルからインポートできませんでした',
   summaryTooShort: '会話が短いため、要約は不要です',
   fieldRequired: '{{field}}は必須です',

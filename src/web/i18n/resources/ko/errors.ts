@@ -13,6 +13,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: '요청 시간이 초과되었어요',
   usageFailed: 'OpenAI 사용량을 조회하지 못했어요',
   shareError: '공유 오류',
+  storeBusy: '지난 1시간 동안 이 네트워크에서 공유한 채팅과 아티팩트가 너무 많아요. {{wait}} 후에 다시 시도해 주세요.',
+  storeFull: '이 서버에 공유한 채팅과 아티팩트를 저장할 공간이 남아 있지 않아요. 나중에 다시 시도하거나 관리자에게 문의해 주세요.',
   importFailed: '파일에서 가져오지 못했어요',
   summaryTooShort: '대화가 짧아서 요약할 필요가 없어요',
   fieldRequired: '{{field}} 항목은 필수예요',

@@ -15,6 +15,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'Forespørselen fikk tidsavbrudd.',
   usageFailed: 'Kunne ikke hente forbruket fra OpenAI.',
   shareError: 'Delingen mislyktes',
+  storeBusy: 'For mange samtaler og artefakter er delt fra nettverket ditt den siste timen. Prøv igjen om {{wait}}.',
+  storeFull: 'Denne serveren har ikke mer plass til delte samtaler og artefakter. Prøv igjen senere, eller spør administratoren.',
   importFailed: 'Kunne ikke importere fra filen',
   summaryTooShort: 'Samtalen er for kort til å trenge et sammendrag.',
   fieldRequired: '{{field}} må fylles ut',

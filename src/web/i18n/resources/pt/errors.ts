@@ -14,6 +14,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'O tempo limite da solicitação se esgotou.',
   usageFailed: 'Não foi possível consultar o uso na OpenAI.',
   shareError: 'Erro ao compartilhar',
+  storeBusy: 'Muitas conversas e artefatos foram compartilhados a partir da sua rede na última hora. Tente novamente em {{wait}}.',
+  storeFull: 'Este servidor não tem mais espaço para conversas e artefatos compartilhados. Tente novamente mais tarde ou fale com o administrador.',
   importFailed: 'Falha ao importar do arquivo',
   summaryTooShort: 'A conversa ainda é curta demais para precisar de um resumo.',
   fieldRequired: 'O campo {{field}} é obrigatório',

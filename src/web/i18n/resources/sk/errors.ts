@@ -14,6 +14,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'Časový limit požiadavky vypršal',
   usageFailed: 'Nepodarilo sa zistiť využitie z OpenAI',
   shareError: 'Chyba zdieľania',
+  storeBusy: 'Z vašej siete sa za poslednú hodinu zdieľalo príliš veľa chatov a artefaktov. Skúste to znova o {{wait}}.',
+  storeFull: 'Na tomto serveri už nie je miesto pre zdieľané chaty a artefakty. Skúste to neskôr alebo sa obráťte na správcu.',
   importFailed: 'Import zo súboru zlyhal',
   summaryTooShort: 'Konverzácia je príliš krátka, zhrnutie nie je potrebné',
   fieldRequired: 'Pole {{field}} je povinné',

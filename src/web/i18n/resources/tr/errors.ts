@@ -15,6 +15,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'İstek zaman aşımına uğradı',
   usageFailed: 'OpenAI kullanım bilgisi alınamadı',
   shareError: 'Paylaşım hatası',
+  storeBusy: 'Son bir saatte ağınızdan çok fazla sohbet ve artifact paylaşıldı. {{wait}} sonra tekrar deneyin.',
+  storeFull: 'Bu sunucuda paylaşılan sohbetler ve artifact’ler için yer kalmadı. Daha sonra tekrar deneyin veya yöneticiye başvurun.',
   importFailed: 'Dosya içe aktarılamadı',
   summaryTooShort: 'Konuşma çok kısa, özet gerekmiyor',
   fieldRequired: '“{{field}}” alanı zorunludur',

@@ -14,6 +14,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'Yêu cầu đã hết thời gian chờ',
   usageFailed: 'Không truy vấn được mức sử dụng từ OpenAI',
   shareError: 'Lỗi chia sẻ',
+  storeBusy: 'Mạng của bạn đã chia sẻ quá nhiều cuộc trò chuyện và artifact trong một giờ qua. Hãy thử lại sau {{wait}}.',
+  storeFull: 'Máy chủ này đã hết chỗ cho các cuộc trò chuyện và artifact được chia sẻ. Hãy thử lại sau, hoặc liên hệ quản trị viên.',
   importFailed: 'Không nhập được từ tệp',
   summaryTooShort: 'Cuộc trò chuyện quá ngắn, chưa cần tóm tắt',
   fieldRequired: '{{field}} là trường bắt buộc',

@@ -13,6 +13,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: '请求超时',
   usageFailed: '查询 OpenAI 用量失败',
   shareError: '分享失败',
+  storeBusy: '过去一小时内，你所在的网络分享的对话和作品过多，请在 {{wait}}后重试。',
+  storeFull: '此服务器已没有空间保存分享的对话和作品。请稍后重试，或联系管理员。',
   importFailed: '导入失败',
   summaryTooShort: '对话太短，无需总结',
   fieldRequired: '{{field}} 为必填项',

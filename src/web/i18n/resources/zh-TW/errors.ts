@@ -13,6 +13,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: '請求逾時',
   usageFailed: '無法查詢 OpenAI 用量',
   shareError: '分享失敗',
+  storeBusy: '過去一小時內，你的網路分享的對話和 Artifact 過多。請在 {{wait}}後再試。',
+  storeFull: '此伺服器已沒有空間保存分享的對話和 Artifact。請稍後再試，或聯絡管理員。',
   importFailed: '無法從檔案匯入',
   summaryTooShort: '對話太短，不需要摘要',
   fieldRequired: '{{field}}為必填',
