@@ -1,10 +1,17 @@
 import type { Readable } from 'node:stream';
 
+export interface PullOptions {
+  /** On cancel, leave the rest unread instead of destroying the stream. For a request's body: the
+   * HTTP server reads and drops what is left once the answer is sent, so a client still sending
+   * gets the answer (a 413) rather than a reset connection. */
+  leaveRest?: boolean;
+}
+
 /** A Node stream as a web stream that reads one chunk per pull, so backpressure reaches the socket.
  * Node 20's Readable.toWeb queues by chunk count (up to 16,384 chunks), not bytes: a fast sender
  * could fill memory ahead of a slow reader. */
-export function pullStream(readable: Readable): ReadableStream<Uint8Array> {
-  const chunks = readable[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+export function pullStream(readable: Readable, { leaveRest = false }: PullOptions = {}): ReadableStream<Uint8Array> {
+  const chunks = readable.iterator({ destroyOnReturn: !leaveRest }) as AsyncIterator<Buffer | string>;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -15,7 +22,7 @@ export function pullStream(readable: Readable): ReadableStream<Uint8Array> {
       },
       cancel() {
         void chunks.return?.();
-        readable.destroy();
+        if (!leaveRest) readable.destroy();
       },
     },
     { highWaterMark: 0 },
