@@ -9,19 +9,46 @@ export interface PullOptions {
 
 /** A Node stream as a web stream that reads one chunk per pull, so backpressure reaches the socket.
  * Node 20's Readable.toWeb queues by chunk count (up to 16,384 chunks), not bytes: a fast sender
- * could fill memory ahead of a slow reader. */
+ * could fill memory ahead of a slow reader. Chunks are taken with read() inside event callbacks, not
+ * through an async iterator, whose suspended frame keeps the last chunk (and the whole socket read
+ * behind it) alive while it waits: tens of kilobytes for every connection held open. */
 export function pullStream(readable: Readable, { leaveRest = false }: PullOptions = {}): ReadableStream<Uint8Array> {
-  const chunks = readable.iterator({ destroyOnReturn: !leaveRest }) as AsyncIterator<Buffer | string>;
+  let waiting: (() => void) | undefined;
+  const wake = () => {
+    const retry = waiting;
+    waiting = undefined;
+    retry?.();
+  };
+  const events = ['readable', 'end', 'error', 'close'] as const;
+  for (const event of events) readable.on(event, wake);
+  const stop = () => {
+    for (const event of events) readable.off(event, wake);
+  };
   return new ReadableStream<Uint8Array>(
     {
-      async pull(controller) {
-        const { done, value } = await chunks.next();
-        if (done) controller.close();
-        else if (typeof value === 'string') controller.enqueue(new TextEncoder().encode(value));
-        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      pull(controller) {
+        return new Promise<void>((resolve) => {
+          const attempt = () => {
+            const chunk = readable.read() as Buffer | string | null;
+            if (chunk !== null) {
+              controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            } else if (readable.readableEnded) {
+              stop();
+              controller.close();
+            } else if (readable.errored || readable.destroyed) {
+              stop();
+              controller.error(readable.errored ?? new Error('The stream closed before its end'));
+            } else {
+              waiting = attempt;
+              return;
+            }
+            resolve();
+          };
+          attempt();
+        });
       },
       cancel() {
-        void chunks.return?.();
+        stop();
         if (!leaveRest) readable.destroy();
       },
     },

@@ -150,19 +150,23 @@ function drained(request: http.ClientRequest): Promise<boolean> {
 }
 
 /** Writes a streamed body a chunk at a time, as fast as the socket takes it: at most one chunk
- * waits here (a pipe through Readable.fromWeb buffered several ahead). A body that fails (too large,
- * client gone) ends the call with its error. */
+ * waits here. A body that fails (too large, client gone) ends the call with its error. */
 async function upload(body: ReadableStream<Uint8Array>, request: http.ClientRequest): Promise<void> {
   const reader = body.getReader();
+  // Outside the loop, so that no chunk stays referenced by the suspended loop while it waits.
+  const send = (read: ReadableStreamReadResult<Uint8Array>): 'more' | 'full' | 'ended' | 'stopped' => {
+    if (request.destroyed) return 'stopped';
+    if (read.done) {
+      request.end();
+      return 'ended';
+    }
+    return request.write(read.value) ? 'more' : 'full';
+  };
   try {
     for (;;) {
-      const { done, value } = await reader.read();
-      if (request.destroyed) break;
-      if (done) {
-        request.end();
-        return;
-      }
-      if (!request.write(value) && !(await drained(request))) break;
+      const next = await reader.read().then(send);
+      if (next === 'ended') return;
+      if (next === 'stopped' || (next === 'full' && !(await drained(request)))) break;
     }
   } catch (error) {
     request.destroy(error as Error);
