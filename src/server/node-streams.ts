@@ -20,13 +20,19 @@ export function pullStream(readable: Readable, { leaveRest = false }: PullOption
     retry?.();
   };
   const events = ['readable', 'end', 'error', 'close'] as const;
-  for (const event of events) readable.on(event, wake);
+  // Listening starts with the first pull: a 'readable' listener makes the stream read ahead.
+  let listening = false;
   const stop = () => {
-    for (const event of events) readable.off(event, wake);
+    if (listening) for (const event of events) readable.off(event, wake);
+    listening = false;
   };
   return new ReadableStream<Uint8Array>(
     {
       pull(controller) {
+        if (!listening) {
+          for (const event of events) readable.on(event, wake);
+          listening = true;
+        }
         return new Promise<void>((resolve) => {
           const attempt = () => {
             const chunk = readable.read() as Buffer | string | null;
