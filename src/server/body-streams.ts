@@ -8,35 +8,74 @@ import { pullStream } from './node-streams';
 /** The request's body, read only as fast as it is passed on. The node adapter's own stream
  * (Readable.toWeb) queues by chunk count, not bytes, so a fast client could fill memory ahead of a
  * slow upstream. Read from the socket a chunk at a time, the client waits instead. Every body the
- * server reads comes through here, held to the configured pace (body-pace.ts). */
+ * server reads comes through here, held to the configured pace (body-pace.ts). Whatever is left when
+ * the route stops reading (a body over its limit) is read and dropped by the server after the
+ * answer, so the client gets that answer rather than a reset. */
 export function requestBody(c: Context): ReadableStream<Uint8Array> | null {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming ? pullStream(incoming, bodyPaceOf(c)) : c.req.raw.body;
+  const incoming = incomingOf(c);
+  return incoming ? pullStream(incoming, { leaveRest: true, pace: bodyPaceOf(c) }) : c.req.raw.body;
 }
 
-/** A request's whole body of at most maxBytes: a declared length over it is refused before a byte
- * is read, and what arrives is counted rather than trusting the header. */
-export async function readCappedBody(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
-  if (Number(c.req.header('content-length') ?? 0) > maxBytes) return 'too-large';
-  return readLimited(requestBody(c), maxBytes);
+function incomingOf(c: Context): IncomingMessage | undefined {
+  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 }
 
-/** The client's body on its way upstream; past maxBytes it fails, and tooLarge() says why. */
+/** The length the client declared for its body, or undefined when it sent it chunked (or none). */
+export function declaredLength(c: Context): number | undefined {
+  const header = c.req.header('content-length');
+  return header === undefined ? undefined : Number(header);
+}
+
+/** HTTP says a request has a body with Content-Length or Transfer-Encoding; one made in-process
+ * (tests) by having one. The adapter's Request is not asked on a socket: making it would start
+ * reading the body into memory. */
+function hasBody(c: Context, declared: number | undefined): boolean {
+  if (declared !== undefined) return declared > 0;
+  if (c.req.header('transfer-encoding') !== undefined) return true;
+  return incomingOf(c) === undefined && c.req.raw.body !== null;
+}
+
+export interface RelayedBody {
+  /** Absent when the request has no body. */
+  body: ReadableStream<Uint8Array> | undefined;
+  /** Content-Length to send on when the client declared one: some servers take no chunked upload. */
+  headers: Record<string, string>;
+  tooLarge: () => boolean;
+}
+
+/** The request's body on its way to an upstream, never held whole: a declared length over maxBytes
+ * is refused before a byte is read, and what arrives is counted as it passes and fails past
+ * maxBytes. Nothing is read until the upstream call pulls it, so a call refused before it goes out
+ * (its address, its host) reads nothing. */
+export function relayedBody(c: Context, maxBytes: number): RelayedBody | 'too-large' {
+  const declared = declaredLength(c);
+  if (declared !== undefined && declared > maxBytes) return 'too-large';
+  const source = hasBody(c, declared) ? requestBody(c) : null;
+  if (!source) return { body: undefined, headers: {}, tooLarge: () => false };
+  const counted = countedBody(source, maxBytes);
+  return { ...counted, headers: declared === undefined ? {} : { 'content-length': String(declared) } };
+}
+
+/** The client's body on its way upstream; past maxBytes it fails, and tooLarge() says why. A chunk
+ * is read only when the upstream asks for one, so nothing waits here ahead of a slow upstream. */
 export function countedBody(source: ReadableStream<Uint8Array>, maxBytes: number): { body: ReadableStream<Uint8Array>; tooLarge: () => boolean } {
+  const reader = source.getReader();
   let size = 0;
   let tooLarge = false;
-  const body = source.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > maxBytes) {
-          tooLarge = true;
-          controller.error(new RangeError(`The body is larger than ${maxBytes} bytes`));
-          return;
-        }
-        controller.enqueue(chunk);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        size += value.byteLength;
+        if (size <= maxBytes) return controller.enqueue(value);
+        tooLarge = true;
+        await reader.cancel();
+        controller.error(new RangeError(`The body is larger than ${maxBytes} bytes`));
       },
-    }),
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
   );
   return { body, tooLarge: () => tooLarge };
 }

@@ -61,8 +61,9 @@ export const PROVIDER_MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** A body of at most this declared length is read whole before it is sent on: a text-only chat. */
 export const SMALL_BODY_BYTES = 256 * 1024;
 
-/** Bodies the server must hold whole (read for DISABLE_GPT4, or signed for Tencent) share this many
- * bytes; a request that would go beyond waits for none of it and is refused as busy. */
+/** Bodies the server must hold whole (a shared chat or an artifact to parse, a provider body read for
+ * DISABLE_GPT4 or signed for Tencent) share this many bytes over all routes and clients; a request
+ * that would go beyond waits for none of it and is refused as busy. */
 export const BUFFERED_BODIES_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Wrong access codes one client network may send in a window before every code from it is refused. */

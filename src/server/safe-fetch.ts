@@ -11,8 +11,6 @@ import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type Lo
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { isBlockedAddress } from './blocked-addresses';
 import { pullStream } from './node-streams';
 
@@ -34,7 +32,9 @@ export type Fetcher = (url: string, init: OutboundInit) => Promise<Response>;
 export interface OutboundInit {
   method?: string;
   headers?: Record<string, string>;
-  /** A stream is sent as it is read (provider calls); the public policy takes whole bodies only. */
+  /** A stream is sent as it is read, from the moment the connection is open: a call refused before
+   * (its address, its host) reads none of it. It cannot be sent twice, so the public policy does not
+   * follow a redirect that would send it again. */
   body?: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
   signal?: AbortSignal;
 }
@@ -124,13 +124,55 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string)
       socket.once('connect', () => clearTimeout(timer));
       socket.once('close', () => clearTimeout(timer));
     });
-    if (init.body instanceof ReadableStream) {
-      const upload = Readable.fromWeb(init.body as WebReadableStream);
-      // A body that fails (too large, client gone) ends the call with its error.
-      upload.once('error', (error) => request.destroy(error));
-      upload.pipe(request);
-    } else request.end(init.body);
+    const body = init.body;
+    if (body instanceof ReadableStream) {
+      request.once('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', () => void upload(body, request));
+        else void upload(body, request);
+      });
+    } else request.end(body);
   });
+}
+
+/** Resolves true when the request takes more, false when it has closed. */
+function drained(request: http.ClientRequest): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = (more: boolean) => () => {
+      request.off('drain', onDrain);
+      request.off('close', onClose);
+      resolve(more);
+    };
+    const onDrain = settle(true);
+    const onClose = settle(false);
+    request.once('drain', onDrain);
+    request.once('close', onClose);
+  });
+}
+
+/** Writes a streamed body a chunk at a time, as fast as the socket takes it: at most one chunk
+ * waits here. A body that fails (too large, client gone) ends the call with its error. */
+async function upload(body: ReadableStream<Uint8Array>, request: http.ClientRequest): Promise<void> {
+  const reader = body.getReader();
+  // Outside the loop, so that no chunk stays referenced by the suspended loop while it waits.
+  const send = (read: ReadableStreamReadResult<Uint8Array>): 'more' | 'full' | 'ended' | 'stopped' => {
+    if (request.destroyed) return 'stopped';
+    if (read.done) {
+      request.end();
+      return 'ended';
+    }
+    return request.write(read.value) ? 'more' : 'full';
+  };
+  try {
+    for (;;) {
+      const next = await reader.read().then(send);
+      if (next === 'ended') return;
+      if (next === 'stopped' || (next === 'full' && !(await drained(request)))) break;
+    }
+  } catch (error) {
+    request.destroy(error as Error);
+    return;
+  }
+  await reader.cancel().catch(() => undefined);
 }
 
 function redirectInit(init: OutboundInit, status: number, from: URL, to: URL): OutboundInit {
@@ -183,6 +225,9 @@ async function guardedFetch(
       throw new OutboundError('bad_redirect', 'The redirect location is not a URL');
     }
     current = redirectInit(current, response.status, url, next);
+    if (current.body instanceof ReadableStream) {
+      throw new OutboundError('bad_redirect', 'The server redirected an upload, which cannot be sent twice; use the address it redirects to');
+    }
     url = next;
   }
 }

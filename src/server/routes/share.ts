@@ -12,6 +12,9 @@ import type { ServerConfig } from '../config';
 import { fetchUpstream, OutboundError } from '../safe-fetch';
 import { STORE_ID, StoreFullError, newStoreId, type ServerStore } from '../store/server-store';
 import type { AccessGuard } from '../access-guard';
+import { ByteBudget } from '../byte-budget';
+import { bodiesBusy, releaseHeldBodies } from '../held-body';
+import { BUFFERED_BODIES_MAX_BYTES } from '../limits';
 import { codeGate, publicOrigin, readJsonBody } from './code-gate';
 import { storeAdmission, storeFull } from './store-admission';
 
@@ -39,6 +42,8 @@ export interface ShareDeps {
   store: ServerStore;
   fetcher?: Fetcher;
   guard?: AccessGuard;
+  /** Bytes of bodies held whole at once, shared with the app's other routes. */
+  budget?: ByteBudget;
 }
 
 function problem(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 502 | 503, code: string, message: string): Response {
@@ -46,15 +51,17 @@ function problem(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 502 | 5
   return c.json({ error: true, code, message }, status);
 }
 
-export function shareRoutes({ config, store, fetcher = fetchUpstream, guard }: ShareDeps): Hono {
+export function shareRoutes({ config, store, fetcher = fetchUpstream, guard, budget = new ByteBudget(BUFFERED_BODIES_MAX_BYTES) }: ShareDeps): Hono {
   const allowed = codeGate({ config, guard });
   const admitted = storeAdmission(config, store);
   const routes = new Hono();
+  routes.use('*', releaseHeldBodies);
 
   routes.post('/', async (c) => {
     const refused = await allowed(c);
     if (refused) return refused;
-    const json = await readJsonBody(c, SHARE_MAX_BODY_BYTES);
+    const json = await readJsonBody(c, SHARE_MAX_BODY_BYTES, budget);
+    if (json === 'busy') return bodiesBusy(c);
     if (json === 'too-large') return problem(c, 413, 'body_too_large', `Shared conversations are limited to ${SHARE_MAX_BODY_BYTES} bytes`);
     const parsed = json === 'not-json' ? undefined : shareBodySchema.safeParse(json);
     if (!parsed?.success) {

@@ -13,7 +13,7 @@ import { SYNC_BACKUP_FILE } from '../../core/constants';
 import { bearerOf, isAccessCodeBearer } from '../access';
 import type { ServerConfig } from '../config';
 import { OutboundError, fetchUpstream, safeFetch, type OutboundInit } from '../safe-fetch';
-import { readCappedBody } from '../body-streams';
+import { relayedBody } from '../body-streams';
 import { decodedSegmentsOf, isPathUnder } from '../relayed-path';
 import { codeGate, type CodeGateDeps } from './code-gate';
 
@@ -92,6 +92,8 @@ export interface SyncCall {
   target: string;
   init: Omit<OutboundInit, 'signal'>;
   maxResponseBytes: number;
+  /** The refusal's message when the client's body outgrew its limit on the way, else undefined. */
+  overLimit?: () => string | undefined;
 }
 
 /** Sends the call and relays status, content type and body. Only the kind of a failure is logged:
@@ -106,6 +108,8 @@ export async function relaySyncCall(c: Context, config: ServerConfig, timeoutMs:
     upstream = isListed(call.endpoint, config.whiteWebdavEndpoints) ? await fetchUpstream(call.target, init) : await safeFetch(call.target, init);
   } catch (error) {
     if (clientGone.aborted) return new Response(null, { status: 499 });
+    const overLimit = call.overLimit?.();
+    if (overLimit !== undefined) return problem(c, 413, 'body_too_large', overLimit);
     if (signal.aborted) return problem(c, 504, 'upstream_timeout', `The ${call.service} server did not answer within ${timeoutMs / 1000} seconds`);
     if (error instanceof OutboundError) return problem(c, error.code === 'blocked_address' ? 403 : 502, error.code, error.message);
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? (error as Error).name;
@@ -154,15 +158,18 @@ export function webdavRoutes({ config, timeoutMs = SYNC_TIMEOUT_MS, maxBytes = W
     if (typeof endpoint === 'string') return problem(c, 400, 'bad_endpoint', endpoint);
 
     const init: SyncCall['init'] = { method, headers: upstreamAuthorization(c.req.raw.headers) };
+    const limit = `Backups are limited to ${maxBytes} bytes`;
+    let overLimit: SyncCall['overLimit'];
     if (method === 'PUT') {
-      const body = await readCappedBody(c, maxBytes);
-      if (body === 'too-large') return problem(c, 413, 'body_too_large', `Backups are limited to ${maxBytes} bytes`);
-      init.headers = { ...init.headers, 'content-type': c.req.header('content-type') ?? 'application/json' };
-      init.body = body;
+      const relayed = relayedBody(c, maxBytes);
+      if (relayed === 'too-large') return problem(c, 413, 'body_too_large', limit);
+      init.headers = { ...init.headers, ...relayed.headers, 'content-type': c.req.header('content-type') ?? 'application/json' };
+      init.body = relayed.body;
+      overLimit = () => (relayed.tooLarge() ? limit : undefined);
     }
     const base = endpoint.href.endsWith('/') ? endpoint.href : `${endpoint.href}/`;
     const target = `${base}${segments.join('/')}`;
-    return relaySyncCall(c, config, timeoutMs, { service: 'WebDAV', endpoint, target, init, maxResponseBytes: maxBytes });
+    return relaySyncCall(c, config, timeoutMs, { service: 'WebDAV', endpoint, target, init, maxResponseBytes: maxBytes, overLimit });
   });
 
   return routes;
