@@ -60,7 +60,8 @@ interface Route {
   limit: number;
   /** Whether the server passes the body on to the sink's /held, which counts what arrives. */
   relayed?: boolean;
-  /** The answers the held requests get (undefined: none, still open). */
+  /** The answers the held requests may get (undefined: none, still open); which of them come
+   * depends on how long the attack took to gather (a sync relay gives up after 30 s). */
   answers: Array<number | undefined>;
 }
 
@@ -169,7 +170,7 @@ describe('server process: held bodies on every route', () => {
       // before a byte was read, and bodies held whole were taken while the budget had room.
       for (const route of ROUTES) {
         const statuses = held.filter((entry) => entry.route === route).map((entry) => entry.status());
-        expect(new Set(statuses), route.name).toEqual(new Set(route.answers));
+        for (const status of new Set(statuses)) expect(route.answers, route.name).toContain(status);
       }
     } finally {
       for (const entry of held) entry.request.destroy();
