@@ -9,6 +9,7 @@ import { PasswordInput } from '../../../components/PasswordInput/PasswordInput';
 import { BUILD_MODE } from '../../../services/build-mode';
 import { useAccessStore } from '../../../stores/access-store';
 import { Section, SelectRow, SwitchRow } from '../controls';
+import { KeptKeys } from './KeptKeys';
 import { PROVIDER_FIELDS, PROVIDER_NAMES, type ProviderField } from '../provider-fields';
 import styles from '../SettingsScreen.module.css';
 import { isValidEndpoint } from '../validation';
@@ -117,7 +118,12 @@ export function ProviderSection() {
                   onChange={(provider) => access.update({ provider: provider as ProviderName })}
                 />
                 {takesOwnCredentials(access.provider, BUILD_MODE) ? (
-                  PROVIDER_FIELDS[access.provider].map((field) => <FieldRow key={field.key} field={field} />)
+                  <>
+                    {PROVIDER_FIELDS[access.provider].map((field) => (
+                      <FieldRow key={field.key} field={field} />
+                    ))}
+                    {access.provider === 'OpenAI' && <KeptKeys />}
+                  </>
                 ) : (
                   <p className={styles.note}>{t('access.serverKeysOnly', { provider: access.provider })}</p>
                 )}
