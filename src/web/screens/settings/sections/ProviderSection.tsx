@@ -20,6 +20,13 @@ function EndpointInput({ field, labelledBy }: { field: ProviderField; labelledBy
   const stored = useAccessStore((s) => String(s[field.key]));
   const update = useAccessStore((s) => s.update);
   const [draft, setDraft] = useState(stored);
+  const [shown, setShown] = useState(stored);
+  // Changed elsewhere (a kept key's endpoint switched back): the field shows the stored address,
+  // unless it is what was just typed here.
+  if (stored !== shown) {
+    setShown(stored);
+    if (stored !== draft.trim()) setDraft(stored);
+  }
   const valid = isValidEndpoint(draft);
   return (
     <div>
