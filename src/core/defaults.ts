@@ -130,6 +130,7 @@ export function defaultAccessSettings(): AccessSettings {
     iflytekUrl: '',
     iflytekApiKey: '',
     iflytekApiSecret: '',
+    keptKeys: [],
     // Until the server has answered, assume the strict case: asking for a code once too often is
     // better than letting a visitor past a protected deployment.
     needCode: true,

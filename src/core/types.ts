@@ -198,6 +198,12 @@ export interface AppConfig {
   language: string;
 }
 
+/** An OpenAI key and the endpoint it belongs to ('' for the default endpoint). */
+export interface KeptKey {
+  url: string;
+  key: string;
+}
+
 export interface AccessSettings {
   accessCode: string;
   useCustomConfig: boolean;
@@ -231,6 +237,9 @@ export interface AccessSettings {
   iflytekUrl: string;
   iflytekApiKey: string;
   iflytekApiSecret: string;
+  /** OpenAI keys kept for the endpoints they were used with, newest first, while another endpoint is
+   * in use (providers/kept-keys.ts). */
+  keptKeys: KeptKey[];
   /** The rest comes from the server's GET /api/config. */
   needCode: boolean;
   hideUserApiKey: boolean;

@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'سرّ API' },
     safety: { title: 'مستوى فلتر الأمان' },
     invalidEndpoint: 'يجب أن تبدأ نقطة النهاية بـ http:// أو https://',
+    keptKey: { note: 'مفتاحك لـ {{host}} محفوظ.', restore: 'العودة إلى {{host}}' },
     hiddenKeys: 'يدير المسؤول مفاتيح المزوّدين في هذا النشر.',
     serverKeysOnly: 'في تطبيق الويب، يجري الاتصال بـ {{provider}} عبر مفاتيح هذا الخادم. أما مفاتيحك الخاصة فتعمل في تطبيق سطح المكتب.',
   },
@@ -217,6 +218,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'نقطة النهاية: {{url}}',
     apply: 'تطبيق',
     invalid: 'حمل الرابط إعدادات لا يمكن استخدامها، فتم تجاهلها.',
+    keyStays: 'لا يحمل هذا الرابط مفتاح API. يبقى مفتاحك المحفوظ مع {{old}} ولن يُرسل إلى {{host}}.',
+    enterKey: 'أدخل مفتاحًا لـ {{host}} في الإعدادات.',
+    keptKeyBack: 'سيُستخدم المفتاح الذي احتفظت به لـ {{host}} هناك مجددًا.',
+    shareKey: 'استخدم مفتاحي المحفوظ مع {{host}} أيضًا',
   },
   auth: {
     title: 'رمز الوصول مطلوب',

@@ -81,6 +81,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API-Secret' },
     safety: { title: 'Stufe des Sicherheitsfilters' },
     invalidEndpoint: 'Der Endpunkt muss mit http:// oder https:// beginnen',
+    keptKey: { note: 'Ihr Schlüssel für {{host}} ist aufbewahrt.', restore: 'Wieder {{host}} verwenden' },
     hiddenKeys: 'Die Anbieterschlüssel dieser Instanz verwaltet der Administrator.',
     serverKeysOnly: 'In der Web-App wird {{provider}} über die Schlüssel dieses Servers genutzt. Eigene Schlüssel funktionieren in der Desktop-App.',
   },
@@ -218,6 +219,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Endpunkt: {{url}}',
     apply: 'Übernehmen',
     invalid: 'Der Link enthielt unbrauchbare Einstellungen. Sie wurden ignoriert.',
+    keyStays: 'Dieser Link bringt keinen API-Schlüssel mit. Ihr gespeicherter Schlüssel bleibt bei {{old}} und wird nicht an {{host}} gesendet.',
+    enterKey: 'Geben Sie in den Einstellungen einen Schlüssel für {{host}} ein.',
+    keptKeyBack: 'Der für {{host}} aufbewahrte Schlüssel wird dort wieder verwendet.',
+    shareKey: 'Meinen gespeicherten Schlüssel auch für {{host}} verwenden',
   },
   auth: {
     title: 'Zugangscode erforderlich',

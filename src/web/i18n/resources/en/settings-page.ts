@@ -67,6 +67,7 @@ export const settingsPage = {
     apiSecret: { title: 'API secret' },
     safety: { title: 'Safety filter level' },
     invalidEndpoint: 'The endpoint must start with http:// or https://',
+    keptKey: { note: 'Your key for {{host}} is kept.', restore: 'Use {{host}} again' },
     hiddenKeys: 'The administrator manages the provider keys of this deployment.',
     serverKeysOnly: 'In the web app, {{provider}} is reached with this server’s keys. Your own keys work in the desktop app.',
   },
@@ -189,6 +190,10 @@ export const settingsPage = {
     url: 'Endpoint: {{url}}',
     apply: 'Apply',
     invalid: 'The link carried settings that cannot be used and were ignored.',
+    keyStays: 'This link brings no API key. Your saved key stays with {{old}} and will not be sent to {{host}}.',
+    enterKey: 'Enter a key for {{host}} in Settings.',
+    keptKeyBack: 'The key you kept for {{host}} will be used there again.',
+    shareKey: 'Use my saved key with {{host}} too',
   },
   auth: {
     title: 'Access code required',

@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Secreto de la API' },
     safety: { title: 'Nivel del filtro de seguridad' },
     invalidEndpoint: 'El endpoint debe empezar por http:// o https://',
+    keptKey: { note: 'Tu clave para {{host}} está guardada.', restore: 'Volver a usar {{host}}' },
     hiddenKeys: 'El administrador gestiona las claves de los proveedores en esta instalación.',
     serverKeysOnly: 'En la app web, el acceso a {{provider}} usa las claves de este servidor. Tus propias claves funcionan en la app de escritorio.',
   },
@@ -202,6 +203,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Endpoint de la API: {{url}}',
     apply: 'Aplicar',
     invalid: 'El enlace traía una configuración que no se puede usar y se ignoró.',
+    keyStays: 'Este enlace no trae ninguna clave de API. Tu clave guardada se queda con {{old}} y no se enviará a {{host}}.',
+    enterKey: 'Introduce una clave para {{host}} en la configuración.',
+    keptKeyBack: 'La clave que guardaste para {{host}} se volverá a usar allí.',
+    shareKey: 'Usar también mi clave guardada con {{host}}',
   },
   auth: {
     title: 'Se requiere un código de acceso',

@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Secret API' },
     safety: { title: 'Niveau du filtre de sécurité' },
     invalidEndpoint: 'Le point de terminaison doit commencer par http:// ou https://',
+    keptKey: { note: 'Votre clé pour {{host}} est conservée.', restore: 'Revenir à {{host}}' },
     hiddenKeys: 'L’administrateur gère les clés des fournisseurs de ce déploiement.',
     serverKeysOnly: 'Dans l’application web, {{provider}} est accessible avec les clés de ce serveur. Vos propres clés fonctionnent dans l’application de bureau.',
   },
@@ -194,6 +195,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Point de terminaison\u202f: {{url}}',
     apply: 'Appliquer',
     invalid: 'Le lien contenait des paramètres inutilisables, qui ont été ignorés.',
+    keyStays: 'Ce lien n’apporte aucune clé API. Votre clé enregistrée reste associée à {{old}} et ne sera pas envoyée à {{host}}.',
+    enterKey: 'Saisissez une clé pour {{host}} dans les paramètres.',
+    keptKeyBack: 'La clé conservée pour {{host}} y sera de nouveau utilisée.',
+    shareKey: 'Utiliser aussi ma clé enregistrée avec {{host}}',
   },
   auth: {
     title: 'Code d’accès requis',

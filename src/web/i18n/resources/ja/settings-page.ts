@@ -71,6 +71,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API シークレット' },
     safety: { title: 'セーフティフィルターのレベル' },
     invalidEndpoint: 'エンドポイントは http:// または https:// で始まる必要があります',
+    keptKey: { note: '{{host}} 用のキーは保管されています。', restore: '{{host}} に戻す' },
     hiddenKeys: 'このデプロイのプロバイダーキーは管理者が管理しています。',
     serverKeysOnly: 'Web 版では、このサーバーのキーを使って {{provider}} に接続します。ご自身のキーはデスクトップアプリで使用できます。',
   },
@@ -200,6 +201,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'エンドポイント：{{url}}',
     apply: '適用',
     invalid: 'リンクに含まれていた設定は使用できないため、無視しました。',
+    keyStays: 'このリンクには API キーが含まれていません。保存済みのキーは {{old}} 用に残り、{{host}} には送信されません。',
+    enterKey: '設定で {{host}} 用のキーを入力してください。',
+    keptKeyBack: '{{host}} 用に保管したキーを再び使います。',
+    shareKey: '保存済みのキーを {{host}} でも使う',
   },
   auth: {
     title: 'アクセスコードが必要です',

@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Segredo da API' },
     safety: { title: 'Nível do filtro de segurança' },
     invalidEndpoint: 'O endpoint deve começar com http:// ou https://',
+    keptKey: { note: 'Sua chave para {{host}} está guardada.', restore: 'Voltar a usar {{host}}' },
     hiddenKeys: 'O administrador gerencia as chaves dos provedores nesta instalação.',
     serverKeysOnly: 'No app web, o acesso a {{provider}} usa as chaves deste servidor. Suas próprias chaves funcionam no app para computador.',
   },
@@ -202,6 +203,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Endpoint da API: {{url}}',
     apply: 'Aplicar',
     invalid: 'O link trazia configurações que não podem ser usadas e foram ignoradas.',
+    keyStays: 'Este link não traz nenhuma chave de API. Sua chave salva continua com {{old}} e não será enviada para {{host}}.',
+    enterKey: 'Insira uma chave para {{host}} nas configurações.',
+    keptKeyBack: 'A chave que você guardou para {{host}} voltará a ser usada lá.',
+    shareKey: 'Usar minha chave salva também com {{host}}',
   },
   auth: {
     title: 'Código de acesso necessário',

@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Tajný kód API' },
     safety: { title: 'Úroveň bezpečnostného filtra' },
     invalidEndpoint: 'Koncový bod musí začínať na http:// alebo https://',
+    keptKey: { note: 'Váš kľúč pre {{host}} je uschovaný.', restore: 'Znova použiť {{host}}' },
     hiddenKeys: 'Kľúče poskytovateľov v tomto nasadení spravuje správca.',
     serverKeysOnly: 'Vo webovej aplikácii sa {{provider}} používa s kľúčmi tohto servera. Vlastné kľúče fungujú v desktopovej aplikácii.',
   },
@@ -207,6 +208,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Koncový bod: {{url}}',
     apply: 'Použiť',
     invalid: 'Odkaz obsahoval nastavenia, ktoré sa nedajú použiť, preto boli ignorované.',
+    keyStays: 'Tento odkaz neprináša žiadny kľúč API. Váš uložený kľúč zostáva pri {{old}} a nebude odoslaný na {{host}}.',
+    enterKey: 'Zadajte kľúč pre {{host}} v nastaveniach.',
+    keptKeyBack: 'Kľúč uschovaný pre {{host}} sa tam znova použije.',
+    shareKey: 'Použiť môj uložený kľúč aj pre {{host}}',
   },
   auth: {
     title: 'Vyžaduje sa prístupový kód',

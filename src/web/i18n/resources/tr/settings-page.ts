@@ -69,6 +69,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API gizli anahtarı' },
     safety: { title: 'Güvenlik filtresi düzeyi' },
     invalidEndpoint: 'Uç nokta http:// veya https:// ile başlamalıdır',
+    keptKey: { note: '{{host}} için anahtarınız saklanıyor.', restore: 'Yeniden {{host}} kullan' },
     hiddenKeys: 'Bu kurulumdaki sağlayıcı anahtarlarını yönetici yönetiyor.',
     serverKeysOnly: 'Web uygulamasında {{provider}} bu sunucunun anahtarlarıyla kullanılır. Kendi anahtarlarınız masaüstü uygulamasında çalışır.',
   },
@@ -198,6 +199,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Uç nokta: {{url}}',
     apply: 'Uygula',
     invalid: 'Bağlantıdaki ayarlar kullanılamadığı için yok sayıldı.',
+    keyStays: 'Bu bağlantı bir API anahtarı getirmiyor. Kayıtlı anahtarınız {{old}} için kalır ve {{host}} adresine gönderilmez.',
+    enterKey: 'Ayarlar\'da {{host}} için bir anahtar girin.',
+    keptKeyBack: '{{host}} için sakladığınız anahtar orada yeniden kullanılacak.',
+    shareKey: 'Kayıtlı anahtarımı {{host}} ile de kullan',
   },
   auth: {
     title: 'Erişim kodu gerekli',

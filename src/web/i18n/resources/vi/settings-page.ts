@@ -71,6 +71,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API Secret' },
     safety: { title: 'Mức lọc an toàn' },
     invalidEndpoint: 'Địa chỉ endpoint phải bắt đầu bằng http:// hoặc https://',
+    keptKey: { note: 'Khóa của bạn cho {{host}} vẫn được giữ.', restore: 'Dùng lại {{host}}' },
     hiddenKeys: 'Quản trị viên quản lý khóa nhà cung cấp của bản triển khai này.',
     serverKeysOnly: 'Trên ứng dụng web, {{provider}} được truy cập bằng khóa của máy chủ này. Khóa riêng của bạn dùng được trong ứng dụng máy tính.',
   },
@@ -201,6 +202,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Địa chỉ endpoint: {{url}}',
     apply: 'Áp dụng',
     invalid: 'Liên kết chứa cài đặt không dùng được nên đã bị bỏ qua.',
+    keyStays: 'Liên kết này không mang theo khóa API. Khóa đã lưu của bạn vẫn dành cho {{old}} và sẽ không được gửi đến {{host}}.',
+    enterKey: 'Hãy nhập khóa cho {{host}} trong Cài đặt.',
+    keptKeyBack: 'Khóa bạn đã giữ cho {{host}} sẽ được dùng lại ở đó.',
+    shareKey: 'Dùng cả khóa đã lưu của tôi với {{host}}',
   },
   auth: {
     title: 'Cần mã truy cập',

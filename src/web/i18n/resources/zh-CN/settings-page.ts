@@ -62,6 +62,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API Secret' },
     safety: { title: '安全过滤级别' },
     invalidEndpoint: '接口地址必须以 http:// 或 https:// 开头',
+    keptKey: { note: '你在 {{host}} 的 Key 已保留。', restore: '重新使用 {{host}}' },
     hiddenKeys: '本站的服务商密钥由管理员统一管理。',
     serverKeysOnly: '网页版通过本站服务器的密钥访问{{provider}}。你自己的密钥可在桌面版中使用。',
   },
@@ -177,6 +178,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: '接口地址：{{url}}',
     apply: '填入',
     invalid: '链接中的设置无法使用，已忽略。',
+    keyStays: '此链接未包含 API Key。已保存的 Key 仍归 {{old}} 使用，不会发送到 {{host}}。',
+    enterKey: '请在设置中为 {{host}} 填写 Key。',
+    keptKeyBack: '之前为 {{host}} 保留的 Key 将重新在那里使用。',
+    shareKey: '同时在 {{host}} 使用我已保存的 Key',
   },
   auth: {
     title: '需要密码',

@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API Secret' },
     safety: { title: '安全篩選等級' },
     invalidEndpoint: '端點必須以 http:// 或 https:// 開頭',
+    keptKey: { note: '你在 {{host}} 的金鑰已保留。', restore: '重新使用 {{host}}' },
     hiddenKeys: '此部署的服務商金鑰由管理員管理。',
     serverKeysOnly: '在網頁版中，會使用此伺服器的金鑰連線至 {{provider}}。你自己的金鑰可在桌面版中使用。',
   },
@@ -197,6 +198,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: '端點：{{url}}',
     apply: '套用',
     invalid: '連結中的設定無法使用，已略過。',
+    keyStays: '此連結未包含 API 金鑰。已儲存的金鑰仍留給 {{old}} 使用，不會傳送到 {{host}}。',
+    enterKey: '請在設定中為 {{host}} 輸入金鑰。',
+    keptKeyBack: '先前為 {{host}} 保留的金鑰會在那裡重新使用。',
+    shareKey: '也在 {{host}} 使用我已儲存的金鑰',
   },
   auth: {
     title: '需要存取碼',
