@@ -7,7 +7,7 @@ import { DEFAULT_CHAT_MODEL } from '../core/constants';
 import { applyCustomModels, availableModels, builtinModels } from '../core/models';
 import { isGpt4Family } from '../core/models/rules';
 import { splitModelProvider } from '../core/models/custom-syntax';
-import { DEFAULT_LIMITS, type ServerLimits } from './limits';
+import { DEFAULT_LIMITS, UPSTREAM_IDLE_TIMEOUT_MS, type ServerLimits } from './limits';
 
 /** WHITE_WEBDAV_ENDPOINTS: comma separated, each item checked like an upstream URL and given back in
  * the same form (origin and path, no trailing slash). Messages name the item by position and never
@@ -36,6 +36,7 @@ const envSchema = z.object({
   MAX_IN_FLIGHT: count(DEFAULT_LIMITS.maxInFlight),
   MAX_IN_FLIGHT_PER_CLIENT: count(DEFAULT_LIMITS.maxInFlightPerClient),
   SHUTDOWN_GRACE_SECONDS: count(DEFAULT_LIMITS.shutdownGraceMs / 1000),
+  UPSTREAM_IDLE_SECONDS: count(DEFAULT_LIMITS.upstreamIdleMs / 1000, UPSTREAM_IDLE_TIMEOUT_MS / 1000),
   PLUGIN_PROXY_HOSTS: list,
   WHITE_WEBDAV_ENDPOINTS: urlList,
 
@@ -204,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       maxInFlight: e.MAX_IN_FLIGHT,
       maxInFlightPerClient: e.MAX_IN_FLIGHT_PER_CLIENT,
       shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+      upstreamIdleMs: e.UPSTREAM_IDLE_SECONDS * 1000,
     },
     pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),
     whiteWebdavEndpoints: e.WHITE_WEBDAV_ENDPOINTS,
