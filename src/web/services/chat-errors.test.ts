@@ -19,12 +19,12 @@ const imageError = (status: number, text: string): ChatErrorEvent => {
 describe('half-filled provider settings', () => {
   it('gives Azure the spec’s sentence and says what is missing', () => {
     const event = new IncompleteSettingsError('Azure', ['apiKey', 'apiVersion']).toEvent();
-    expect(describeChatError(event, web).text).toBe('incomplete azure config, please check it in your settings page Missing: API key and API version.');
+    expect(describeChatError(event, web).text).toBe('incomplete azure config, please check it in your settings page\n\nMissing: API key and API version.');
   });
 
   it('names the provider and its missing fields for the others', () => {
     const event = new IncompleteSettingsError('Baidu', ['secretKey']).toEvent();
-    expect(describeChatError(event, { desktop: true, userKey: true }).text).toBe('The Baidu settings are incomplete, please check them in your settings page. Missing: Secret key.');
+    expect(describeChatError(event, { desktop: true, userKey: true }).text).toBe('The Baidu settings are incomplete, please check them in your settings page.\n\nMissing: Secret key.');
   });
 
   it('says the server has no key, not that the access password is wrong', () => {

@@ -121,7 +121,8 @@ function incompleteText(event: ErrorEvent, t: ErrorsT): string {
   const sentence = event.code === 'azure_incomplete' || !incomplete ? t('azureIncomplete') : t('providerIncomplete', { provider: incomplete.provider });
   if (!incomplete || incomplete.missing.length === 0) return sentence;
   const names = incomplete.missing.map((field) => t(FIELD_KEYS[field]));
-  return `${sentence} ${t('missingFields', { fields: new Intl.ListFormat(i18next.language, { type: 'conjunction' }).format(names) })}`;
+  // A paragraph of its own: the spec's sentence for Azure ends without a full stop.
+  return `${sentence}\n\n${t('missingFields', { fields: new Intl.ListFormat(i18next.language, { type: 'conjunction' }).format(names) })}`;
 }
 
 /** The sentence and its detail as one text, where there is no fold to put the detail in (a failed
