@@ -71,6 +71,12 @@ test('each category says which model and provider it runs, and the picker says w
     await snap(page, 'model-picker-categories');
     await picker.getByRole('option', { name: /^最快速/ }).click();
     await expect(modelButton(page)).toHaveText('最快速');
+    // Settings' own model list says the same.
+    await page.goto(`${server.url}/#/settings`);
+    const model = page.getByRole('combobox', { name: 'Model', exact: true });
+    await expect(model).toHaveAccessibleDescription(/^Not offered: 最有趣, 最均衡, 百炼模型, 最实时, 绘画模型, and 医疗模型\./);
+    await model.scrollIntoViewIfNeeded();
+    await snap(page, 'settings-model-unreachable');
   } finally {
     await server.stop();
   }
