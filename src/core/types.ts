@@ -358,7 +358,12 @@ export type ChatEvent =
       detail?: string;
       /** From a Retry-After header: when to try again. */
       retryAfterSeconds?: number;
+      /** For a provider's settings left half-filled: whose, and what they lack. */
+      incomplete?: { provider: ProviderName; missing: CredentialField[] };
     };
+
+/** A setting of a provider's form that a call may need, by the name of its label in Settings. */
+export type CredentialField = 'endpoint' | 'apiKey' | 'apiVersion' | 'secretId' | 'secretKey' | 'apiSecret';
 
 /** Every kind of error a reply can end with; the UI shows each as a sentence of its catalogue
  * (web/services/chat-errors.ts) in the user's language, the provider's own words folded under it. */
@@ -367,6 +372,8 @@ export const CHAT_ERROR_CODES = [
   'empty_response',
   'prompt_blocked',
   'azure_incomplete',
+  /** The user's own settings for a provider lack a field the call needs (a key without its secret). */
+  'provider_incomplete',
   'request_failed',
   'parse_failed',
   'timeout',

@@ -192,7 +192,9 @@ export function cutClient(c: Context) {
         return;
       }
       if (outgoing) {
-        if (drained && outgoing.socket) outgoing.socket.end();
+        // The reader has taken the last chunk, but the node adapter writes it to the response in
+        // the promise callbacks that follow: the socket ends once they have run.
+        if (drained && outgoing.socket) setImmediate(() => outgoing.socket?.end());
         else outgoing.destroy();
       } else {
         controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));

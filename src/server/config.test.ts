@@ -30,6 +30,12 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: providers', () => {
+  it('reads UPSTREAM_IDLE_SECONDS, at most the app’s own 60 s limit on a silent stream', () => {
+    expect(loadConfig({}).limits.upstreamIdleMs).toBe(60_000);
+    expect(loadConfig({ UPSTREAM_IDLE_SECONDS: '20' }).limits.upstreamIdleMs).toBe(20_000);
+    expect(() => loadConfig({ UPSTREAM_IDLE_SECONDS: '61' })).toThrow(/UPSTREAM_IDLE_SECONDS: expected a whole number from 1 to 60/);
+  });
+
   it('reads the store settings: files under ./data by default, Redis by URL, an expiry in days', () => {
     expect(loadConfig({})).toMatchObject({ dataDir: './data', redisUrl: '', shareTtlSeconds: ANONYMOUS_TTL_DAYS * 86_400 });
     expect(loadConfig({ CODE: 'alpha' })).toMatchObject({ shareTtlSeconds: undefined });

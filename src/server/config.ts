@@ -7,7 +7,7 @@ import { DEFAULT_CHAT_MODEL } from '../core/constants';
 import { applyCustomModels, availableModels, builtinModels } from '../core/models';
 import { isGpt4Family } from '../core/models/rules';
 import { splitModelProvider } from '../core/models/custom-syntax';
-import { DEFAULT_LIMITS, type ServerLimits } from './limits';
+import { DEFAULT_LIMITS, UPSTREAM_IDLE_TIMEOUT_MS, type ServerLimits } from './limits';
 import { IPV4_BITS, IPV6_BITS } from './client-network';
 import { ANONYMOUS_TTL_DAYS, DEFAULT_STORE_LIMITS, STORE_MAX_UNIT_BYTES, type StoreLimits } from './store/store-limits';
 
@@ -50,6 +50,7 @@ const envSchema = z.object({
   BODY_IDLE_SECONDS: count(DEFAULT_LIMITS.bodyIdleMs / 1000),
   BODY_MIN_BYTES_PER_SECOND: count(DEFAULT_LIMITS.bodyMinBytesPerSecond),
   SHUTDOWN_GRACE_SECONDS: count(DEFAULT_LIMITS.shutdownGraceMs / 1000),
+  UPSTREAM_IDLE_SECONDS: count(DEFAULT_LIMITS.upstreamIdleMs / 1000, UPSTREAM_IDLE_TIMEOUT_MS / 1000),
   PLUGIN_PROXY_HOSTS: list,
   WHITE_WEBDAV_ENDPOINTS: urlList,
 
@@ -236,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       bodyIdleMs: e.BODY_IDLE_SECONDS * 1000,
       bodyMinBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
       shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+      upstreamIdleMs: e.UPSTREAM_IDLE_SECONDS * 1000,
     },
     pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),
     whiteWebdavEndpoints: e.WHITE_WEBDAV_ENDPOINTS,

@@ -2,7 +2,7 @@
 // body sizes and pace, wrong access codes, and how long an upstream may keep a call open. The
 // numbers an administrator may want to change are environment variables (docs/CONFIGURATION.md).
 
-import { IMAGE_REQUEST_TIMEOUT_MS } from '../core/constants';
+import { IMAGE_REQUEST_TIMEOUT_MS, STREAM_IDLE_TIMEOUT_MS } from '../core/constants';
 
 export interface ServerLimits {
   /** Requests being answered at once, streams included, over all clients (MAX_IN_FLIGHT). */
@@ -30,7 +30,14 @@ export interface ServerLimits {
   /** On SIGTERM, how long open streams may go on before they are cut (SHUTDOWN_GRACE_SECONDS). Below
    * the 10 s a container runtime waits before it kills. */
   shutdownGraceMs: number;
+  /** Silence in a provider's stream after which the server ends it (UPSTREAM_IDLE_SECONDS). */
+  upstreamIdleMs: number;
 }
+
+/** A stream that sends nothing for this long is ended with an error (issue: a held upstream spun
+ * forever). Providers send keep-alive comments far more often while a model thinks. It is also the
+ * most UPSTREAM_IDLE_SECONDS may ask: the app itself gives up on a silent stream then. */
+export const UPSTREAM_IDLE_TIMEOUT_MS = STREAM_IDLE_TIMEOUT_MS;
 
 export const DEFAULT_LIMITS: ServerLimits = {
   maxInFlight: 2000,
@@ -49,6 +56,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   // client and far above one byte every few seconds.
   bodyMinBytesPerSecond: 1024,
   shutdownGraceMs: 8000,
+  upstreamIdleMs: UPSTREAM_IDLE_TIMEOUT_MS,
 };
 
 /** What a refused client is told to wait when the server is full, in seconds. */
@@ -74,7 +82,3 @@ export const ACCESS_FAILURE_WINDOW_MS = 10 * 60_000;
  * model drawing, which the client itself gives IMAGE_REQUEST_TIMEOUT_MS. Connecting is bounded
  * earlier, by fetch's own 10 s connect timeout. */
 export const UPSTREAM_HEADERS_TIMEOUT_MS = IMAGE_REQUEST_TIMEOUT_MS;
-
-/** A stream that sends nothing for this long is ended with an error (issue: a held upstream spun
- * forever). Providers send keep-alive comments far more often while a model thinks. */
-export const UPSTREAM_IDLE_TIMEOUT_MS = 60_000;

@@ -103,6 +103,8 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
       if (res.destroyed) return;
       res.write(frame);
       if (i === 0 && scenario.hold) await new Promise((resolve) => held.add(resolve));
+      // Frame 0 opens the answer (OpenAI's role frame); frame 1 carries its first words.
+      if (i === 1 && scenario.stall) await new Promise((resolve) => held.add(resolve));
       if (scenario.drop && i === 1) {
         // Let the first frames reach the client, so the drop is mid-stream rather than before it.
         // 20 ms was once not enough on a loaded machine: the proxy's own write of them was still

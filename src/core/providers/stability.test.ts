@@ -68,8 +68,13 @@ describe('readStabilityJson', () => {
     expect(readStabilityJson(429, JSON.stringify({ id: 'e4', name: 'rate_limit_exceeded', errors: ['slow down'] }))).toMatchObject({ error: { code: 'rate_limited' } });
   });
 
-  it('refuses an HTML page or an answer without an image', () => {
-    expect(readStabilityJson(200, '<!doctype html><p>portal</p>')).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
+  it('names an HTML page as a web page and a 500 as the provider\'s internal error, as a chat does', () => {
+    expect(readStabilityJson(200, '<!doctype html><p>portal</p>')).toMatchObject({ kind: 'error', error: { code: 'html_page', message: 'portal' } });
+    const internal = { id: 'e5', name: 'internal_error', errors: ['An unexpected server error has occurred, please try again later.'] };
+    expect(readStabilityJson(500, JSON.stringify(internal))).toMatchObject({ kind: 'error', error: { code: 'server_error', status: 500 } });
+  });
+
+  it('refuses an answer without an image', () => {
     expect(readStabilityJson(200, JSON.stringify({ finish_reason: 'SUCCESS' }))).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
   });
 });

@@ -3,7 +3,7 @@
 
 import type { SdImageRecord } from '../types';
 import type { ProviderEndpoint } from './adapter';
-import { httpErrorCode, imageError, serverProblem, unreadableImageAnswer, type ImageAnswer } from './image-answer';
+import { imageError, imageErrorOfStatus, serverProblem, unreadableImageAnswer, type ImageAnswer } from './image-answer';
 import { arrayAt, isRecord, joinUrl, parseJson, stringAt } from './wire-json';
 
 export type SdParams = Pick<SdImageRecord, 'prompt' | 'negativePrompt' | 'aspectRatio' | 'style' | 'outputFormat' | 'model' | 'modelVersion'>;
@@ -45,16 +45,16 @@ function errorAnswer(status: number, body: unknown): ImageAnswer {
   const messages = arrayAt(body, 'errors').filter((item): item is string => typeof item === 'string');
   const message = messages.join('\n') || name || `HTTP ${status}`;
   if (status === 403 && name === 'content_moderation') return imageError(message, 'content_policy', status);
-  return imageError(message, httpErrorCode(status), status);
+  return imageErrorOfStatus(message, status);
 }
 
 /** Reads a JSON answer: `{image, finish_reason, seed}`, or `{id, name, errors[]}`. */
 export function readStabilityJson(status: number, text: string): ImageAnswer {
   const body = parseJson(text.trim());
-  if (!isRecord(body)) return unreadableImageAnswer(status);
+  if (!isRecord(body)) return unreadableImageAnswer(status, text);
   if (status >= 400) return serverProblem(status, body) ?? errorAnswer(status, body);
   const refused = finishReasonError(stringAt(body, 'finish_reason'));
   if (refused) return refused;
   const data = stringAt(body, 'image');
-  return data ? { kind: 'base64', data } : unreadableImageAnswer(status);
+  return data ? { kind: 'base64', data } : unreadableImageAnswer(status, '');
 }

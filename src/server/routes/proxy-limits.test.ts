@@ -6,6 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatCall, fakeEnv, startApp, startFake, type RunningApp } from '../../../tests/fakes/harness';
 import type { FakeProviders } from '../../../tests/fakes/server.mjs';
+import { openaiAdapter } from '../../core/providers/openai';
+import { readChatEvents } from '../../core/stream/read-chat-events';
+import { collectAll } from '../../core/stream/test-support';
 
 let fake: FakeProviders & { url: string };
 beforeAll(async () => {
@@ -88,6 +91,22 @@ describe('provider proxy: upstream faults', () => {
       expect(text).toContain('data:');
       expect(error).toBeDefined();
       expect(lines).toEqual(['[proxy] openai: 200 stream idle for 0.3 s, ended']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says, before the cut, that the provider fell silent, so the app names it stalled (UPSTREAM_IDLE_SECONDS)', async () => {
+    logLines();
+    const app = await startApp({ ...fakeEnv(fake.url), UPSTREAM_IDLE_SECONDS: '1' });
+    try {
+      const response = await send(app, '[[fake:stall]] falls silent');
+      const events = await collectAll(readChatEvents(response, openaiAdapter));
+      expect(events).toEqual([
+        { type: 'text', text: 'Echo' },
+        { type: 'error', code: 'stalled', message: 'The server ended the stream: the provider sent nothing for too long' },
+        { type: 'done' },
+      ]);
     } finally {
       await app.close();
     }

@@ -6,14 +6,14 @@
 
 import { Hono, type Context } from 'hono';
 import type { ProviderGroup } from '../../core/models/groups';
-import { PROVIDER_IDS, isAllowedPath, type ProviderId } from '../../core/providers/catalog';
+import { PROVIDERS, PROVIDER_IDS, isAllowedPath, type ProviderId } from '../../core/providers/catalog';
 import { accessCodeOf } from '../access';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
 import { createBaiduTokenSource, BaiduTokenError, type BaiduTokenSource } from '../../core/providers/baidu-token';
 import { countedBody, requestBody } from '../body-streams';
 import { ByteBudget } from '../byte-budget';
 import type { ServerConfig, UpstreamConfig } from '../config';
-import { BUFFERED_BODIES_MAX_BYTES, PROVIDER_MAX_BODY_BYTES, SMALL_BODY_BYTES, UPSTREAM_HEADERS_TIMEOUT_MS, UPSTREAM_IDLE_TIMEOUT_MS } from '../limits';
+import { BUFFERED_BODIES_MAX_BYTES, PROVIDER_MAX_BODY_BYTES, SMALL_BODY_BYTES, UPSTREAM_HEADERS_TIMEOUT_MS } from '../limits';
 import { bodiesBusy, holdBody, releaseHeldBodies } from '../held-body';
 import { checkModelPolicy } from '../model-policy';
 import { fetchUpstream, type Fetcher } from '../safe-fetch';
@@ -66,7 +66,7 @@ export function proxyRoutes({
   guard = createAccessGuard(config),
   baiduTokens,
   budget = new ByteBudget(BUFFERED_BODIES_MAX_BYTES),
-  timeouts = { headersMs: UPSTREAM_HEADERS_TIMEOUT_MS, idleMs: UPSTREAM_IDLE_TIMEOUT_MS },
+  timeouts = { headersMs: UPSTREAM_HEADERS_TIMEOUT_MS, idleMs: config.limits.upstreamIdleMs },
   maxBodyBytes = PROVIDER_MAX_BODY_BYTES,
 }: ProxyDeps): Hono {
   const tokens = baiduTokens ?? createBaiduTokenSource(fetcher);
@@ -129,11 +129,38 @@ export function proxyRoutes({
     routes.all(path, handle(destination));
     routes.all(`${path}/*`, handle(destination));
   };
-  const provider = (id: ProviderId, prefix: string): Destination => ({ provider: id, label: id, prefix, upstream: config.upstreams[id] });
+  const provider = (id: ProviderId, prefix: string): Destination => {
+    const upstream = config.upstreams[id];
+    return { provider: id, label: id, prefix, upstream, unavailable: (hasUserKey) => (hasUserKey ? undefined : missingServerKey(id, upstream)) };
+  };
   for (const id of PROVIDER_IDS) mount(`/${id}`, provider(id, `/api/${id}`));
   for (const name of PROXY_ALIASES) mount(`/proxy/${name}`, provider(name, `/api/proxy/${name}`));
   config.groups.forEach((group, index) => mount(`/group/${index}`, groupDestination(index, group, config)));
   return routes;
+}
+
+/** The environment variables that give the server its key for each provider. */
+const KEY_VARIABLES: Readonly<Record<ProviderId, string>> = {
+  openai: 'OPENAI_API_KEY',
+  azure: 'AZURE_API_KEY',
+  google: 'GOOGLE_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  baidu: 'BAIDU_API_KEY and BAIDU_SECRET_KEY',
+  bytedance: 'BYTEDANCE_API_KEY',
+  alibaba: 'ALIBABA_API_KEY',
+  tencent: 'TENCENT_SECRET_ID and TENCENT_SECRET_KEY',
+  moonshot: 'MOONSHOT_API_KEY',
+  iflytek: 'IFLYTEK_API_KEY',
+  stability: 'STABILITY_API_KEY',
+};
+
+/** Why a call without the user's own key cannot go to this provider: the server has no key for it
+ * either, and the provider's public address refuses every call without one, with a 401 the app
+ * would read as a wrong access code. An address the administrator chose (BASE_URL, <PROVIDER>_URL)
+ * may be a server that takes no key (a local Ollama), and is called as it is. */
+function missingServerKey(id: ProviderId, upstream: UpstreamConfig): string | undefined {
+  if (upstream.apiKeys.length > 0 || upstream.baseUrl !== PROVIDERS[id].defaultBaseUrl) return undefined;
+  return `The server has no ${KEY_VARIABLES[id]}; enter your own key in settings`;
 }
 
 /** A provider group: its url instead of the provider's, its token instead of the server's key. */

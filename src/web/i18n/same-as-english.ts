@@ -11,6 +11,7 @@ export const SAME_EVERYWHERE: readonly string[] = [
   'masks.langs.en',
   'settingsPage.imageHosts.placeholder',
   'settingsPage.access.secretId.title',
+  'errors.fieldSecretId',
   'settingsPage.model.customModels.placeholder',
   'plugins.editor.summary',
   'plugins.editor.authTypes.basic',

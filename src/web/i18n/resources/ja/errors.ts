@@ -45,10 +45,21 @@ export const errors: LocaleShape<typeof en> = {
   unreachableDirect:
     '{{endpoint}} に接続できませんでした。起動している場合は、このページ（{{page}}）からの呼び出しを許可する必要があります。Ollama では OLLAMA_ORIGINS を設定し、LM Studio では CORS を有効にしてください。起動していない場合は、設定のアドレスを確認してください。',
   connectionLost: '応答が完了する前に接続が切断されました。受信済みの内容は保持されています。再試行すると、もう一度質問できます。',
-  stalled: 'プロバイダーから 1 分間何も送信されなかったため、応答を終了しました。受信済みの内容は保持されています。再試行すると、もう一度質問できます。',
+  stalled: '応答の途中でプロバイダーからの送信が止まったため、応答を終了しました。受信済みの内容は保持されています。再試行すると、もう一度質問できます。',
   htmlPage:
     '応答の代わりに Web ページが返されました。ログインページやキャプティブポータル（ホテルやオフィスの Wi-Fi）が間に入っている可能性があります。任意の Web サイトを開いてログインしてから、再試行してください。',
   modelDisabled: '管理者がこのサーバーでこのモデルを無効にしています。別のモデルを選択してください。',
   userKeyForbidden: 'このサーバーではご自身の API キーを使用できません。サーバーのアクセス権を使うには、設定でキーを削除してください。',
   engineUnavailable: 'アプリの一部を読み込めなかったため、何も送信されていません。接続を確認してもう一度送信してください。メッセージは入力欄に戻してあります。',
+  providerIncomplete: '{{provider}} の設定が不完全です。設定ページで確認してください。',
+  missingFields: '不足している項目：{{fields}}。',
+  fieldEndpoint: 'エンドポイントアドレス',
+  fieldApiKey: 'API キー',
+  fieldApiVersion: 'API バージョン',
+  fieldSecretId: 'Secret ID',
+  fieldSecretKey: 'シークレットキー',
+  fieldApiSecret: 'API シークレット',
+  pictureUnknownType: 'データは PNG、JPEG、WebP、GIF のいずれの画像でもありません（{{type}}、{{size}} B）。',
+  pictureCutShort: '{{type}} 画像が途中で切れています：{{size}} B を受信しましたが、ファイルの終わりがありません。',
+  pictureUndecodable: '{{type}} 画像（{{size}} B）をデコードできませんでした。',
 };

@@ -44,10 +44,21 @@ export const errors: LocaleShape<typeof en> = {
   unreachableDirect:
     '{{endpoint}}에 연결할 수 없어요. 실행 중이라면 이 페이지({{page}})에서 보내는 호출을 허용해야 해요. Ollama는 OLLAMA_ORIGINS를 설정하고, LM Studio는 CORS를 켜 주세요. 실행 중이 아니라면 설정의 주소를 확인해 주세요.',
   connectionLost: '답변이 끝나기 전에 연결이 끊겼어요. 받은 내용은 그대로 남아 있어요. 다시 물어보려면 재시도해 주세요.',
-  stalled: '제공업체가 1분 동안 아무것도 보내지 않아 답변을 종료했어요. 받은 내용은 그대로 남아 있어요. 다시 물어보려면 재시도해 주세요.',
+  stalled: '제공업체가 답변 도중에 전송을 멈춰 답변을 종료했어요. 받은 내용은 그대로 남아 있어요. 다시 물어보려면 재시도해 주세요.',
   htmlPage:
     '답변 대신 웹 페이지가 돌아왔어요. 로그인 페이지나 캡티브 포털(호텔이나 사무실 Wi-Fi)이 가로막고 있을 수 있어요. 아무 웹사이트나 열어 로그인한 다음 다시 시도해 주세요.',
   modelDisabled: '관리자가 이 서버에서 이 모델을 사용 중지했어요. 다른 모델을 선택해 주세요.',
   userKeyForbidden: '이 서버에서는 내 API 키를 사용할 수 없어요. 서버의 액세스를 이용하려면 설정에서 키를 지워 주세요.',
   engineUnavailable: '앱의 일부를 불러오지 못해 아무것도 보내지 않았습니다. 연결을 확인한 뒤 다시 보내세요. 메시지는 입력란에 다시 넣어 두었습니다.',
+  providerIncomplete: '{{provider}} 설정이 완전하지 않아요. 설정 페이지에서 확인해 주세요.',
+  missingFields: '빠진 항목: {{fields}}.',
+  fieldEndpoint: '엔드포인트 주소',
+  fieldApiKey: 'API 키',
+  fieldApiVersion: 'API 버전',
+  fieldSecretId: 'Secret ID',
+  fieldSecretKey: '시크릿 키',
+  fieldApiSecret: 'API 시크릿',
+  pictureUnknownType: '데이터가 PNG, JPEG, WebP, GIF 이미지가 아니에요({{type}}, {{size}} B).',
+  pictureCutShort: '{{type}} 이미지가 잘렸어요. {{size}} B를 받았지만 파일의 끝이 없어요.',
+  pictureUndecodable: '{{type}} 이미지({{size}} B)를 디코딩하지 못했어요.',
 };
