@@ -241,6 +241,7 @@ export interface AccessSettings {
   defaultModel: string;
   groups: PublicProviderGroup[];
   shareEnabled: boolean;
+  updateUrl: string;
 }
 
 export type SyncProvider = 'webdav' | 'upstash';
@@ -315,6 +316,8 @@ export interface ClientConfig {
   groups: PublicProviderGroup[];
   /** The administrator configured a conversation sharing service (POST /api/share works). */
   shareEnabled: boolean;
+  /** Where the latest released version is read (UPDATE_URL); '' when the server names none. */
+  updateUrl: string;
 }
 
 /** One model as the UI offers it. */
