@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PROJECT_URL } from '../../../core/constants';
 import { readSharedChat, sharedChatMessages, type SharedChat } from '../../../core/export/shared-chat';
@@ -23,6 +23,21 @@ async function readChat(response: Response): Promise<SharedChat> {
   const chat = readSharedChat(await response.json());
   if (!chat) throw new Error('Not a shared chat');
   return chat;
+}
+
+/** The footer's sentence, its <link>…</link> part a link to the project: the words around the name
+ * are the language's own, in its own order. */
+function ProductLine({ text }: { text: string }) {
+  const [before = '', name = '', after = ''] = text.split(/<link>(.*?)<\/link>/);
+  return (
+    <>
+      {before}
+      <a href={PROJECT_URL} target="_blank" rel="noopener noreferrer">
+        {name}
+      </a>
+      {after}
+    </>
+  );
 }
 
 /** /share/{id}: a chat shared through our own server, read-only, with the same safe markdown as
@@ -77,7 +92,7 @@ export function SharedChatScreen({ id }: { id: string }) {
           ))}
         </ol>
         <footer className={styles.footer}>
-          <Trans t={t} i18nKey="share.footer" components={{ link: <a href={PROJECT_URL} target="_blank" rel="noopener noreferrer" /> }} />
+          <ProductLine text={t('share.footer')} />
         </footer>
       </div>
     </div>
