@@ -233,11 +233,12 @@ export const MODEL_GROUP_COUNT = 6;
 /** "Medical model: group points to server path llm/medical-image-analysis-sse." */
 export const MEDICAL_MODEL_PATH = 'llm/medical-image-analysis-sse';
 
-/** The project's home page, named in shared conversations. */
-const PROJECT_URL = 'https://github.com/polychat-app/polychat';
-/** "A promotional line is appended to shared items" (part 1 §7). The spec does not give its words;
- * this one names the product and links the project, so a reader of a shared page can find it. */
-export const SHARE_PROMO_LINE = `Shared from [PolyChat](${PROJECT_URL}), an open-source multi-provider AI chat client.`;
+/** The project's home page, linked from the footer of a shared chat's page. */
+export const PROJECT_URL = 'https://github.com/polychat-app/polychat';
+/** The line earlier versions appended to a share as a last "gpt" item. The product's name is the
+ * page's footer now, never a message; shares made before still end with this line, and it is
+ * recognised by these exact words so it is neither shown as a message nor counted as one. */
+export const LEGACY_SHARE_PROMO_LINE = `Shared from [PolyChat](${PROJECT_URL}), an open-source multi-provider AI chat client.`;
 /** Bounds of one share (POST /api/share): a long conversation fits, but the route cannot be used
  * to park large files on the administrator's sharing service. */
 export const SHARE_MAX_ITEMS = 5000;

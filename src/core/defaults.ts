@@ -94,6 +94,7 @@ export const SERVER_ACCESS_FIELDS = [
   'defaultModel',
   'groups',
   'shareEnabled',
+  'updateUrl',
 ] as const satisfies readonly (keyof AccessSettings)[];
 
 export function defaultAccessSettings(): AccessSettings {
@@ -143,6 +144,7 @@ export function defaultAccessSettings(): AccessSettings {
     // The server's groups are only known once it has answered.
     groups: [],
     shareEnabled: false,
+    updateUrl: '',
   };
 }
 

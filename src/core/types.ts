@@ -250,6 +250,7 @@ export interface AccessSettings {
   defaultModel: string;
   groups: PublicProviderGroup[];
   shareEnabled: boolean;
+  updateUrl: string;
 }
 
 export type SyncProvider = 'webdav' | 'upstash';
@@ -324,6 +325,8 @@ export interface ClientConfig {
   groups: PublicProviderGroup[];
   /** The administrator configured a conversation sharing service (POST /api/share works). */
   shareEnabled: boolean;
+  /** Where the latest released version is read (UPDATE_URL); '' when the server names none. */
+  updateUrl: string;
 }
 
 /** One model as the UI offers it. */

@@ -53,6 +53,7 @@ const envSchema = z.object({
   UPSTREAM_IDLE_SECONDS: count(DEFAULT_LIMITS.upstreamIdleMs / 1000, UPSTREAM_IDLE_TIMEOUT_MS / 1000),
   PLUGIN_PROXY_HOSTS: list,
   WHITE_WEBDAV_ENDPOINTS: urlList,
+  UPDATE_URL: url,
 
   OPENAI_API_KEY: list,
   BASE_URL: url,
@@ -127,6 +128,8 @@ export type ServerConfig = {
   /** Sync endpoints (WebDAV and Upstash) the administrator trusts, as URLs without trailing slash:
    * an endpoint under one of them may be private or loopback (a NAS on the LAN). */
   whiteWebdavEndpoints: string[];
+  /** Where the browser reads the latest released version for Settings; '' when no one said. */
+  updateUrl: string;
   upstreams: Record<ProviderId, UpstreamConfig>;
   /** AZURE_DEPLOYMENTS: the model behind each Azure deployment name. */
   azureDeployments: ReadonlyMap<string, string>;
@@ -241,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     },
     pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),
     whiteWebdavEndpoints: e.WHITE_WEBDAV_ENDPOINTS,
+    updateUrl: e.UPDATE_URL,
     upstreams: upstreamsOf(e),
     azureDeployments: e.AZURE_DEPLOYMENTS,
     notices,

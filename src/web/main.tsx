@@ -8,6 +8,7 @@ import { hydrateStores } from './stores/hydrate';
 import { installReplyRescue } from './stores/reply-rescue';
 import { BUILD_MODE } from './services/build-mode';
 import { installDesktopRelay } from './services/desktop-relay';
+import './styles/fonts.css';
 import './styles/theme.css';
 
 // Radix's dialogs must hear a key pressed right after they open (app/effects-before-input.ts).

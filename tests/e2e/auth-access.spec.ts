@@ -18,7 +18,7 @@ async function open(page: Page, url: string) {
   await expect(page.locator('#loading')).toHaveCount(0);
 }
 
-test('with an access code: Confirm keeps the code and opens the chat', async ({ page }) => {
+test('with an access code: Confirm keeps the code and opens the chat', { tag: '@phone' }, async ({ page }) => {
   await withServer({ CODE: 'letmein' }, async (server) => {
     await open(page, `${server.url}/#/auth`);
     await expect(page.getByRole('heading', { name: 'Access code required' })).toBeVisible();
@@ -48,6 +48,18 @@ test('Later clears the OpenAI key and the code and goes home', async ({ page }) 
     await waitForStoredSetting(page, 'access', '"openaiApiKey":""');
     await waitForStoredSetting(page, 'access', '"googleApiKey":"g-mine"');
   });
+});
+
+test('without an access code the access page says none is needed and leads to the chat', { tag: '@phone' }, async ({ page }) => {
+  await open(page, '/#/auth');
+  await expect(page.getByRole('heading', { name: 'No access code needed' })).toBeVisible();
+  await expect(page.getByText('This server asks for no access code: you can start chatting right away.')).toBeVisible();
+  await expect(page.getByText('The administrator has enabled access control')).toHaveCount(0);
+  await expect(page.getByLabel('Enter the access code here')).toHaveCount(0);
+  await snap(page, 'auth-page-open');
+  await page.getByRole('button', { name: 'Start chatting' }).click();
+  await expect(page).toHaveURL(/#\/chat$/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 });
 
 test('without an access code the settings ask for none', async ({ page }) => {

@@ -62,4 +62,5 @@ export const clientConfigSchema = z.object({
     }),
   ),
   shareEnabled: z.boolean(),
+  updateUrl: z.string(),
 }) satisfies z.ZodMiniType<ClientConfig>;

@@ -17,6 +17,7 @@ import { bodiesBusy, releaseHeldBodies } from '../held-body';
 import { BUFFERED_BODIES_MAX_BYTES } from '../limits';
 import { codeGate, publicOrigin, readJsonBody } from './code-gate';
 import { storeAdmission, storeFull } from './store-admission';
+import { withoutLegacyPromo } from '../../core/export/share-items';
 
 /** A share link must stay a link: ids are plain tokens, as ShareGPT's are. */
 const SHARE_ID = /^[\w-]{1,128}$/;
@@ -70,10 +71,15 @@ export function shareRoutes({ config, store, fetcher = fetchUpstream, guard, bud
       return problem(c, 400, 'invalid_body', `Expected {avatarUrl?, items: [{from: "human" | "gpt", value}]} (${where})`);
     }
 
+    // A page still running an earlier version ends the conversation with the product's line; it is
+    // not part of the conversation, and neither kept nor passed on as a message.
+    const items = withoutLegacyPromo(parsed.data.items);
+    if (items.length === 0) return problem(c, 400, 'invalid_body', 'The conversation has no messages');
+
     if (!config.share) {
       // No outside service: the conversation is kept here, and the link opens our own read-only page.
       const id = newStoreId();
-      const shared = { avatarUrl: parsed.data.avatarUrl ?? null, items: parsed.data.items, createdAt: Date.now() };
+      const shared = { avatarUrl: parsed.data.avatarUrl ?? null, items, createdAt: Date.now() };
       try {
         const limited = await admitted(c);
         if (limited) return limited;
@@ -93,7 +99,7 @@ export function shareRoutes({ config, store, fetcher = fetchUpstream, guard, bud
       upstream = await fetcher(config.share.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ avatarUrl: parsed.data.avatarUrl ?? null, items: parsed.data.items }),
+        body: JSON.stringify({ avatarUrl: parsed.data.avatarUrl ?? null, items }),
         signal,
       });
     } catch (error) {

@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'حد ضغط السجل', subTitle: 'الضغط عندما تتجاوز الرسائل غير المضغوطة هذا الطول' },
   sendMemory: { title: 'موجّه الذاكرة', subTitle: 'إرسال ملخص المحادثة مع كل طلب' },
   update: {
-    notConfigured: 'لا يتحقق هذا الإصدار من التحديثات: لم يُحدَّد مصدر للتحديثات عند بنائه (VITE_UPDATE_URL).',
+    version: 'الإصدار',
     title: 'التحقق من التحديثات',
     current: 'الإصدار الحالي: {{version}}',
     checking: 'جارٍ التحقق من التحديثات…',
@@ -232,5 +232,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'مفتاح Google API',
     confirm: 'تأكيد',
     later: 'لاحقًا',
+    openTitle: 'لا حاجة إلى رمز وصول',
+    openTip: 'هذا الخادم لا يطلب رمز وصول: يمكنك بدء المحادثة الآن.',
+    start: 'ابدأ المحادثة',
   },
 };

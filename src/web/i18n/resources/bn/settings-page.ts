@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'ইতিহাস সংকোচনের সীমা', subTitle: 'অসংকুচিত মেসেজ এই দৈর্ঘ্য ছাড়ালে সংকুচিত করা হয়' },
   sendMemory: { title: 'মেমরি প্রম্পট', subTitle: 'প্রতিটি অনুরোধের সাথে কথোপকথনের সারাংশ পাঠান' },
   update: {
-    notConfigured: 'এই বিল্ড আপডেট খোঁজে না: তৈরির সময় কোনো আপডেট সোর্স সেট করা হয়নি (VITE_UPDATE_URL)।',
+    version: 'সংস্করণ',
     title: 'আপডেট খুঁজুন',
     current: 'বর্তমান সংস্করণ: {{version}}',
     checking: 'আপডেট খোঁজা হচ্ছে…',
@@ -212,5 +212,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google API কী',
     confirm: 'নিশ্চিত করুন',
     later: 'পরে',
+    openTitle: 'অ্যাক্সেস কোডের দরকার নেই',
+    openTip: 'এই সার্ভার কোনো অ্যাক্সেস কোড চায় না: এখনই চ্যাট শুরু করতে পারেন।',
+    start: 'চ্যাট শুরু করুন',
   },
 };

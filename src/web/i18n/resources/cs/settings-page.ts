@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Práh komprese historie', subTitle: 'Komprimovat, když nekomprimované zprávy přesáhnou tuto délku' },
   sendMemory: { title: 'Paměťový prompt', subTitle: 'Odesílat shrnutí konverzace s každým požadavkem' },
   update: {
-    notConfigured: 'Toto sestavení nekontroluje aktualizace: při sestavení nebyl nastaven zdroj aktualizací (VITE_UPDATE_URL).',
+    version: 'Verze',
     title: 'Kontrola aktualizací',
     current: 'Aktuální verze: {{version}}',
     checking: 'Hledání aktualizací…',
@@ -222,5 +222,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Klíč API Google',
     confirm: 'Potvrdit',
     later: 'Později',
+    openTitle: 'Přístupový kód není potřeba',
+    openTip: 'Tento server žádný přístupový kód nevyžaduje: můžete hned začít chatovat.',
+    start: 'Začít chatovat',
   },
 };

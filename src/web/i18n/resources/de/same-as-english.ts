@@ -2,6 +2,7 @@
  * (i18n/same-as-english.ts): German apps use these words as they are (Chat, Plugins, Prompt,
  * Tokens, Status, Format, System, Avatar …), and a few are style names or codes. */
 export const sameAsEnglish: readonly string[] = [
+  'settingsPage.update.version',
   'settingsPage.sections.chat',
   'shell.sidebar.chats',
   'chat.plugins',

@@ -47,7 +47,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   },
   sendMemory: { title: 'Gedächtnis-Prompt', subTitle: 'Die Zusammenfassung der Unterhaltung mit jeder Anfrage senden' },
   update: {
-    notConfigured: 'Dieser Build sucht nicht nach Updates: Beim Erstellen wurde keine Update-Quelle festgelegt (VITE_UPDATE_URL).',
+    version: 'Version',
     title: 'Nach Updates suchen',
     current: 'Aktuelle Version: {{version}}',
     checking: 'Suche nach Updates…',
@@ -233,5 +233,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google-API-Schlüssel',
     confirm: 'Bestätigen',
     later: 'Später',
+    openTitle: 'Kein Zugangscode nötig',
+    openTip: 'Dieser Server verlangt keinen Zugangscode: Du kannst gleich loschatten.',
+    start: 'Chat starten',
   },
 };

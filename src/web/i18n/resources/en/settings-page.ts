@@ -37,7 +37,7 @@ export const settingsPage = {
   compressThreshold: { title: 'History compression threshold', subTitle: 'Compress when the uncompressed messages exceed this length' },
   sendMemory: { title: 'Memory prompt', subTitle: 'Send the summary of the conversation with each request' },
   update: {
-    notConfigured: 'This build checks for no updates: no update source was set when it was built (VITE_UPDATE_URL).',
+    version: 'Version',
     title: 'Check for updates',
     current: 'Current version: {{version}}',
     checking: 'Checking for updates…',
@@ -204,5 +204,8 @@ export const settingsPage = {
     googleKey: 'Google API key',
     confirm: 'Confirm',
     later: 'Later',
+    openTitle: 'No access code needed',
+    openTip: 'This server asks for no access code: you can start chatting right away.',
+    start: 'Start chatting',
   },
 };

@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Umbral de compresión del historial', subTitle: 'Comprimir cuando los mensajes sin comprimir superen esta longitud' },
   sendMemory: { title: 'Prompt de memoria', subTitle: 'Enviar el resumen de la conversación con cada solicitud' },
   update: {
-    notConfigured: 'Esta versión no busca actualizaciones: no se definió ninguna fuente de actualizaciones al compilarla (VITE_UPDATE_URL).',
+    version: 'Versión',
     title: 'Buscar actualizaciones',
     current: 'Versión actual: {{version}}',
     checking: 'Buscando actualizaciones…',
@@ -217,5 +217,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Clave de API de Google',
     confirm: 'Confirmar',
     later: 'Más tarde',
+    openTitle: 'No hace falta código de acceso',
+    openTip: 'Este servidor no pide código de acceso: puedes empezar a chatear ya.',
+    start: 'Empezar a chatear',
   },
 };

@@ -3,6 +3,7 @@
  * avatar, format, style, notifications…) and the English terms French users of these apps use
  * (prompt, plugin, tokens, Top P, the names of image styles). */
 export const sameAsEnglish: readonly string[] = [
+  'settingsPage.update.version',
   // message(s), minute(s): the same word in French
   'chat.messageCount_one',
   'chat.messageCount_other',

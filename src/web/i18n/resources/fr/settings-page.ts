@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Seuil de compression de l’historique', subTitle: 'Compresser lorsque les messages non compressés dépassent cette longueur' },
   sendMemory: { title: 'Prompt de mémoire', subTitle: 'Envoyer le résumé de la conversation avec chaque requête' },
   update: {
-    notConfigured: 'Cette version ne recherche pas de mises à jour\u202f: aucune source de mise à jour n’a été définie lors de sa compilation (VITE_UPDATE_URL).',
+    version: 'Version',
     title: 'Rechercher des mises à jour',
     current: 'Version actuelle\u202f: {{version}}',
     checking: 'Recherche de mises à jour…',
@@ -209,5 +209,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Clé API Google',
     confirm: 'Confirmer',
     later: 'Plus tard',
+    openTitle: 'Aucun code d’accès requis',
+    openTip: 'Ce serveur ne demande aucun code d’accès\u202f: vous pouvez discuter tout de suite.',
+    start: 'Commencer à discuter',
   },
 };

@@ -41,7 +41,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Ambang kompresi riwayat', subTitle: 'Kompres jika pesan yang belum dikompres melebihi panjang ini' },
   sendMemory: { title: 'Prompt memori', subTitle: 'Kirim ringkasan percakapan bersama setiap permintaan' },
   update: {
-    notConfigured: 'Build ini tidak memeriksa pembaruan: sumber pembaruan tidak disetel saat build dibuat (VITE_UPDATE_URL).',
+    version: 'Versi',
     title: 'Periksa pembaruan',
     current: 'Versi saat ini: {{version}}',
     checking: 'Memeriksa pembaruan…',
@@ -220,5 +220,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Kunci API Google',
     confirm: 'Konfirmasi',
     later: 'Nanti',
+    openTitle: 'Tidak perlu kode akses',
+    openTip: 'Server ini tidak meminta kode akses: Anda bisa langsung mulai mengobrol.',
+    start: 'Mulai mengobrol',
   },
 };

@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Soglia di compressione della cronologia', subTitle: 'Comprimi quando i messaggi non compressi superano questa lunghezza' },
   sendMemory: { title: 'Prompt di memoria', subTitle: 'Invia il riassunto della conversazione con ogni richiesta' },
   update: {
-    notConfigured: 'Questa build non cerca aggiornamenti: al momento della compilazione non è stata impostata alcuna fonte di aggiornamento (VITE_UPDATE_URL).',
+    version: 'Versione',
     title: 'Cerca aggiornamenti',
     current: 'Versione attuale: {{version}}',
     checking: 'Ricerca di aggiornamenti…',
@@ -209,5 +209,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Chiave API Google',
     confirm: 'Conferma',
     later: 'Più tardi',
+    openTitle: 'Nessun codice di accesso necessario',
+    openTip: 'Questo server non richiede alcun codice di accesso: puoi iniziare subito a chattare.',
+    start: 'Inizia a chattare',
   },
 };

@@ -41,7 +41,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: '履歴圧縮のしきい値', subTitle: '未圧縮のメッセージがこの長さを超えると圧縮します' },
   sendMemory: { title: 'メモリプロンプト', subTitle: '会話の要約を各リクエストと一緒に送信します' },
   update: {
-    notConfigured: 'このビルドはアップデートを確認しません。ビルド時に更新元（VITE_UPDATE_URL）が設定されていません。',
+    version: 'バージョン',
     title: 'アップデートを確認',
     current: '現在のバージョン：{{version}}',
     checking: 'アップデートを確認中…',
@@ -215,5 +215,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google API キー',
     confirm: '確定',
     later: 'あとで',
+    openTitle: 'アクセスコードは不要です',
+    openTip: 'このサーバーはアクセスコードを求めていません。すぐにチャットを始められます。',
+    start: 'チャットを始める',
   },
 };

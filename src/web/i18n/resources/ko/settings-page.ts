@@ -41,7 +41,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: '기록 압축 기준값', subTitle: '압축되지 않은 메시지가 이 길이를 넘으면 압축해요' },
   sendMemory: { title: '메모리 프롬프트', subTitle: '요청마다 대화 요약을 함께 보내요' },
   update: {
-    notConfigured: '이 빌드는 업데이트를 확인하지 않아요. 빌드할 때 업데이트 소스(VITE_UPDATE_URL)가 설정되지 않았어요.',
+    version: '버전',
     title: '업데이트 확인',
     current: '현재 버전: {{version}}',
     checking: '업데이트 확인 중…',
@@ -215,5 +215,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google API 키',
     confirm: '확인',
     later: '나중에',
+    openTitle: '액세스 코드가 필요 없어요',
+    openTip: '이 서버는 액세스 코드를 요구하지 않아요. 바로 채팅을 시작할 수 있어요.',
+    start: '채팅 시작',
   },
 };

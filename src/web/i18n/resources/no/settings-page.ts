@@ -47,7 +47,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   },
   sendMemory: { title: 'Minneledetekst', subTitle: 'Send sammendraget av samtalen med hver forespørsel' },
   update: {
-    notConfigured: 'Denne versjonen ser ikke etter oppdateringer: Ingen oppdateringskilde ble angitt da den ble bygget (VITE_UPDATE_URL).',
+    version: 'Versjon',
     title: 'Se etter oppdateringer',
     current: 'Gjeldende versjon: {{version}}',
     checking: 'Ser etter oppdateringer…',
@@ -229,5 +229,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'API-nøkkel for Google',
     confirm: 'Bekreft',
     later: 'Senere',
+    openTitle: 'Ingen tilgangskode nødvendig',
+    openTip: 'Denne serveren ber ikke om noen tilgangskode: Du kan begynne å chatte med en gang.',
+    start: 'Begynn å chatte',
   },
 };

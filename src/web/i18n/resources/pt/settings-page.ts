@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Limite para compactar o histórico', subTitle: 'Compactar quando as mensagens não compactadas passarem deste tamanho' },
   sendMemory: { title: 'Prompt de memória', subTitle: 'Enviar o resumo da conversa com cada solicitação' },
   update: {
-    notConfigured: 'Esta versão não busca atualizações: nenhuma fonte de atualização foi definida na compilação (VITE_UPDATE_URL).',
+    version: 'Versão',
     title: 'Verificar atualizações',
     current: 'Versão atual: {{version}}',
     checking: 'Verificando atualizações…',
@@ -217,5 +217,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Chave de API do Google',
     confirm: 'Confirmar',
     later: 'Depois',
+    openTitle: 'Nenhum código de acesso necessário',
+    openTip: 'Este servidor não pede código de acesso: você já pode começar a conversar.',
+    start: 'Começar a conversar',
   },
 };

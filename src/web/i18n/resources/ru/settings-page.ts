@@ -39,7 +39,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Порог сжатия истории', subTitle: 'Сжимать, когда несжатые сообщения превышают эту длину' },
   sendMemory: { title: 'Промпт памяти', subTitle: 'Отправлять сводку разговора с каждым запросом' },
   update: {
-    notConfigured: 'Эта сборка не проверяет обновления: при сборке не был указан источник обновлений (VITE_UPDATE_URL).',
+    version: 'Версия',
     title: 'Проверка обновлений',
     current: 'Текущая версия: {{version}}',
     checking: 'Поиск обновлений…',
@@ -223,5 +223,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'API-ключ Google',
     confirm: 'Подтвердить',
     later: 'Позже',
+    openTitle: 'Код доступа не нужен',
+    openTip: 'Этот сервер не требует кода доступа: можно сразу начать чат.',
+    start: 'Начать чат',
   },
 };

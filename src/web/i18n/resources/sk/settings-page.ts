@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Prah kompresie histórie', subTitle: 'Komprimovať, keď nekomprimované správy prekročia túto dĺžku' },
   sendMemory: { title: 'Pamäťový prompt', subTitle: 'Odosielať zhrnutie konverzácie s každou požiadavkou' },
   update: {
-    notConfigured: 'Táto zostava nekontroluje aktualizácie: pri zostavení nebol nastavený zdroj aktualizácií (VITE_UPDATE_URL).',
+    version: 'Verzia',
     title: 'Kontrola aktualizácií',
     current: 'Aktuálna verzia: {{version}}',
     checking: 'Hľadajú sa aktualizácie…',
@@ -222,5 +222,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Kľúč API Google',
     confirm: 'Potvrdiť',
     later: 'Neskôr',
+    openTitle: 'Prístupový kód nie je potrebný',
+    openTip: 'Tento server nevyžaduje žiadny prístupový kód: môžete hneď začať chatovať.',
+    start: 'Začať chatovať',
   },
 };

@@ -39,7 +39,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Geçmiş sıkıştırma eşiği', subTitle: 'Sıkıştırılmamış mesajlar bu uzunluğu aştığında sıkıştır' },
   sendMemory: { title: 'Bellek istemi', subTitle: 'Konuşmanın özetini her istekle gönder' },
   update: {
-    notConfigured: 'Bu sürüm güncelleme denetimi yapmıyor: derlenirken bir güncelleme kaynağı (VITE_UPDATE_URL) ayarlanmadı.',
+    version: 'Sürüm',
     title: 'Güncellemeleri kontrol et',
     current: 'Geçerli sürüm: {{version}}',
     checking: 'Güncellemeler kontrol ediliyor…',
@@ -213,5 +213,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google API anahtarı',
     confirm: 'Onayla',
     later: 'Daha sonra',
+    openTitle: 'Erişim kodu gerekmiyor',
+    openTip: 'Bu sunucu erişim kodu istemiyor: hemen sohbete başlayabilirsiniz.',
+    start: 'Sohbete başla',
   },
 };

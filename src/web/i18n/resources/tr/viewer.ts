@@ -22,6 +22,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Bu paylaşılan sohbet mevcut değil veya bağlantısının süresi dolmuş.',
     continue: 'Bu sohbete devam et',
     continued: 'Sohbet, sohbetlerinize eklendi.',
+    footer: '<link>PolyChat</link> ile paylaşıldı: birden çok sağlayıcıyla çalışan açık kaynaklı bir yapay zekâ sohbet istemcisi.',
     roles: { human: 'Siz', gpt: 'Asistan' },
   },
 };

@@ -41,7 +41,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Ngưỡng nén lịch sử', subTitle: 'Nén khi các tin nhắn chưa nén vượt quá độ dài này' },
   sendMemory: { title: 'Lời nhắc bộ nhớ', subTitle: 'Gửi bản tóm tắt cuộc trò chuyện kèm mỗi yêu cầu' },
   update: {
-    notConfigured: 'Bản dựng này không kiểm tra cập nhật: khi dựng chưa đặt nguồn cập nhật (VITE_UPDATE_URL).',
+    version: 'Phiên bản',
     title: 'Kiểm tra cập nhật',
     current: 'Phiên bản hiện tại: {{version}}',
     checking: 'Đang kiểm tra cập nhật…',
@@ -216,5 +216,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Khóa API Google',
     confirm: 'Xác nhận',
     later: 'Để sau',
+    openTitle: 'Không cần mã truy cập',
+    openTip: 'Máy chủ này không yêu cầu mã truy cập: bạn có thể bắt đầu trò chuyện ngay.',
+    start: 'Bắt đầu trò chuyện',
   },
 };

@@ -21,6 +21,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Cuộc trò chuyện được chia sẻ này không tồn tại hoặc liên kết đã hết hạn.',
     continue: 'Tiếp tục cuộc trò chuyện này',
     continued: 'Đã thêm cuộc trò chuyện vào danh sách của bạn.',
+    footer: 'Được chia sẻ từ <link>PolyChat</link>, ứng dụng trò chuyện AI mã nguồn mở hỗ trợ nhiều nhà cung cấp.',
     roles: { human: 'Bạn', gpt: 'Trợ lý' },
   },
 };

@@ -32,7 +32,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: '历史消息长度压缩阈值', subTitle: '当未压缩的历史消息超过该值时，将进行压缩' },
   sendMemory: { title: '历史摘要', subTitle: '自动压缩聊天记录并作为上下文发送' },
   update: {
-    notConfigured: '此版本不检查更新：构建时未设置更新来源（VITE_UPDATE_URL）。',
+    version: '版本',
     title: '检查更新',
     current: '当前版本：{{version}}',
     checking: '正在检查更新…',
@@ -192,5 +192,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google API Key',
     confirm: '确认',
     later: '稍后再说',
+    openTitle: '无需访问码',
+    openTip: '此服务器不需要访问码：你可以直接开始聊天。',
+    start: '开始聊天',
   },
 };

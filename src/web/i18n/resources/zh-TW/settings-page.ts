@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: '歷史壓縮門檻', subTitle: '未壓縮的訊息超過此長度時進行壓縮' },
   sendMemory: { title: '記憶提示詞', subTitle: '每次請求都附上對話摘要' },
   update: {
-    notConfigured: '此版本不會檢查更新：建置時未設定更新來源（VITE_UPDATE_URL）。',
+    version: '版本',
     title: '檢查更新',
     current: '目前版本：{{version}}',
     checking: '正在檢查更新…',
@@ -212,5 +212,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google API 金鑰',
     confirm: '確認',
     later: '稍後再說',
+    openTitle: '不需要存取碼',
+    openTip: '此伺服器不需要存取碼：你可以直接開始聊天。',
+    start: '開始聊天',
   },
 };

@@ -21,6 +21,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: '這段分享的對話不存在，或連結已過期。',
     continue: '繼續這段對話',
     continued: '已將這段對話加入你的對話列表。',
+    footer: '分享自 <link>PolyChat</link>，一款支援多家服務商的開源 AI 對話用戶端。',
     roles: { human: '你', gpt: '助理' },
   },
 };
