@@ -24,17 +24,24 @@ async function headerControls(page: Page): Promise<{ name: string; box: Box }[]>
   return found;
 }
 
-/** Where the toast comes to rest: sonner slides it in, so its box is read until two frames agree. */
+/** Where the toast comes to rest: sonner slides it in, so its box is read until two frames agree
+ * (or, should it never rest, as it was on the last of them). */
 async function restingBox(toast: Locator): Promise<Box> {
-  let last = '';
-  for (;;) {
-    const box = await toast.evaluate(
-      (element) =>
-        new Promise<DOMRect>((resolve) => requestAnimationFrame(() => resolve(element.getBoundingClientRect()))).then(({ x, y, width, height }) => ({ x, y, width, height })),
-    );
-    if (JSON.stringify(box) === last) return box;
-    last = JSON.stringify(box);
-  }
+  return toast.evaluate(async (element) => {
+    const MAX_FRAMES = 60;
+    const read = () => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    let last = read();
+    for (let frame = 0; frame < MAX_FRAMES; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = read();
+      if (JSON.stringify(box) === JSON.stringify(last)) break;
+      last = box;
+    }
+    return last;
+  });
 }
 
 test.describe('toast placement', { tag: '@phone' }, () => {
