@@ -25,15 +25,9 @@ function useBodyTheme(): Theme {
 function Toaster({ Component }: { Component: typeof SonnerToaster }) {
   const { t, i18n } = useTranslation('toolkit');
   const theme = useBodyTheme();
-  // Measured as each toast is shown and whenever the screen's top may have moved under it.
+  // Measured in each frame while a toast shows: the screen under it may change meanwhile.
   const [top, setTop] = useState(screenTopBottom);
-  useEffect(() => {
-    const place = () => setTop(screenTopBottom());
-    const stop = onPlacementChange(place);
-    // A screen drawn between this host's first render and now was not heard.
-    place();
-    return stop;
-  }, []);
+  useEffect(() => onPlacementChange(() => setTop(screenTopBottom())), []);
   useEffect(toasterMounted, []);
   const offset = top > 0 ? { top: `calc(${top}px + var(--space-2))` } : undefined;
   return (

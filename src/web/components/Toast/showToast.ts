@@ -48,7 +48,7 @@ function showWith(toast: Toast, message: ReactNode, { action, duration = TOAST_D
       },
     },
   };
-  toastShowing();
+  toastShowing(duration + TOAST_HIDE_ANIMATION_MS);
   const id = toast(message, base);
   timers.push(
     setTimeout(() => {

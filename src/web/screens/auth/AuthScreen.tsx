@@ -5,7 +5,7 @@ import { PasswordInput } from '../../components/PasswordInput/PasswordInput';
 import { BUILD_MODE } from '../../services/build-mode';
 import { useAccessStore } from '../../stores/access-store';
 import styles from './AuthScreen.module.css';
-import { markScreenTop } from '../../components/Toast/toast-placement';
+import { SCREEN_TOP } from '../../components/Toast/toast-placement';
 
 /** The access page of part 1 section 2. */
 export function AuthScreen() {
@@ -18,7 +18,7 @@ export function AuthScreen() {
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title} ref={markScreenTop}>{t('auth.title')}</h1>
+      <h1 className={styles.title} {...SCREEN_TOP}>{t('auth.title')}</h1>
       <p className={styles.tip}>{t('auth.tip')}</p>
       <PasswordInput
         wrapperClassName={styles.field}
