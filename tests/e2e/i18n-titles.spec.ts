@@ -32,7 +32,7 @@ async function loanwordsOf(language: Language): Promise<Set<string>> {
 const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}]*\p{L}[\p{L}\p{N}]*/gu) ?? []).map((word) => word.toLowerCase());
 
 for (const language of ['zh-CN', 'zh-TW', 'tr', 'vi'] as const) {
-  test.describe(language, () => {
+  test.describe(language, { tag: '@phone' }, () => {
     test.use({ locale: language });
 
     test('the settings screen shows no title left in English', async ({ page }) => {
