@@ -82,6 +82,10 @@ export const CANNED_ANSWER_CHARS_PER_TICK = 4;
 export const CANNED_ANSWER_TICK_MS = 40;
 /** "Streaming reveal is 1/60 of the buffer per frame" (and at least one character). */
 export const STREAM_REVEAL_FRACTION = 1 / 60;
+/** Frames in which the rest of a reply appears once its stream has ended: a tenth of a second at
+ * 60 frames a second, quick enough that no one waits on text that has all arrived, long enough to
+ * read as the same motion rather than a jump. */
+export const STREAM_FINISH_REVEAL_FRAMES = 6;
 /** "Tool-call restart delay 60 ms." */
 export const TOOL_CALL_RESTART_DELAY_MS = 60;
 /** "A result with status 300 or above, or an exception, is an error result." */

@@ -122,6 +122,22 @@ test.describe('fast link', () => {
     await expect(page.getByRole('textbox', { name: 'Endpoint address' })).toHaveValue('https://relay.example.com');
   });
 
+  test('a second link opened in the tab that is already open is offered like the first', async ({ page }) => {
+    const link = (key: string) => `/#/?settings=${encodeURIComponent(JSON.stringify({ key }))}`;
+    await open(page, link('sk-first-link-1111'));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Apply' }).click();
+    await waitForStoredSetting(page, 'access', '"openaiApiKey":"sk-first-link-1111"');
+    // A mark on the page tells that the second link reached the same page rather than a new load.
+    await page.evaluate(() => Object.assign(window, { sameTab: true }));
+    await page.goto(link('sk-second-link-2222'));
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('API key: sk-s…2222');
+    expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab)).toBe(true);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await waitForStoredSetting(page, 'access', '"openaiApiKey":"sk-second-link-2222"');
+    expect(page.url()).not.toContain('settings=');
+  });
+
   test('an unusable link is refused without asking', async ({ page }) => {
     const settings = encodeURIComponent(JSON.stringify({ url: 'javascript:alert(1)' }));
     await open(page, `/#/?settings=${settings}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStabilityRequest, finishReasonError, readStabilityJson, type SdParams } from './stability';
+import { buildStabilityRequest, drawnWith, finishReasonError, readStabilityJson, type SdParams } from './stability';
 
 const params: SdParams = {
   prompt: 'a lighthouse',
@@ -36,6 +36,19 @@ describe('buildStabilityRequest', () => {
       ['model', 'sd3.5-large'],
       ['output_format', 'png'],
     ]);
+  });
+});
+
+describe('drawnWith', () => {
+  const form: SdParams = { prompt: 'a fox', negativePrompt: '', aspectRatio: '1:1', style: 'anime', outputFormat: 'png', model: 'sd3', modelVersion: 'sd3.5-large' };
+
+  it('records no style for sd3, which takes none (one left in the form from core is dropped)', () => {
+    expect(drawnWith(form)).toEqual({ ...form, style: '' });
+  });
+
+  it('records no model version for core and ultra, which take a style instead', () => {
+    expect(drawnWith({ ...form, model: 'core' })).toEqual({ ...form, model: 'core', modelVersion: '' });
+    expect(drawnWith({ ...form, model: 'ultra' })).toEqual({ ...form, model: 'ultra', modelVersion: '' });
   });
 });
 

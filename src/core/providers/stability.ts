@@ -8,6 +8,13 @@ import { arrayAt, isRecord, joinUrl, parseJson, stringAt } from './wire-json';
 
 export type SdParams = Pick<SdImageRecord, 'prompt' | 'negativePrompt' | 'aspectRatio' | 'style' | 'outputFormat' | 'model' | 'modelVersion'>;
 
+/** The options a picture is drawn with, as its record keeps them: a style preset belongs to core
+ * and ultra and a model version to sd3, so the one the model does not take (a style left in the
+ * form from another model) is not recorded as if it had been used. */
+export function drawnWith(params: SdParams): SdParams {
+  return params.model === 'sd3' ? { ...params, style: '' } : { ...params, modelVersion: '' };
+}
+
 export type StabilityAccept = 'json' | 'image';
 
 export interface StabilityRequest {

@@ -7,6 +7,7 @@ import { BUILD_MODE } from '../../services/build-mode';
 import { serverConfigApplied } from '../../services/server-config-ready';
 import { useAccessStore } from '../../stores/access-store';
 import styles from './AuthScreen.module.css';
+import { SCREEN_TOP } from '../../components/Toast/toast-placement';
 
 /** The access page of part 1 section 2. */
 export function AuthScreen() {
@@ -43,7 +44,7 @@ export function AuthScreen() {
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{t('auth.title')}</h1>
+      <h1 className={styles.title} {...SCREEN_TOP}>{t('auth.title')}</h1>
       <p className={styles.tip}>{t('auth.tip')}</p>
       <PasswordInput
         wrapperClassName={styles.field}

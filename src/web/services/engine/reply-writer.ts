@@ -34,7 +34,7 @@ function immediateRevealer(onReveal: (visible: string) => void): Revealer {
       received += text;
       onReveal(received);
     },
-    finish: () => received,
+    end: () => Promise.resolve(received),
   };
 }
 
@@ -112,7 +112,8 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
     async finish() {
       if (finished) return false;
       finished = true;
-      const text = revealer.finish();
+      // The rest of the text comes in as the same motion, over a few frames, not in one jump.
+      const text = await revealer.end();
       clearTimeout(storeTimer);
       const errorText = errors.join('\n\n');
       const content = errorText ? [text, errorText].filter(Boolean).join('\n\n') : text;

@@ -23,7 +23,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     subTitle: 'Yanıtlarda başka sitelerden gelen görseller tıklanana kadar yüklenmez, böylece model verilerinizi bu sitelere gönderemez; buradaki sunucular ise hemen yüklenir',
     placeholder: 'example.com, images.example.org',
   },
-  artifacts: { title: 'Artifacts', subTitle: 'Yanıtlardaki HTML ve SVG kodunun yanında canlı önizleme göster; bir maske bunu kendi sohbetleri için açıp kapatabilir' },
+  artifacts: { title: 'Yapıtlar', subTitle: 'Yanıtlardaki HTML ve SVG kodunun yanında canlı önizleme göster; bir maske bunu kendi sohbetleri için açıp kapatabilir' },
   maskSplash: { title: 'Maske açılış ekranı', subTitle: 'Yeni bir sohbete başlamadan önce maske açılış ekranını göster' },
   hideBuiltinMasks: { title: 'Yerleşik maskeleri gizle', subTitle: 'Maske listesinde yerleşik maskeleri gösterme' },
   promptHint: { title: 'İstem otomatik tamamlama', subTitle: 'Bir istem arayıp eklemek için / yazın' },

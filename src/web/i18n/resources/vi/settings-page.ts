@@ -23,7 +23,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     placeholder: 'example.com, images.example.org',
   },
   artifacts: {
-    title: 'Artifacts',
+    title: 'Tạo phẩm',
     subTitle: 'Hiển thị bản xem trước trực tiếp cạnh mã HTML và SVG trong câu trả lời; mỗi mặt nạ có thể bật hoặc tắt tính năng này cho các cuộc trò chuyện của nó',
   },
   maskSplash: { title: 'Màn hình chọn mặt nạ', subTitle: 'Hiển thị màn hình chọn mặt nạ trước khi bắt đầu cuộc trò chuyện mới' },

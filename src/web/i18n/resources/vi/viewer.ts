@@ -7,10 +7,10 @@ export const viewer: LocaleShape<typeof en> = {
   failed: 'Không tải được nội dung. Hãy kiểm tra kết nối rồi thử lại.',
   retry: 'Thử lại',
   artifact: {
-    title: 'Artifact',
+    title: 'Tạo phẩm',
     subtitle: 'Được chia sẻ từ PolyChat. Nội dung chạy trong môi trường hộp cát, tách biệt với ứng dụng.',
-    frame: 'Artifact được chia sẻ',
-    notFound: 'Artifact này không tồn tại hoặc liên kết đã hết hạn.',
+    frame: 'Tạo phẩm được chia sẻ',
+    notFound: 'Tạo phẩm này không tồn tại hoặc liên kết đã hết hạn.',
     download: 'Tải xuống',
     copyLink: 'Sao chép liên kết',
   },

@@ -22,7 +22,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     subTitle: '回复中来自其他网站的图片需点击后才加载，以免模型把你的数据发给这些网站；以下网站的图片会直接加载',
     placeholder: 'example.com, images.example.org',
   },
-  artifacts: { title: 'Artifacts', subTitle: '在回复中的 HTML 和 SVG 代码旁显示实时预览；面具可为其对话单独开启或关闭' },
+  artifacts: { title: '作品', subTitle: '在回复中的 HTML 和 SVG 代码旁显示实时预览；面具可为其对话单独开启或关闭' },
   maskSplash: { title: '面具启动页', subTitle: '新建聊天时，展示面具启动页' },
   hideBuiltinMasks: { title: '隐藏内置面具', subTitle: '在所有面具列表中隐藏内置面具' },
   promptHint: { title: '提示词自动补全', subTitle: '在输入框开头输入 / 即可触发自动补全' },

@@ -22,7 +22,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     subTitle: '回覆中來自其他網站的圖片需點選後才會載入，避免模型將你的資料傳送給這些網站；以下主機的圖片會直接載入',
     placeholder: 'example.com, images.example.org',
   },
-  artifacts: { title: 'Artifacts', subTitle: '在回覆中的 HTML 和 SVG 程式碼旁顯示即時預覽；面具可為其對話個別開啟或關閉此功能' },
+  artifacts: { title: '作品', subTitle: '在回覆中的 HTML 和 SVG 程式碼旁顯示即時預覽；面具可為其對話個別開啟或關閉此功能' },
   maskSplash: { title: '面具啟動畫面', subTitle: '開始新對話前顯示面具啟動畫面' },
   hideBuiltinMasks: { title: '隱藏內建面具', subTitle: '在面具列表中隱藏內建面具' },
   promptHint: { title: '提示詞自動完成', subTitle: '輸入 / 即可搜尋並插入提示詞' },
