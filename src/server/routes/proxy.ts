@@ -51,8 +51,8 @@ export interface ProxyDeps {
 }
 
 /** Held whole: Tencent's signature covers the body, and under DISABLE_GPT4 the model named in it is
- * checked first. So is a small body of known length (a chat without pictures): fetch sends it
- * faster than a stream through node's http (bench/proxy.mjs). Larger ones stream straight through. */
+ * checked first. So is a small body of known length (a chat without pictures): sent whole, it goes
+ * faster than as a stream (bench/proxy.mjs). Larger ones stream straight through. */
 function holdsWholeBody(id: ProviderId, config: ServerConfig, declared: number): boolean {
   return config.disableGPT4 || id === 'tencent' || (declared > 0 && declared <= SMALL_BODY_BYTES);
 }
