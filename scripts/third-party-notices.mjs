@@ -4,10 +4,10 @@
 // and the license text the package carries. Run by `npm run build`.
 
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const outDir = join(ROOT, process.argv[2] ?? 'dist/web');
+const outDir = resolve(ROOT, process.argv[2] ?? 'dist/web');
 const NOTICE_FILE = 'THIRD-PARTY-NOTICES.txt';
 /** Files in which packages keep their license text. */
 const LICENSE_FILE = /^(licen[cs]e|copying|notice)([.-].*)?$/i;
@@ -16,11 +16,13 @@ const LGPL_PACKAGE = 'heic-to';
 
 const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
 
-/** Name, version and license of every package npm installs without the dev dependencies. */
+/** Name, version and license of every package npm installs without the dev dependencies. A
+ * devOptional package (typescript, type definitions) is a dev tool that a production package would
+ * only optionally use; none ships. */
 function shippedPackages() {
   const packages = [];
   for (const [path, entry] of Object.entries(lock.packages)) {
-    if (path === '' || entry.dev || entry.link) continue;
+    if (path === '' || entry.dev || entry.devOptional || entry.link) continue;
     const dir = join(ROOT, path);
     const manifest = existsSync(join(dir, 'package.json')) ? JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) : {};
     const name = manifest.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
