@@ -11,8 +11,10 @@ import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type Lo
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { answerBody } from './answer-body';
 import { isBlockedAddress } from './blocked-addresses';
-import { pullStream } from './node-streams';
 
 export type OutboundErrorCode = 'bad_scheme' | 'host_not_allowed' | 'blocked_address' | 'too_many_redirects' | 'bad_redirect';
 
@@ -88,9 +90,11 @@ function toHeaders(raw: http.IncomingHttpHeaders): Headers {
   return headers;
 }
 
-/** The administrator's upstreams, reached with node's http for streamed bodies: fetch (undici)
- * queues a streamed upload ahead of the socket, about 8 MB per upload in our measurement, where a
- * pipe holds a few kilobytes. Kept alive like fetch's pool. */
+/** The administrator's upstreams, reached with node's http rather than fetch (undici): fetch queues
+ * a streamed upload ahead of the socket, about 8 MB per upload in our measurement, where a pipe
+ * holds a few kilobytes; and when an upstream drops mid-answer, fetch's body fails at once and
+ * loses the bytes that had arrived but not yet been read (answer-body.ts keeps them). Kept alive
+ * like fetch's pool. */
 const adminAgents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
 function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string) => boolean) | undefined): Promise<Response> {
@@ -111,7 +115,7 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string)
         const status = response.statusCode ?? 502;
         const empty = NULL_BODY_STATUSES.has(status) || init.method === 'HEAD';
         if (empty) response.resume();
-        const body = empty ? null : pullStream(response);
+        const body = empty ? null : answerBody(response);
         resolve(new Response(body, { status, statusText: response.statusMessage, headers: toHeaders(response.headers) }));
       },
     );
@@ -242,10 +246,8 @@ async function outboundFetch(
   if (policy.kind === 'public') return guardedFetch(target, init, policy, isBlocked);
   const url = new URL(target);
   checkScheme(url);
-  if (init.body instanceof ReadableStream) return requestOnce(url, init, undefined);
-  // fetch's pool keeps connections to the few, hot administrator upstreams alive and honours their
-  // keep-alive hints; a redirect comes back to the caller as it is.
-  return fetch(target, { ...init, redirect: 'manual' } as RequestInit);
+  // A redirect comes back to the caller as it is.
+  return requestOnce(url, init, undefined);
 }
 
 /** An upstream the administrator configured: trusted host, redirects returned, never followed. */

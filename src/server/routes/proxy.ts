@@ -53,8 +53,8 @@ export interface ProxyDeps {
 
 /** Held whole: Tencent's signature covers the body, and under DISABLE_GPT4 the model named in it is
  * checked first. A small body of known length (a chat without pictures) is held when the budget has
- * room, since fetch sends it faster than a stream through node's http (bench/proxy.mjs), and
- * streamed when it has none. Larger ones stream straight through. */
+ * room, since it goes faster sent whole than as a stream (bench/proxy.mjs), and streamed when it
+ * has none. Larger ones stream straight through. */
 function wholeBody(id: ProviderId, config: ServerConfig, declared: number): 'must' | 'may' | 'no' {
   if (config.disableGPT4 || id === 'tencent') return 'must';
   return declared > 0 && declared <= SMALL_BODY_BYTES ? 'may' : 'no';

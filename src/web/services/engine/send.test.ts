@@ -165,7 +165,7 @@ describe('errors', () => {
     });
   });
 
-  it('appends an error that says aborted without marking the reply', async () => {
+  it('marks a reply whose connection was cut, whatever the words of the error', async () => {
     fakeFetch([
       () => {
         let step = 0;
@@ -179,7 +179,24 @@ describe('errors', () => {
       },
     ]);
     await sendUserMessage(sessionId, 'hi');
-    expect(lastMessage(sessionId)).toMatchObject({ content: `Cut\n\n${en.connectionLost}`, streaming: false });
+    expect(lastMessage(sessionId)).toMatchObject({ content: `Cut\n\n${en.connectionLost}`, isError: true, errorCode: 'connection_lost', streaming: false });
+  });
+
+  it('keeps a reply whose stream was aborted out of the errors, by the error type', async () => {
+    fakeFetch([
+      () => {
+        let step = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (step++ === 0) controller.enqueue(new TextEncoder().encode(sse([openaiText('Stopped')])));
+            else controller.error(new DOMException('The operation was stopped', 'AbortError'));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      },
+    ]);
+    await sendUserMessage(sessionId, 'hi');
+    expect(lastMessage(sessionId)).toMatchObject({ content: 'Stopped', streaming: false });
     expect(lastMessage(sessionId)?.isError).toBeUndefined();
   });
 
