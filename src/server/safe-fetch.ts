@@ -11,8 +11,6 @@ import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type Lo
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { answerBody } from './answer-body';
 import { isBlockedAddress } from './blocked-addresses';
 
