@@ -100,8 +100,9 @@ export const BUILTIN_MASK_ID_START = 100_000;
 /** "Model sort counter starts at 1000 in one place and offsets start at -1000 in another." */
 export const MODEL_SORT_COUNTER_START = 1000;
 export const MODEL_SORT_OFFSET_START = -1000;
-/** "A fixed number 15 is exported; its use is not shown." Kept named so it is not lost. */
-export const UNEXPLAINED_SPEC_NUMBER = 15;
+/** Code longer than this many lines starts collapsed, showing this many: the product exports a
+ * fixed 15 without a stated use, and a code block's collapse threshold is where it is used. */
+export const CODE_BLOCK_COLLAPSED_LINES = 15;
 
 /** "Stable Diffusion styles", in the spec's order. */
 export const STABLE_DIFFUSION_STYLES = [
