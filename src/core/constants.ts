@@ -149,14 +149,14 @@ export const DEFAULT_IMAGE_SIZE = '1024x1024';
 export const DEFAULT_IMAGE_QUALITY = 'standard';
 export const DEFAULT_IMAGE_STYLE = 'vivid';
 export const DEFAULT_IMAGE_COUNT = 1;
-/** The values DALL·E 3 accepts (WIRE-FORMATS §12); the first of each is the spec's default. */
+/** The values DALL·E 3 accepts (https://platform.openai.com/docs/api-reference/images/create); the first of each is the default. */
 export const IMAGE_SIZES = ['1024x1024', '1792x1024', '1024x1792'] as const;
 export const IMAGE_QUALITIES = ['standard', 'hd'] as const;
 export const IMAGE_STYLES = ['vivid', 'natural'] as const;
 /** The provider group of the "drawing model" category (绘画模型): its models answer with images. */
 export const DRAWING_GROUP_INDEX = 4;
 
-/** Stability v2beta's documented values (WIRE-FORMATS §11); the first of each is its default. */
+/** Stability v2beta's documented values (https://platform.stability.ai/docs/api-reference); the first of each is its default. */
 export const SD_MODELS = ['core', 'ultra', 'sd3'] as const;
 export const SD_ASPECT_RATIOS = ['1:1', '16:9', '21:9', '2:3', '3:2', '4:5', '5:4', '9:16', '9:21'] as const;
 export const SD_OUTPUT_FORMATS = ['png', 'jpeg', 'webp'] as const;

@@ -1,5 +1,5 @@
 // Our conversation in the shape of Anthropic's Messages API: system text at the top level, only
-// user/assistant turns, strictly alternating and starting with the user (WIRE-FORMATS §4).
+// user/assistant turns, strictly alternating and starting with the user (https://docs.anthropic.com/en/api/messages).
 
 import type { ChatMessage, ContentPart } from '../types';
 import { messageText } from '../chat/message-content';

@@ -17,7 +17,7 @@ if (!present) {
 }
 const wire = (name: string) => new Uint8Array(readFileSync(new URL(name, SHARED_WIRE)));
 
-// The reference streams all rebuild this text, or one get_weather call for Paris (WIRE-FORMATS.md).
+// The reference streams all rebuild this text, or one get_weather call for Paris.
 const TEXT = 'Hello! How can I help?';
 const SEEDS = [1, 2, 3, 4, 5];
 
