@@ -51,13 +51,13 @@ export interface WorkerClientOptions<In, Out> {
   stoppedText?(): string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   signal?: AbortSignal;
   /** How long the request may stay open. */
   timeoutMs?: number;
 }
 
-export interface RequestListener<In> {
+interface RequestListener<In> {
   /** One of the worker's messages for this request. */
   message(message: In): void;
   /** The request ended without its answer; it is already forgotten. */
