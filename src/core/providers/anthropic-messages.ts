@@ -85,7 +85,7 @@ function filler(role: AnthropicMessage['role']): AnthropicMessage {
 }
 
 /** Results of parallel tool calls must share one user turn, so they are merged; any other two
- * turns of one role get a filler turn of the other role between them, as the spec's "System and
+ * turns of one role get a filler turn of the other role between them, as "system and
  * user pairs get a filler assistant turn" does for the reference client's user-mapped system. */
 function alternate(messages: AnthropicMessage[]): AnthropicMessage[] {
   const out: AnthropicMessage[] = [];

@@ -1,4 +1,4 @@
-// Every adapter over the workspace's reference files in ../shared/wire/ (beside the repository),
+// Every adapter over reference recordings kept outside the repository (shared/wire beside it),
 // when that folder exists: recorded and hand-made streams from the providers' SDKs and docs, a
 // second opinion next to our own fixtures in tests/wire/. A clone with nothing beside it skips
 // this file and says so.

@@ -18,7 +18,7 @@ export interface ReplyWriter {
   text(): string;
   setTools(tools: MessageTool[]): void;
   /** Catalogue text of an error, appended to the reply when it finishes; `flag` false keeps the
-   * reply out of isError (the spec's "unless the error says aborted"). */
+   * reply out of isError (an error whose text says "aborted" is a stop, not an error). */
   addError(text: string, flag?: boolean, code?: ChatErrorCode, detail?: string): void;
   /** Tokens one request of this reply used, added to those of its earlier rounds. */
   addUsage(usage: TokenUsage): void;

@@ -21,7 +21,7 @@ export interface StreamReplyInput {
 }
 
 /** A connection cut somewhere between us and the provider (a proxy giving up, the browser
- * dropping the stream) reads "aborted": the spec keeps such a reply out of the errors, like a stop. */
+ * dropping the stream) reads "aborted": such a reply is kept out of the errors, like a stop: the user ended it. */
 function saysAborted(message: string): boolean {
   return /\baborted\b/i.test(message);
 }
@@ -103,7 +103,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
     }
   } catch (error) {
     // Tool exceptions become results and request failures events, so what lands here is a stop
-    // (not an error, per the spec) or a fault of our own, which the user should still see.
+    // (not an error: the user asked for it) or a fault of our own, which the user should still see.
     if (!isAbortError(error, signal)) writer.addError(errorEventOf(error).message);
   } finally {
     pending.remove(sessionId, replyId);
