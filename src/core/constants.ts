@@ -104,8 +104,9 @@ export const BUILTIN_MASK_ID_START = 100_000;
 /** "Model sort counter starts at 1000 in one place and offsets start at -1000 in another." */
 export const MODEL_SORT_COUNTER_START = 1000;
 export const MODEL_SORT_OFFSET_START = -1000;
-/** "A fixed number 15 is exported; its use is not shown." Kept named so it is not lost. */
-export const UNEXPLAINED_SPEC_NUMBER = 15;
+/** Code longer than this many lines starts collapsed, showing this many: the product exports a
+ * fixed 15 without a stated use, and a code block's collapse threshold is where it is used. */
+export const CODE_BLOCK_COLLAPSED_LINES = 15;
 
 /** "Stable Diffusion styles", in the spec's order. */
 export const STABLE_DIFFUSION_STYLES = [
@@ -152,14 +153,14 @@ export const DEFAULT_IMAGE_SIZE = '1024x1024';
 export const DEFAULT_IMAGE_QUALITY = 'standard';
 export const DEFAULT_IMAGE_STYLE = 'vivid';
 export const DEFAULT_IMAGE_COUNT = 1;
-/** The values DALL·E 3 accepts (WIRE-FORMATS §12); the first of each is the spec's default. */
+/** The values DALL·E 3 accepts (https://platform.openai.com/docs/api-reference/images/create); the first of each is the default. */
 export const IMAGE_SIZES = ['1024x1024', '1792x1024', '1024x1792'] as const;
 export const IMAGE_QUALITIES = ['standard', 'hd'] as const;
 export const IMAGE_STYLES = ['vivid', 'natural'] as const;
 /** The provider group of the "drawing model" category (绘画模型): its models answer with images. */
 export const DRAWING_GROUP_INDEX = 4;
 
-/** Stability v2beta's documented values (WIRE-FORMATS §11); the first of each is its default. */
+/** Stability v2beta's documented values (https://platform.stability.ai/docs/api-reference); the first of each is its default. */
 export const SD_MODELS = ['core', 'ultra', 'sd3'] as const;
 export const SD_ASPECT_RATIOS = ['1:1', '16:9', '21:9', '2:3', '3:2', '4:5', '5:4', '9:16', '9:21'] as const;
 export const SD_OUTPUT_FORMATS = ['png', 'jpeg', 'webp'] as const;

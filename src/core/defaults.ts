@@ -24,7 +24,7 @@ import {
 } from './constants';
 import type { AccessSettings, AppConfig, ChatStat, Mask, ModelConfig, SessionMeta, SyncSettings } from './types';
 
-/** The spec keeps the value of "the default sync username" unshown; this product's name is used. */
+/** The default sync username has no given value; this product's name is used. */
 export const DEFAULT_SYNC_USERNAME = 'polychat';
 /** The "old cors path": a sync proxy URL equal to it is cleared by the Sync 1.2 migration. */
 export const LEGACY_CORS_PATH = '/api/cors/';
@@ -172,7 +172,7 @@ export function emptyStat(): ChatStat {
 export interface NewMaskInput {
   id: string;
   now: number;
-  /** The mask starts from the user's global model config, as the spec's "use global settings". */
+  /** The mask starts from the user's global model config, as "use global settings" asks. */
   modelConfig?: ModelConfig;
   lang?: string;
 }

@@ -184,7 +184,7 @@ const PAIRS: ReadonlyArray<readonly [keyof Env, keyof Env]> = [
   ['SHARE_URL', 'SHARE_LINK_BASE'],
 ];
 
-/** DEFAULT_MODEL, unless DISABLE_GPT4 forbids it: then the spec's default chat model, or the first
+/** DEFAULT_MODEL, unless DISABLE_GPT4 forbids it: then the default chat model (DEFAULT_CHAT_MODEL), or the first
  * model the list still offers, with a notice, so new chats never start on a model that is refused. */
 function allowedDefaultModel(e: Env, notices: string[]): string {
   const [name] = splitModelProvider(e.DEFAULT_MODEL);

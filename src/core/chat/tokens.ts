@@ -4,7 +4,7 @@ import { messageText } from './message-content';
 
 /** What a chat's statistics and its token estimates count in a text. */
 export interface TextMeasure {
-  /** The spec's cheap estimate: letters are a quarter token, other ASCII half, the rest 1.5. */
+  /** A cheap estimate: letters are a quarter token, other ASCII half, the rest 1.5. */
   tokens: number;
   /** Runs of characters between white space, as `split(/\s+/)` finds them. */
   words: number;

@@ -48,7 +48,7 @@ export async function runToolCall(runner: ToolRunner, call: ToolCall, signal: Ab
   }
 }
 
-/** What the UI shows for a call: its name as the type (the spec's "type such as web_search"),
+/** What the UI shows for a call: its name as the type ("type such as web_search"),
  * then its result once there is one. */
 export function toolEntry(call: ToolCall, outcome?: ToolOutcome): MessageTool {
   const entry: MessageTool = { id: call.id, type: call.function.name };

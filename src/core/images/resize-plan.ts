@@ -1,7 +1,7 @@
-// The spec's image resize for sending, over an injected encoder so that it runs the same with a
-// canvas in the browser and with a fake in tests.
+// The image resize for sending (to a data URL under 262,144 characters), over an injected encoder
+// so that it runs the same with a canvas in the browser and with a fake in tests.
 //
-// Reading of the spec ("JPEG quality starts at 0.9 and drops by 0.1 to 0.5, then dimensions
+// The rule ("JPEG quality starts at 0.9 and drops by 0.1 to 0.5, then dimensions
 // shrink by 10% each step"): quality is spent first, because it costs less detail than pixels;
 // once it reaches 0.5 it stays there while the dimensions shrink. Quality does not restart at 0.9
 // after a shrink: that would re-try encodings already known to be larger at every size.

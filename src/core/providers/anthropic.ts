@@ -1,4 +1,4 @@
-// Anthropic Messages API: request building and the named-event stream (WIRE-FORMATS §4).
+// Anthropic Messages API: request building and the named-event stream (https://docs.anthropic.com/en/api/messages-streaming).
 
 import { ANTHROPIC_API_VERSION, ANTHROPIC_TOP_K } from '../constants';
 import type { ChatEvent } from '../types';

@@ -1,5 +1,5 @@
 // Azure OpenAI: the OpenAI format on a deployment path, with the key in an `api-key` header and
-// the API version in the query (WIRE-FORMATS §2).
+// the API version in the query (https://learn.microsoft.com/azure/ai-services/openai/reference).
 
 import { AZURE_API_VERSION } from '../constants';
 import type { ChatRequestInput, ProviderEndpoint } from './adapter';

@@ -1,5 +1,5 @@
 // Google Gemini (v1beta generateContent): request building and the SSE chunks of `alt=sse`,
-// which end when the socket closes (WIRE-FORMATS §3).
+// which end when the socket closes (https://ai.google.dev/api/generate-content).
 
 import { DEFAULT_GOOGLE_SAFETY_LEVEL, GOOGLE_SAFETY_LEVELS, type GoogleSafetyLevel } from '../constants';
 import { messageText } from '../chat/message-content';

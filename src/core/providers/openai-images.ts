@@ -1,4 +1,4 @@
-// OpenAI image generation (WIRE-FORMATS §12): DALL·E 3 and the gpt-image models, on OpenAI's path
+// OpenAI image generation (https://platform.openai.com/docs/api-reference/images/create): DALL·E 3 and the gpt-image models, on OpenAI's path
 // or an Azure deployment. One JSON request, one JSON answer with the picture in base64.
 
 import { DEFAULT_IMAGE_COUNT } from '../constants';

@@ -163,7 +163,7 @@ async function* rawEvents(
  * Every ChatEvent of one provider response, ending with exactly one `done`: at the provider's
  * end marker (reading stops there), at close, after an error, or on abort. A reply with no text,
  * reasoning, tool call or error gets 'empty response from server' (code 'empty_response') first.
- * An abort through `signal` ends quietly: the spec does not flag a stopped reply as an error.
+ * An abort through `signal` ends quietly: a stopped reply is not an error.
  */
 export async function* readChatEvents(
   response: Response,

@@ -61,7 +61,7 @@ export function parseBuiltinMasks(raw: unknown): BuiltinMasks {
 
 let loading: Promise<BuiltinMasks> | undefined;
 
-/** Fetched once per page; on any failure the lists are empty (spec: "On failure the lists are empty"). */
+/** Fetched once per page; on any failure the lists are empty (an empty list is a valid answer: the app works without built-in masks). */
 export function loadBuiltinMasks(fetcher: typeof fetch = fetch): Promise<BuiltinMasks> {
   loading ??= fetcher(`${import.meta.env.BASE_URL}masks.json`)
     .then((response) => (response.ok ? response.json() : null))

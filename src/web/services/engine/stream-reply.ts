@@ -97,7 +97,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
     }
   } catch (error) {
     // Tool exceptions become results and request failures events, so what lands here is a stop
-    // (not an error, per the spec) or a fault of our own, which the user should still see.
+    // (not an error: the user asked for it) or a fault of our own, which the user should still see.
     if (!isAbortError(error, signal)) writer.addError(errorEventOf(error).message);
   } finally {
     pending.remove(sessionId, replyId);
