@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACT_MAX_BYTES } from '../core/chat/artifacts';
-import { SHARE_MAX_BODY_BYTES } from '../core/constants';
+import { SHARE_MAX_BODY_BYTES } from '../core/constants/project';
 import { PLUGIN_PROXY_PATH } from '../core/plugins/request';
 import { RELAY_PATH, RELAY_TARGET_HEADER } from '../core/providers/relay';
 import { startApp, type RunningApp } from '../../tests/fakes/harness';

@@ -1,4 +1,4 @@
-import { TOKENS_PER_ASCII_LETTER, TOKENS_PER_NON_ASCII, TOKENS_PER_OTHER_ASCII } from '../constants';
+import { TOKENS_PER_ASCII_LETTER, TOKENS_PER_NON_ASCII, TOKENS_PER_OTHER_ASCII } from '../constants/chat';
 import type { ChatMessage } from '../types';
 import { messageText } from './message-content';
 

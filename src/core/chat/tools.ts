@@ -1,7 +1,7 @@
 // Tool calls of one reply: running what the model asked for and turning the results into the
 // messages sent back to it. Who provides the tools (plugins, built-ins) is not this file's concern.
 
-import { TOOL_RESULT_ERROR_STATUS } from '../constants';
+import { TOOL_RESULT_ERROR_STATUS } from '../constants/chat';
 import type { ToolDefinition } from '../providers/adapter';
 import type { ChatMessage, MessageTool, ToolCall } from '../types';
 

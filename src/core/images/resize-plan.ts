@@ -6,13 +6,7 @@
 // once it reaches 0.5 it stays there while the dimensions shrink. Quality does not restart at 0.9
 // after a shrink: that would re-try encodings already known to be larger at every size.
 
-import {
-  IMAGE_JPEG_QUALITY_MIN,
-  IMAGE_JPEG_QUALITY_START,
-  IMAGE_JPEG_QUALITY_STEP,
-  IMAGE_MAX_DATA_URL_LENGTH,
-  IMAGE_SHRINK_FACTOR,
-} from '../constants';
+import { IMAGE_JPEG_QUALITY_MIN, IMAGE_JPEG_QUALITY_START, IMAGE_JPEG_QUALITY_STEP, IMAGE_MAX_DATA_URL_LENGTH, IMAGE_SHRINK_FACTOR } from '../constants/images';
 
 /** Encodes the image at the given size and JPEG quality and returns its data URL. */
 export type ImageEncoder = (width: number, height: number, quality: number) => Promise<string>;

@@ -6,7 +6,7 @@
 
 import * as z from 'zod/mini';
 import english from 'zod/v4/locales/en.js';
-import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, MEDICAL_MODEL_PATH, MODEL_GROUP_COUNT, MODEL_SORT_COUNTER_START } from '../constants';
+import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, MEDICAL_MODEL_PATH, MODEL_GROUP_COUNT, MODEL_SORT_COUNTER_START } from '../constants/models';
 import { PROVIDERS, PROVIDER_IDS, type ProviderId } from '../providers/catalog';
 import type { GroupModel, ModelEntry, PublicProviderGroup } from '../types';
 

@@ -2,7 +2,7 @@
 // administrators type custom names by hand ("GPT-4o"), and providers treat ids case-insensitively
 // often enough that a case slip should not silently change behaviour.
 
-import { DEFAULT_KNOWLEDGE_CUTOFF, KNOWLEDGE_CUTOFFS } from '../constants';
+import { DEFAULT_KNOWLEDGE_CUTOFF, KNOWLEDGE_CUTOFFS } from '../constants/models';
 import type { ModelEntry } from '../types';
 
 /** Names that mark a model that accepts images. gpt-4o also covers gpt-4o-mini; claude-3 covers

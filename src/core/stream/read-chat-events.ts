@@ -6,7 +6,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ProviderAdapter } from '../providers/adapter';
 import { isRecord, parseJson } from '../providers/wire-json';
 import type { ChatEvent } from '../types';
-import { STREAM_IDLE_TIMEOUT_MS } from '../constants';
+import { STREAM_IDLE_TIMEOUT_MS } from '../constants/network';
 import { errorEventOf, isAbortError, type ChatErrorEvent } from './error-event';
 import { codeOfStatus, isHtmlAnswer, pageSummary, retryAfterSeconds, serverCodeOf } from './http-errors';
 import { UPSTREAM_IDLE_COMMENT } from './idle-notice';

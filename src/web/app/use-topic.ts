@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOPIC } from '../../core/constants';
+import { DEFAULT_TOPIC } from '../../core/constants/chat';
 
 /** A session keeps the default topic (DEFAULT_TOPIC) as data; it is shown in the user's language. */
 export function useTopicLabel(): (topic: string) => string {

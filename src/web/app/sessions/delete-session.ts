@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { DELETE_UNDO_TOAST_MS } from '../../../core/constants';
+import { DELETE_UNDO_TOAST_MS } from '../../../core/constants/layout';
 import { showToast } from '../../components/Toast/showToast';
 import { useChatStore } from '../../stores/chat-store';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { toast as SonnerToast } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_HIDE_ANIMATION_MS } from '../../../core/constants';
+import { TOAST_DURATION_MS, TOAST_HIDE_ANIMATION_MS } from '../../../core/constants/layout';
 import { readySonner, sonnerIfReady } from './sonner-loader';
 import { toastShowing } from './toast-placement';
 import styles from './Toast.module.css';

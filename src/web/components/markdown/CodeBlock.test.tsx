@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../i18n/setup';
 import { showToast } from '../Toast/showToast';
-import { CODE_BLOCK_COLLAPSED_LINES as COLLAPSED_LINES } from '../../../core/constants';
+import { CODE_BLOCK_COLLAPSED_LINES as COLLAPSED_LINES } from '../../../core/constants/layout';
 import { CodeBlock } from './CodeBlock';
 import { Markdown } from './Markdown';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_BLOCK_COLLAPSED_LINES } from '../../../core/constants';
+import { CODE_BLOCK_COLLAPSED_LINES } from '../../../core/constants/layout';
 import { cx } from '../cx';
 import { copyToClipboard } from './copy-to-clipboard';
 import { grammarName } from './highlight-languages';

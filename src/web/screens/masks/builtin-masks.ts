@@ -3,7 +3,7 @@
 // message, only the model settings that differ) completed here into a full, read-only Mask.
 
 import * as z from 'zod/mini';
-import { BUILTIN_MASK_ID_START } from '../../../core/constants';
+import { BUILTIN_MASK_ID_START } from '../../../core/constants/chat';
 import { defaultModelConfig } from '../../../core/defaults';
 import { clampModelConfig } from '../../../core/models/clamp';
 import { maskSchema } from '../../../core/schemas/mask';

@@ -2,7 +2,7 @@
 // check times). Memory only: both are cheap to ask again, and a stale stored balance would mislead.
 
 import { create } from 'zustand';
-import { USAGE_RECHECK_MS, VERSION_RECHECK_MS } from '../../../core/constants';
+import { USAGE_RECHECK_MS, VERSION_RECHECK_MS } from '../../../core/constants/settings';
 import { version as appVersion } from '../../../../package.json';
 import { USAGE_QUERY_FAILED_MESSAGE } from '../../../core/providers/openai-extras';
 import { fetchUsage } from './provider-requests';

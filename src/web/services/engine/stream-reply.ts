@@ -3,7 +3,7 @@
 // The request restarts 60 ms after the results are appended."
 
 import { MAX_TOOL_ROUNDS, runToolCall, toolEntry, toolExchangeMessages, type ToolRunner } from '../../../core/chat/tools';
-import { TOOL_CALL_RESTART_DELAY_MS } from '../../../core/constants';
+import { TOOL_CALL_RESTART_DELAY_MS } from '../../../core/constants/chat';
 import { createChatAccumulator } from '../../../core/stream/accumulate';
 import { errorEventOf, isAbortError } from '../../../core/stream/error-event';
 import type { ChatMessage, MessageTool, ModelConfig, ToolCall } from '../../../core/types';

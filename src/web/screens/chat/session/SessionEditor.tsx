@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOPIC } from '../../../../core/constants';
+import { DEFAULT_TOPIC } from '../../../../core/constants/chat';
 import { Input } from '../../../components/Input/Input';
 import { useChatStore } from '../../../stores/chat-store';
 import { newId } from '../../../stores/ids';
