@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { isVisionModel } from '../../../core/models/rules';
+import { isVisionModel } from '../../../core/models/capabilities';
 import { useImageAttachments } from '../../components/attachments/use-image-attachments';
 import { IMAGE_FILE_ACCEPT } from '../../services/images/image-files';
 import { useChatStore } from '../../stores/chat-store';
@@ -17,6 +17,7 @@ import { MessageBody } from './MessageBody';
 import styles from './Composer.module.css';
 import type { Hint } from './ComposerHints';
 import { runChatCommand } from './run-command';
+import { loadMessageList } from './message-list-loader';
 import { isSubmitKey } from './submit-key';
 import { useInputMemory } from './use-input-memory';
 
@@ -64,6 +65,8 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   }, [text, hintsClosed, promptHits, t]);
 
   const setText = (value: string) => {
+    // The first message of a new chat will need the list's code: it loads while the rest is typed.
+    if (value !== '') void loadMessageList();
     change(value);
     setActive(0);
     setHintsClosed(false);
@@ -100,7 +103,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
         console.warn('The chat engine could not be loaded', error);
         change(value);
         attachments.restore(pending);
-        showToast(i18next.t('errors:engineUnavailable'));
+        showToast(i18next.t('chat:engineUnavailable'));
       },
     );
   };
