@@ -171,6 +171,10 @@ export function watchedBody(source: ReadableStream<Uint8Array>, { idleMs, onEnd,
   });
 }
 
+/** How long a cut waits for the client to take what was queued before it. */
+const CUT_DRAIN_MS = 5000;
+const CUT_POLL_MS = 10;
+
 /** Ends the client's connection without a clean end, so its reader fails instead of taking a cut
  * stream for a finished reply. watchedBody decides a cut inside a pull (or while one waits on the
  * upstream), and a stream pulls only once its reader has taken every chunk queued: everything the
@@ -182,11 +186,22 @@ export function watchedBody(source: ReadableStream<Uint8Array>, { idleMs, onEnd,
 export function cutClient(c: Context) {
   return (controller: ReadableStreamDefaultController<Uint8Array>, end: StreamEnd) => {
     const outgoing = (c.env as { outgoing?: { destroy: () => void; socket?: { end: () => void } | null } } | undefined)?.outgoing;
-    const socket = outgoing?.socket;
-    // The reader has taken the last chunk, but the node adapter writes it to the response in the
-    // promise callbacks that follow: the socket ends once they have run.
-    if (socket) setImmediate(() => socket.end());
-    else if (outgoing) outgoing.destroy();
-    else controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));
+    // What the route queued just before the cut (the notice that the upstream went silent) must be
+    // taken by the node adapter first: wait until the queue is empty, for at most CUT_DRAIN_MS.
+    const giveUpAt = Date.now() + CUT_DRAIN_MS;
+    const cut = () => {
+      const drained = (controller.desiredSize ?? 0) > 0;
+      if (!drained && Date.now() < giveUpAt) {
+        setTimeout(cut, CUT_POLL_MS);
+        return;
+      }
+      const socket = outgoing?.socket;
+      // The adapter writes a chunk it has taken in the promise callbacks that follow: the socket
+      // ends once they have run.
+      if (drained && socket) setImmediate(() => socket.end());
+      else if (outgoing) outgoing.destroy();
+      else controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));
+    };
+    cut();
   };
 }

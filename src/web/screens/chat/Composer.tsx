@@ -20,10 +20,8 @@ import { runChatCommand } from './run-command';
 import { loadMessageList } from './message-list-loader';
 import { isSubmitKey } from './submit-key';
 import { useInputMemory } from './use-input-memory';
+import { loadEngine } from '../../services/load-engine';
 
-/** The engine pulls in every provider adapter and the stream reader: it loads with the first
- * message, not with the first screen. */
-const engine = () => import('../../services/chat-engine');
 const HINTS_ID = 'composer-hints';
 /** The '/' and ':' suggestions and the pending images are drawn only once wanted: not on the first screen. */
 const ComposerHints = lazy(() => import('./ComposerHints').then((m) => ({ default: m.ComposerHints })));
@@ -95,7 +93,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
     if ((!value && images.length === 0) || attachments.uploading) return;
     sent(value);
     attachments.clear();
-    void engine().then(
+    void loadEngine().then(
       ({ sendUserMessage }) => sendUserMessage(sessionId, value, { images }),
       (error: unknown) => {
         // The engine's code could not be fetched (the network went away since the page loaded):
@@ -182,7 +180,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
           streaming={streaming}
           contextCleared={contextCleared}
           canUploadImage={vision}
-          onStop={() => void engine().then(({ stopSession }) => stopSession(sessionId))}
+          onStop={() => void loadEngine().then(({ stopSession }) => stopSession(sessionId))}
           onPrompts={() => openPromptList(setText)}
           onUploadImage={() => fileInput.current?.click()}
         />

@@ -9,8 +9,8 @@ import { forkSession } from './fork-session';
 import { MessageBody } from './MessageBody';
 import styles from './MessageItem.module.css';
 import type { RowStrings, RowT } from './row-strings';
+import { loadEngine } from '../../services/load-engine';
 
-const engine = () => import('../../services/chat-engine');
 
 interface MessageActionsProps {
   sessionId: string;
@@ -55,7 +55,7 @@ export function MessageActions({ sessionId, message, text, t, strings, icons }: 
   return (
     <div className={styles.actions} role="toolbar" aria-label={strings.messageActions}>
       {streaming ? (
-        <IconButton size="sm" aria-label={strings.stop} onClick={() => void engine().then((e) => e.stop(sessionId, message.id))}>
+        <IconButton size="sm" aria-label={strings.stop} onClick={() => void loadEngine().then((e) => e.stop(sessionId, message.id))}>
           {icons && <StopIcon size={15} />}
         </IconButton>
       ) : (
@@ -64,7 +64,7 @@ export function MessageActions({ sessionId, message, text, t, strings, icons }: 
             {icons && <CopyIcon size={15} />}
           </IconButton>
           {assistant && (
-            <IconButton size="sm" aria-label={strings.retry} onClick={() => void engine().then((e) => e.retry(sessionId, message.id))}>
+            <IconButton size="sm" aria-label={strings.retry} onClick={() => void loadEngine().then((e) => e.retry(sessionId, message.id))}>
               {icons && <RetryIcon size={15} />}
             </IconButton>
           )}

@@ -8,6 +8,7 @@ import { useChatStore } from '../../../stores/chat-store';
 import { HistorySummary } from './HistorySummary';
 import { SessionEditor } from './SessionEditor';
 import { SessionStats } from './SessionStats';
+import { loadEngine } from '../../../services/load-engine';
 
 const texts = () => i18next.getFixedT(null, 'sessionMenu');
 
@@ -39,7 +40,7 @@ export async function regenerateTitle(sessionId: string): Promise<void> {
   const t = texts();
   const dismiss = showToast(t('title.working'));
   try {
-    const { regenerateTitle: request } = await import('../../../services/chat-engine');
+    const { regenerateTitle: request } = await loadEngine();
     const topic = await request(sessionId);
     dismiss();
     showToast(topic ? t('title.updated', { topic }) : t('title.empty'));

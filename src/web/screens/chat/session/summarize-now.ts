@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { showToast } from '../../../components/Toast/showToast';
+import { loadEngine } from '../../../services/load-engine';
 
 /** Asks for a summary now; a chat with nothing new to summarise gets
  * "conversation too short, no summary needed". */
@@ -7,7 +8,7 @@ export async function summarizeNow(sessionId: string): Promise<void> {
   const t = i18next.getFixedT(null, 'sessionMenu');
   const dismiss = showToast(t('summary.working'));
   try {
-    const { summarizeSession } = await import('../../../services/chat-engine');
+    const { summarizeSession } = await loadEngine();
     const summary = await summarizeSession(sessionId, { force: true });
     dismiss();
     showToast(summary ? t('summary.updated') : t('summary.empty'));
