@@ -123,6 +123,8 @@ test('opens a native window, chats through its local server with the user key, a
   app = await launchDesktop(display, dataDir);
   expect(app.address).toBe(`127.0.0.1:${port}`);
   await app.ready();
+  // As before the first message: the window drawn, not only its input reported visible by the page.
+  await expect.poll(brightness, { timeout: 60_000, message: 'the window is drawn again' }).toBeGreaterThan(200);
   await send('and after the restart');
   const after = await chatRequestSaying('and after the restart');
   expect(after.messages.map((message) => message.content)).toContain('hello from the desktop app');
