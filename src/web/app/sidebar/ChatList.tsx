@@ -15,19 +15,21 @@ import type { ChatRowsProps } from './VirtualChatRows';
  * virtualiser loads and draws only what is in view. Most people have fewer, and their first screen
  * does without the virtualiser's code (about 10 KB gzip). */
 const WHOLE_LIST_MAX = 50;
+/** While the virtualiser loads for a longer list, the rows a tall screen shows are drawn. */
+const SCREENFUL_ROWS = 24;
 
 const VirtualChatRows = lazy(() => import('./VirtualChatRows').then((m) => ({ default: m.VirtualChatRows })));
 const noMeasure = () => undefined;
 
 /** A short list of sessions, drawn whole in the page's flow. */
-function WholeChatRows({ count, label, scroller, selectedIndex, row }: ChatRowsProps) {
+function WholeChatRows({ count, label, scroller, selectedIndex, row, max = WHOLE_LIST_MAX }: ChatRowsProps & { max?: number }) {
   useEffect(() => {
     if (selectedIndex < 0) return;
     scroller.current?.querySelector(`[data-index="${selectedIndex}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [selectedIndex, scroller]);
   return (
     <div role="list" aria-label={label} className={`${styles.list} ${styles.whole}`}>
-      {Array.from({ length: Math.min(count, WHOLE_LIST_MAX) }, (_, index) => row(index, 0, noMeasure))}
+      {Array.from({ length: Math.min(count, max) }, (_, index) => row(index, 0, noMeasure))}
     </div>
   );
 }
@@ -87,7 +89,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
   const list =
     sessions.length > WHOLE_LIST_MAX ? (
       // Until the virtualiser has come, the first rows are drawn whole: the top of the list is what shows.
-      <Suspense fallback={<WholeChatRows {...rowsProps} />}>
+      <Suspense fallback={<WholeChatRows {...rowsProps} max={SCREENFUL_ROWS} />}>
         <VirtualChatRows {...rowsProps} />
       </Suspense>
     ) : (
