@@ -171,37 +171,20 @@ export function watchedBody(source: ReadableStream<Uint8Array>, { idleMs, onEnd,
   });
 }
 
-/** How long a cut waits for the client to take what was queued before it. */
-const CUT_DRAIN_MS = 5000;
-const CUT_POLL_MS = 10;
-
 /** Ends the client's connection without a clean end, so its reader fails instead of taking a cut
  * stream for a finished reply. watchedBody decides a cut inside a pull (or while one waits on the
  * upstream), and a stream pulls only once its reader has taken every chunk queued: everything the
  * upstream sent has by then been handed to the node adapter, which writes each chunk as it takes
- * it. Ending the socket (not destroying it) sends those bytes before the end, and leaves out the
- * final empty chunk; closing rather than erroring the stream keeps the node adapter from printing
- * the error's stack, as a dropped upstream is an expected event. Without a socket (in-process
- * tests) the stream is errored. */
+ * it, in the promise callbacks that follow. Ending the socket (not destroying it) a turn later sends
+ * those bytes before the end, and leaves out the final empty chunk; closing rather than erroring the
+ * stream keeps the node adapter from printing the error's stack, as a dropped upstream is an
+ * expected event. Without a socket (in-process tests) the stream is errored. */
 export function cutClient(c: Context) {
   return (controller: ReadableStreamDefaultController<Uint8Array>, end: StreamEnd) => {
     const outgoing = (c.env as { outgoing?: { destroy: () => void; socket?: { end: () => void } | null } } | undefined)?.outgoing;
-    // What the route queued just before the cut (the notice that the upstream went silent) must be
-    // taken by the node adapter first: wait until the queue is empty, for at most CUT_DRAIN_MS.
-    const giveUpAt = Date.now() + CUT_DRAIN_MS;
-    const cut = () => {
-      const drained = (controller.desiredSize ?? 0) > 0;
-      if (!drained && Date.now() < giveUpAt) {
-        setTimeout(cut, CUT_POLL_MS);
-        return;
-      }
-      const socket = outgoing?.socket;
-      // The adapter writes a chunk it has taken in the promise callbacks that follow: the socket
-      // ends once they have run.
-      if (drained && socket) setImmediate(() => socket.end());
-      else if (outgoing) outgoing.destroy();
-      else controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));
-    };
-    cut();
+    const socket = outgoing?.socket;
+    if (socket) setImmediate(() => socket.end());
+    else if (outgoing) outgoing.destroy();
+    else controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));
   };
 }

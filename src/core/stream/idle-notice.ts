@@ -1,6 +1,7 @@
 // How our server tells the app that it ended a stream because the provider stopped sending, rather
 // than because the connection broke: an SSE comment, which every event-stream reader skips, written
-// just before the cut. The app reads it to say the provider fell silent, not that the line dropped.
+// last before the stream ends. The app reads it to say the provider fell silent, not that the line
+// dropped.
 
 /** The comment's text; a provider never sends it. */
 export const UPSTREAM_IDLE_COMMENT = 'polychat upstream-idle';

@@ -58,9 +58,13 @@ function relayAnswer(c: Context, label: string, upstream: Response, idleMs: numb
     ? watchedBody(coalescedBody(upstream.body), {
         idleMs,
         cut: (controller, end) => {
-          // Said before the cut, so the app tells a silent provider from a broken connection.
-          if (end.kind === 'idle' && stream) controller.enqueue(upstreamIdleNotice());
-          cut(controller, end);
+          // A silent provider's stream ends cleanly after a notice that says why, so the app tells
+          // it from a broken connection. A cut after the notice would not do: a browser that sees
+          // the connection fail may drop what it had received but not yet handed to the page.
+          if (end.kind === 'idle' && stream) {
+            controller.enqueue(upstreamIdleNotice());
+            controller.close();
+          } else cut(controller, end);
         },
         onEnd: (end) => {
           leave();

@@ -8,6 +8,7 @@ import { chatCall, fakeEnv, startApp, startFake, type RunningApp } from '../../.
 import type { FakeProviders } from '../../../tests/fakes/server.mjs';
 import { openaiAdapter } from '../../core/providers/openai';
 import { readChatEvents } from '../../core/stream/read-chat-events';
+import { UPSTREAM_IDLE_COMMENT } from '../../core/stream/idle-notice';
 import { collectAll } from '../../core/stream/test-support';
 
 let fake: FakeProviders & { url: string };
@@ -81,7 +82,7 @@ describe('provider proxy: requests in flight', () => {
 });
 
 describe('provider proxy: upstream faults', () => {
-  it('ends a stream whose upstream goes silent, with a cut the client sees, and says so in one line', async () => {
+  it('ends a stream whose upstream goes silent after a notice that says why, and says so in one line', async () => {
     const lines = logLines();
     const app = await startApp(fakeEnv(fake.url), { proxy: { timeouts: { headersMs: 5000, idleMs: 300 } } });
     try {
@@ -89,14 +90,15 @@ describe('provider proxy: upstream faults', () => {
       expect(response.status).toBe(200);
       const { text, error } = await readAll(response);
       expect(text).toContain('data:');
-      expect(error).toBeDefined();
+      expect(text.endsWith(`: ${UPSTREAM_IDLE_COMMENT}\n\n`)).toBe(true);
+      expect(error).toBeUndefined();
       expect(lines).toEqual(['[proxy] openai: 200 stream idle for 0.3 s, ended']);
     } finally {
       await app.close();
     }
   });
 
-  it('says, before the cut, that the provider fell silent, so the app names it stalled (UPSTREAM_IDLE_SECONDS)', async () => {
+  it('says, as its last words, that the provider fell silent, so the app names it stalled (UPSTREAM_IDLE_SECONDS)', async () => {
     logLines();
     const app = await startApp({ ...fakeEnv(fake.url), UPSTREAM_IDLE_SECONDS: '1' });
     try {
