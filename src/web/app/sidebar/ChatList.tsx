@@ -1,5 +1,4 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { showConfirm } from '../../components/Dialogs/show';
@@ -10,13 +9,31 @@ import { useTopicLabel } from '../use-topic';
 import styles from './ChatList.module.css';
 import { ChatListRow } from './ChatListRow';
 import { useSortableModule } from './use-sortable-module';
+import type { ChatRowsProps } from './VirtualChatRows';
 
-const ROW_GAP = 8;
-const ROW_HEIGHT = 66;
-const NARROW_ROW_HEIGHT = 40;
+/** Up to this many sessions (about three screens of rows) the list is drawn whole; past it, the
+ * virtualiser loads and draws only what is in view. Most people have fewer, and their first screen
+ * does without the virtualiser's code (about 10 KB gzip). */
+const WHOLE_LIST_MAX = 50;
 
-/** The sessions, in the store's order, virtualised: thousands of chats draw as fast as ten. A row
- * can be dragged to another place; the selection stays on the same session. */
+const VirtualChatRows = lazy(() => import('./VirtualChatRows').then((m) => ({ default: m.VirtualChatRows })));
+const noMeasure = () => undefined;
+
+/** A short list of sessions, drawn whole in the page's flow. */
+function WholeChatRows({ count, label, scroller, selectedIndex, row }: ChatRowsProps) {
+  useEffect(() => {
+    if (selectedIndex < 0) return;
+    scroller.current?.querySelector(`[data-index="${selectedIndex}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [selectedIndex, scroller]);
+  return (
+    <div role="list" aria-label={label} className={`${styles.list} ${styles.whole}`}>
+      {Array.from({ length: Math.min(count, WHOLE_LIST_MAX) }, (_, index) => row(index, 0, noMeasure))}
+    </div>
+  );
+}
+
+/** The sessions, in the store's order. A row can be dragged to another place; the selection stays
+ * on the same session. */
 export function ChatList({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation('shell');
   const { t: ts } = useTranslation('session');
@@ -31,31 +48,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
   // A drag ends with a pointer-up on the row it started from; that click must not select it.
   const dragEndedAt = useRef(0);
 
-  const virtualizer = useVirtualizer({
-    count: sessions.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => (narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT) + ROW_GAP,
-    getItemKey: (index) => sessions[index]?.id ?? index,
-    overscan: 6,
-    // The row being dragged stays mounted even when the list scrolls it out of view.
-    rangeExtractor: useCallback(
-      (range: Range) => {
-        const indexes = defaultRangeExtractor(range);
-        return activeIndex === null || indexes.includes(activeIndex)
-          ? indexes
-          : [...indexes, activeIndex].sort((a, b) => a - b);
-      },
-      [activeIndex],
-    ),
-  });
-
-  useEffect(() => virtualizer.measure(), [narrow, virtualizer]);
-
-  // Keyboard switching (Alt/Ctrl + arrows) may select a session outside the visible rows.
   const selectedIndex = sessions.findIndex((s) => s.id === currentSessionId);
-  useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
 
   if (sessions.length === 0) return <p className={styles.empty}>{t('sidebar.noChats')}</p>;
 
@@ -71,30 +64,35 @@ export function ChatList({ narrow }: { narrow: boolean }) {
     deleteSessionWithUndo(id);
   };
 
-  const rows = virtualizer.getVirtualItems().map((item) => {
-    const session = sessions[item.index];
+  const row = (index: number, top: number, measureRef: (node: HTMLElement | null) => void) => {
+    const session = sessions[index];
     if (!session) return null;
     const props = {
       session,
-      index: item.index,
+      index,
       count: sessions.length,
-      top: item.start,
+      top,
       selected: session.id === currentSessionId,
       narrow,
       mobile,
       topic: topicLabel(session.topic),
-      measureRef: virtualizer.measureElement,
+      measureRef,
       onSelect: select,
       onDelete: (id: string) => void remove(id),
     };
-    return sortable ? <sortable.Row key={item.key} {...props} /> : <ChatListRow key={item.key} {...props} />;
-  });
+    return sortable ? <sortable.Row key={session.id} {...props} /> : <ChatListRow key={session.id} {...props} />;
+  };
 
-  const list = (
-    <div role="list" aria-label={t('sidebar.chats')} className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
-      {rows}
-    </div>
-  );
+  const rowsProps: ChatRowsProps = { count: sessions.length, narrow, label: t('sidebar.chats'), scroller, activeIndex, selectedIndex, keyOf: (index) => sessions[index]?.id ?? index, row };
+  const list =
+    sessions.length > WHOLE_LIST_MAX ? (
+      // Until the virtualiser has come, the first rows are drawn whole: the top of the list is what shows.
+      <Suspense fallback={<WholeChatRows {...rowsProps} />}>
+        <VirtualChatRows {...rowsProps} />
+      </Suspense>
+    ) : (
+      <WholeChatRows {...rowsProps} />
+    );
 
   return (
     <div

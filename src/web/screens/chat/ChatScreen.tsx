@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import { useTopicLabel } from '../../app/use-topic';
@@ -6,9 +6,12 @@ import { useChatStore } from '../../stores/chat-store';
 import { ChatHeaderActions } from './ChatHeaderActions';
 import styles from './ChatScreen.module.css';
 import { Composer } from './Composer';
-import { MessageList } from './MessageList';
+import { EmptyConversation } from './EmptyConversation';
+import { loadMessageList } from './message-list-loader';
 import { ModelButton } from './ModelButton';
 import { PresetContext } from './PresetContext';
+
+const MessageList = lazy(() => loadMessageList().then((m) => ({ default: m.MessageList })));
 
 /** The screen subscribes to the session only; the message list subscribes to the messages, so a
  * streamed frame re-renders the list and not the header or the input. */
@@ -38,7 +41,13 @@ export function ChatScreen() {
         actions={<ChatHeaderActions sessionId={session.id} />}
       />
       {!session.mask.hideContext && session.mask.context.length > 0 && <PresetContext messages={session.mask.context} />}
-      <MessageList session={session} />
+      {session.messageCount > 0 ? (
+        <Suspense fallback={<EmptyConversation invite={false} />}>
+          <MessageList session={session} />
+        </Suspense>
+      ) : (
+        <EmptyConversation invite />
+      )}
       <Composer sessionId={session.id} />
     </div>
   );

@@ -17,6 +17,7 @@ import { MessageBody } from './MessageBody';
 import styles from './Composer.module.css';
 import type { Hint } from './ComposerHints';
 import { runChatCommand } from './run-command';
+import { loadMessageList } from './message-list-loader';
 import { isSubmitKey } from './submit-key';
 import { useInputMemory } from './use-input-memory';
 
@@ -64,6 +65,8 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   }, [text, hintsClosed, promptHits, t]);
 
   const setText = (value: string) => {
+    // The first message of a new chat will need the list's code: it loads while the rest is typed.
+    if (value !== '') void loadMessageList();
     change(value);
     setActive(0);
     setHintsClosed(false);
