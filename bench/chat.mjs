@@ -1,7 +1,8 @@
 // Chat performance in headless Chromium against the built app and the fake OpenAI provider:
 //  1. sessions of 5,000 and 20,000 messages of mixed markdown, loaded five times: time from navigation
 //     start until the last message is visible and until all are read; after each load, frame times
-//     and long tasks while scrolling towards the top, then back down a quarter of the way;
+//     and long tasks while scrolling towards the top, then back down a quarter of the way, and
+//     while the mouse wheel scrolls the whole chat from its newest message to its first;
 //  2. a reply streamed at 200 chunks a second for 20 seconds into a session of 1,000 messages (or
 //     BENCH_STREAM_MESSAGES), five times: main-thread busy share, longest frame, characters written
 //     to IndexedDB during the stream;
@@ -29,6 +30,8 @@ import { ascending, firstSession, launchChromium, median, pageSignal, percentile
 const SERVER_KEY = 'sk-server-openai';
 const LONG_SESSIONS = (process.env.BENCH_MESSAGES ?? '5000,20000').split(',').map(Number);
 const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 5);
+/** A mouse wheel's turn, as the reader's wheel scrolls a long chat: one a frame. */
+const WHEEL_STEP_PX = 400;
 /** A flick of this many frames (about 20 s at 60 Hz) is plenty to find slow frames; reaching the top
  * of 20,000 messages would take several minutes. */
 const SCROLL_FRAMES = 1200;
@@ -323,6 +326,7 @@ async function openLongSession(size) {
   const longTasksReading = [];
   const up = [];
   const back = [];
+  const wheels = [];
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   for (let run = 0; run < OPEN_RUNS; run++) {
@@ -340,6 +344,11 @@ async function openLongSession(size) {
     up.push(await fling(page, cdp, -600, SCROLL_FRAMES));
     back.push(await fling(page, cdp, 600, SCROLL_BACK_FRAMES));
     await recording?.stop(Date.now() - flingStart);
+    // Back at the newest message, then the whole chat by the wheel up to its first.
+    await page.reload();
+    await page.waitForSelector('ol[aria-label][aria-busy="false"]');
+    await page.waitForTimeout(500);
+    wheels.push(await wheelToTop(page, cdp));
   }
   const open = ascending(times);
   const whole = ascending(wholes);
@@ -352,7 +361,39 @@ async function openLongSession(size) {
   );
   printFlings(`flinging towards the top, ${SCROLL_FRAMES} frames`, up);
   printFlings(`flinging back down over the rows just seen, ${SCROLL_BACK_FRAMES} frames`, back);
+  printFlings(`the mouse wheel from the newest message to the first, ${WHEEL_STEP_PX} px a frame (${spread(wheels.map((wheel) => wheel.frames), 0)} frames)`, wheels);
   await context.close();
+}
+
+/** Turns the mouse wheel over the chat, WHEEL_STEP_PX a frame, through the browser's own input
+ * (so the page sees the wheel and the scroll events a reader's wheel makes), until the first
+ * message is at the top; returns what fling() returns, with the number of frames. */
+async function wheelToTop(page, cdp) {
+  const box = await page.locator('ol[aria-label]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height, VIEWPORT.height) / 2);
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    window.__frames = [];
+    let previous = performance.now();
+    const frame = (now) => {
+      window.__frames.push(now - previous);
+      previous = now;
+      if (!window.__wheelDone) requestAnimationFrame(frame);
+    };
+    window.__wheelDone = false;
+    requestAnimationFrame(frame);
+  });
+  const before = await mainThreadTimes(cdp);
+  const atTop = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(document.querySelector('ol[aria-label]').parentElement.scrollTop <= 0))));
+  while (!(await atTop())) await page.mouse.wheel(0, -WHEEL_STEP_PX);
+  const after = await mainThreadTimes(cdp);
+  const { frames, longTasks } = await page.evaluate(() => {
+    window.__wheelDone = true;
+    return { frames: window.__frames.slice(1), longTasks: window.__longTasks.map((task) => task.duration) };
+  });
+  const sorted = ascending(frames);
+  const perFrame = (name) => ((after[name] - before[name]) * 1000) / frames.length;
+  return { p95: percentile(sorted, 0.95), longest: sorted.at(-1), longTasks, busy: perFrame('TaskDuration'), cpu: perFrame('ThreadTime'), script: perFrame('ScriptDuration'), frames: frames.length };
 }
 
 /** min / median / max of `values`, with `digits` decimals. */
