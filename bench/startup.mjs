@@ -42,10 +42,27 @@ async function coldStarts(executablePath, countScripts, settleMs) {
   return times.map(ascending);
 }
 
-/** One cold start in a fresh context: the time from navigation start until the input showed. */
-async function coldStart(browser, appUrl, settleMs) {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: LOCALE });
+/** A phone's first visit, as Lighthouse's mobile profile models one: a 390 px touch screen, a
+ * 150 ms round trip, 1.6 Mbit/s down and 750 kbit/s up, and a processor four times slower than this
+ * machine's, emulated by Chromium (its DevTools network and CPU throttling). */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  network: { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  cpuSlowdown: 4,
+};
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
+
+/** One cold start in a fresh context: the time from navigation start until the input showed. With
+ * `phone`, at the phone's size, network and processor, at #/chat. */
+async function coldStart(browser, appUrl, settleMs, phone = false) {
+  const context = await browser.newContext(phone ? { viewport: PHONE.viewport, isMobile: true, hasTouch: true, locale: LOCALE } : { viewport: VIEWPORT, locale: LOCALE });
   const page = await context.newPage();
+  if (phone) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  }
   // Timestamp the first frame in which the chat input is visible, measured inside the page.
   await page.addInitScript(() => {
     const check = () => {
@@ -62,12 +79,26 @@ async function coldStart(browser, appUrl, settleMs) {
   // A reader's browser is open before they type the address: the full browser builds a new
   // window's own pages (the address bar's popup) for a fresh context, which may finish first.
   await page.waitForTimeout(settleMs);
-  const inputVisible = pageSignal(page, 'input-visible');
-  await page.goto(appUrl);
+  const inputVisible = pageSignal(page, 'input-visible', phone ? 60_000 : undefined);
+  await page.goto(phone ? `${appUrl}#/chat` : appUrl);
   await inputVisible;
   const at = await page.evaluate(() => window.__inputVisibleAt);
   await context.close();
   return at;
+}
+
+/** PHONE_RUNS phone first visits of each build, taking turns as coldStarts does; sorted times. */
+async function phoneStarts(executablePath) {
+  const browser = await launchChromium(executablePath);
+  const times = servers.map(() => []);
+  try {
+    for (let run = 0; run < PHONE_RUNS; run++) {
+      for (const [index, server] of servers.entries()) times[index].push(await coldStart(browser, server.url, 0, true));
+    }
+  } finally {
+    await browser.close();
+  }
+  return times.map(ascending);
 }
 
 /** Every script the first screen fetched, counted once the network is idle (500 ms without a
@@ -101,18 +132,26 @@ const browsers = process.env.CHROMIUM_PATH
       ['full browser, address typed as its window opens', FULL_CHROMIUM, 0],
     ];
 const results = [];
+let phoneTimes = [];
 try {
   for (const [index, [label, path, settleMs]] of browsers.entries()) results.push([label, await coldStarts(path, index === 0, settleMs)]);
+  phoneTimes = await phoneStarts(process.env.CHROMIUM_PATH ?? HEADLESS_SHELL);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
 }
 
 console.info('JavaScript loaded for the first screen:');
 for (const file of jsFiles) console.info(`  ${file.url}  ${(file.raw / 1024).toFixed(1)} KB raw, ${(file.gzip / 1024).toFixed(1)} KB gzip`);
-console.info(`first-screen JS${roots.length > 1 ? ` (${roots[0]})` : ''}: ${(jsGzip / 1024).toFixed(2)} KB gzip (${(jsRaw / 1024).toFixed(1)} KB raw) — goal ≤ 120 KB gzip`);
+console.info(`first-screen JS${roots.length > 1 ? ` (${roots[0]})` : ''}: ${(jsGzip / 1024).toFixed(2)} KB gzip (${(jsRaw / 1024).toFixed(1)} KB raw) — goal ≤ 135 KB gzip`);
 for (const [label, perBuild] of results) {
   for (const [index, sorted] of perBuild.entries()) {
     const build = roots.length > 1 ? `, ${roots[index]}` : '';
-    console.info(`chat input visible after (ms, ${RUNS} cold runs, ${label}${build}): median ${median(sorted).toFixed(0)}, p90 ${percentile(sorted, 0.9).toFixed(0)}, min ${sorted[0].toFixed(0)}, max ${sorted.at(-1).toFixed(0)} — goal < 400 ms`);
+    console.info(`chat input visible after (ms, ${RUNS} cold runs, ${label}${build}): median ${median(sorted).toFixed(0)}, p90 ${percentile(sorted, 0.9).toFixed(0)}, min ${sorted[0].toFixed(0)}, max ${sorted.at(-1).toFixed(0)} — goal < 250 ms`);
   }
+}
+for (const [index, sorted] of phoneTimes.entries()) {
+  const build = roots.length > 1 ? `, ${roots[index]}` : '';
+  console.info(
+    `a phone's first visit, #/chat at 390 px, 150 ms round trip, 1.6 Mbit/s, CPU 4× slower: chat input visible after (ms, ${PHONE_RUNS} cold runs${build}): min ${sorted[0].toFixed(0)}, median ${median(sorted).toFixed(0)}, max ${sorted.at(-1).toFixed(0)} — goal < 2800 ms`,
+  );
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +72,23 @@ describe('server app', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends the compressed copy of an asset that the browser accepts, and the plain one otherwise', async () => {
+    const root = webRoot();
+    const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
+    writeFileSync(join(root, 'assets', 'chunk-def456.js'), script);
+    writeFileSync(join(root, 'assets', 'chunk-def456.js.br'), brotliCompressSync(script));
+    const app = createApp({ config: loadConfig({}), webRoot: root });
+    const compressed = await app.request('/assets/chunk-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(compressed.headers.get('content-type')).toContain('javascript');
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(script);
+    const plain = await app.request('/assets/chunk-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
