@@ -76,6 +76,8 @@ async function stageApp(app) {
     env: { ...process.env, BUILD_MODE: 'desktop' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // The packages the UI and the bundled shell carry, with their licenses (THIRD-PARTY-NOTICES.txt).
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'third-party-notices.mjs'), join(app, 'desktop-web')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 
   const main = join(app, 'desktop', 'main.js');
   const { metafile } = await build({

@@ -82,6 +82,10 @@ export const CANNED_ANSWER_CHARS_PER_TICK = 4;
 export const CANNED_ANSWER_TICK_MS = 40;
 /** "Streaming reveal is 1/60 of the buffer per frame" (and at least one character). */
 export const STREAM_REVEAL_FRACTION = 1 / 60;
+/** Frames in which the rest of a reply appears once its stream has ended: a tenth of a second at
+ * 60 frames a second, quick enough that no one waits on text that has all arrived, long enough to
+ * read as the same motion rather than a jump. */
+export const STREAM_FINISH_REVEAL_FRAMES = 6;
 /** "Tool-call restart delay 60 ms." */
 export const TOOL_CALL_RESTART_DELAY_MS = 60;
 /** "A result with status 300 or above, or an exception, is an error result." */
@@ -233,11 +237,12 @@ export const MODEL_GROUP_COUNT = 6;
 /** "Medical model: group points to server path llm/medical-image-analysis-sse." */
 export const MEDICAL_MODEL_PATH = 'llm/medical-image-analysis-sse';
 
-/** The project's home page, named in shared conversations. */
-const PROJECT_URL = 'https://github.com/polychat-app/polychat';
-/** "A promotional line is appended to shared items" (part 1 §7). The spec does not give its words;
- * this one names the product and links the project, so a reader of a shared page can find it. */
-export const SHARE_PROMO_LINE = `Shared from [PolyChat](${PROJECT_URL}), an open-source multi-provider AI chat client.`;
+/** The project's home page, linked from the footer of a shared chat's page. */
+export const PROJECT_URL = 'https://github.com/polychat-app/polychat';
+/** The line earlier versions appended to a share as a last "gpt" item. The product's name is the
+ * page's footer now, never a message; shares made before still end with this line, and it is
+ * recognised by these exact words so it is neither shown as a message nor counted as one. */
+export const LEGACY_SHARE_PROMO_LINE = `Shared from [PolyChat](${PROJECT_URL}), an open-source multi-provider AI chat client.`;
 /** Bounds of one share (POST /api/share): a long conversation fits, but the route cannot be used
  * to park large files on the administrator's sharing service. */
 export const SHARE_MAX_ITEMS = 5000;

@@ -94,6 +94,7 @@ export const SERVER_ACCESS_FIELDS = [
   'defaultModel',
   'groups',
   'shareEnabled',
+  'updateUrl',
 ] as const satisfies readonly (keyof AccessSettings)[];
 
 export function defaultAccessSettings(): AccessSettings {
@@ -130,6 +131,7 @@ export function defaultAccessSettings(): AccessSettings {
     iflytekUrl: '',
     iflytekApiKey: '',
     iflytekApiSecret: '',
+    keptKeys: [],
     // Until the server has answered, assume the strict case: asking for a code once too often is
     // better than letting a visitor past a protected deployment.
     needCode: true,
@@ -142,6 +144,7 @@ export function defaultAccessSettings(): AccessSettings {
     // The server's groups are only known once it has answered.
     groups: [],
     shareEnabled: false,
+    updateUrl: '',
   };
 }
 

@@ -198,6 +198,12 @@ export interface AppConfig {
   language: string;
 }
 
+/** An OpenAI key and the endpoint it belongs to ('' for the default endpoint). */
+export interface KeptKey {
+  url: string;
+  key: string;
+}
+
 export interface AccessSettings {
   accessCode: string;
   useCustomConfig: boolean;
@@ -231,6 +237,9 @@ export interface AccessSettings {
   iflytekUrl: string;
   iflytekApiKey: string;
   iflytekApiSecret: string;
+  /** OpenAI keys kept for the endpoints they were used with, newest first, while another endpoint is
+   * in use (providers/kept-keys.ts). */
+  keptKeys: KeptKey[];
   /** The rest comes from the server's GET /api/config. */
   needCode: boolean;
   hideUserApiKey: boolean;
@@ -241,6 +250,7 @@ export interface AccessSettings {
   defaultModel: string;
   groups: PublicProviderGroup[];
   shareEnabled: boolean;
+  updateUrl: string;
 }
 
 export type SyncProvider = 'webdav' | 'upstash';
@@ -315,6 +325,8 @@ export interface ClientConfig {
   groups: PublicProviderGroup[];
   /** The administrator configured a conversation sharing service (POST /api/share works). */
   shareEnabled: boolean;
+  /** Where the latest released version is read (UPDATE_URL); '' when the server names none. */
+  updateUrl: string;
 }
 
 /** One model as the UI offers it. */
@@ -349,7 +361,12 @@ export type ChatEvent =
       detail?: string;
       /** From a Retry-After header: when to try again. */
       retryAfterSeconds?: number;
+      /** For a provider's settings left half-filled: whose, and what they lack. */
+      incomplete?: { provider: ProviderName; missing: CredentialField[] };
     };
+
+/** A setting of a provider's form that a call may need, by the name of its label in Settings. */
+export type CredentialField = 'endpoint' | 'apiKey' | 'apiVersion' | 'secretId' | 'secretKey' | 'apiSecret';
 
 /** Every kind of error a reply can end with; the UI shows each as a sentence of its catalogue
  * (web/services/chat-errors.ts) in the user's language, the provider's own words folded under it. */
@@ -358,6 +375,8 @@ export const CHAT_ERROR_CODES = [
   'empty_response',
   'prompt_blocked',
   'azure_incomplete',
+  /** The user's own settings for a provider lack a field the call needs (a key without its secret). */
+  'provider_incomplete',
   'request_failed',
   'parse_failed',
   'timeout',

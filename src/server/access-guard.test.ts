@@ -1,5 +1,6 @@
-// Guessing access codes: counted per address over every route, refused past the limit (parallel
-// guesses too), the same across instances sharing Redis, and no slower for a wrong code.
+// Guessing access codes: counted per client network (an IPv6 /64) over every route, refused past
+// the limit (parallel guesses too), the same across instances sharing Redis, and no slower for a
+// wrong code.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../tests/fakes/redis-server.mjs';
@@ -57,6 +58,17 @@ describe('access guard', () => {
     expect((await attempts[0]!(app, CODE, '1.2.3.4, 198.51.100.7')).status).toBe(429);
     // Another address is not held back by it.
     expect((await attempts[0]!(app, CODE, '198.51.100.8')).status).toBe(400);
+  });
+
+  it('counts the guesses of a whole IPv6 /64 together: a new address per guess gains nothing', async () => {
+    const app = appWith({ TRUST_PROXY: '1' });
+    for (let index = 0; index < ACCESS_FAILURE_LIMIT; index += 1) {
+      expect((await attempts[1]!(app, `guess-${index}`, `2001:db8:7:7::${(index + 1).toString(16)}`)).status).toBe(401);
+    }
+    expect((await attempts[1]!(app, 'one-more', '2001:db8:7:7:ffff::1')).status).toBe(429);
+    expect((await attempts[1]!(app, CODE, '2001:db8:7:7::abcd')).status).toBe(429);
+    // The next /64 is another client.
+    expect((await attempts[1]!(app, 'wrong', '2001:db8:7:8::1')).status).toBe(401);
   });
 
   it('answers a wrong code as fast as a right one (no delay to time)', async () => {

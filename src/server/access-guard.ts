@@ -1,12 +1,12 @@
 // The one access check of every route that takes an access code. Wrong codes are counted per client
-// address in the server's store (so several instances count together) across all routes; past
-// ACCESS_FAILURE_LIMIT in a window every code from that address is refused with 429, right ones too,
-// so a guess tells nothing more. Right and wrong codes are answered at once, alike: there is no
+// network (an IPv6 /64 by default, client-network.ts) in the server's store (so several instances
+// count together) across all routes; past ACCESS_FAILURE_LIMIT in a window every code from that
+// network is refused with 429, right ones too, so a guess tells nothing more. Right and wrong codes are answered at once, alike: there is no
 // delay that a client giving up early could tell apart.
 
 import type { Context } from 'hono';
 import { accessPolicyOf, decideAccess } from './access';
-import { clientAddressOf } from './client-address';
+import { clientNetworkOf } from './client-network';
 import type { ServerConfig } from './config';
 import { ACCESS_FAILURE_LIMIT, ACCESS_FAILURE_WINDOW_MS } from './limits';
 import { createMemoryWindows } from './store/memory-windows';
@@ -46,7 +46,7 @@ export function createAccessGuard(config: ServerConfig, counter: WindowCounter =
   return async (c, { code, userKey }) => {
     const verdict = decideAccess(policy, code, userKey);
     if (policy.needCode && code !== undefined) {
-      const key = `wrong-code:${clientAddressOf(c, config.trustProxy)}`;
+      const key = `wrong-code:${clientNetworkOf(c, config.trustProxy, config.limits)}`;
       if (!verdict.ok && verdict.wrongCode) {
         // Counted before answering, atomically: guesses sent together each see their own count.
         const window = await counter.hit(key, ACCESS_FAILURE_WINDOW_MS);

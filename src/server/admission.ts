@@ -1,42 +1,52 @@
 // Requests in flight, counted from arrival until the last byte of the answer has gone (a streamed
-// reply holds its place for as long as it streams). Past the overall or the per-address cap a
+// reply holds its place for as long as it streams). Past the overall or the per-client cap a
 // request is refused at once with 429 and Retry-After, before its body is read: a flood costs the
-// server a counter, not memory.
+// server a counter, not memory. A client is a network (client-network.ts), and the last share of the
+// overall cap is kept for clients holding few places: a few networks that each open many requests
+// fill the rest, never the whole server.
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { refusal } from './access-guard';
 import { cutClient, watchedBody, type StreamEnd } from './body-streams';
-import { clientAddressOf } from './client-address';
+import { clientNetworkOf } from './client-network';
+import type { ServerConfig } from './config';
 import { BUSY_RETRY_AFTER_SECONDS, type ServerLimits } from './limits';
 import { causeOf } from './upstream-log';
 
 const BUSY_MESSAGE = 'The server is answering too many requests; try again in a moment';
+const PERCENT = 100;
 
 export class Admission {
   private total = 0;
-  private readonly byAddress = new Map<string, number>();
+  private readonly byClient = new Map<string, number>();
   private readonly idleWaiters: Array<() => void> = [];
+  /** Past this many in flight, only light clients are let in. */
+  private readonly openToAll: number;
 
-  constructor(private readonly limits: Pick<ServerLimits, 'maxInFlight' | 'maxInFlightPerClient'>) {}
+  constructor(private readonly limits: Pick<ServerLimits, 'maxInFlight' | 'maxInFlightPerClient' | 'inFlightReservePercent' | 'inFlightLightClient'>) {
+    this.openToAll = limits.maxInFlight - Math.floor((limits.maxInFlight * limits.inFlightReservePercent) / PERCENT);
+  }
 
   get inFlight(): number {
     return this.total;
   }
 
-  /** A place for one request, with the function that gives it back (once), or undefined when full. */
-  enter(address: string): (() => void) | undefined {
-    const mine = this.byAddress.get(address) ?? 0;
+  /** A place for one request of a client (its network), with the function that gives it back
+   * (once), or undefined when full. */
+  enter(client: string): (() => void) | undefined {
+    const mine = this.byClient.get(client) ?? 0;
     if (this.total >= this.limits.maxInFlight || mine >= this.limits.maxInFlightPerClient) return undefined;
+    if (this.total >= this.openToAll && mine >= this.limits.inFlightLightClient) return undefined;
     this.total += 1;
-    this.byAddress.set(address, mine + 1);
+    this.byClient.set(client, mine + 1);
     let left = false;
     return () => {
       if (left) return;
       left = true;
       this.total -= 1;
-      const now = (this.byAddress.get(address) ?? 1) - 1;
-      if (now === 0) this.byAddress.delete(address);
-      else this.byAddress.set(address, now);
+      const now = (this.byClient.get(client) ?? 1) - 1;
+      if (now === 0) this.byClient.delete(client);
+      else this.byClient.set(client, now);
       if (this.total === 0) for (const wake of this.idleWaiters.splice(0)) wake();
     };
   }
@@ -65,9 +75,9 @@ function busy(c: Context): Response {
   return refusal(c, 429, 'too_many_requests', BUSY_MESSAGE);
 }
 
-export function admit(admission: Admission, trustProxy: number): MiddlewareHandler {
+export function admit(admission: Admission, { trustProxy, limits }: Pick<ServerConfig, 'trustProxy' | 'limits'>): MiddlewareHandler {
   return async (c, next) => {
-    const leave = admission.enter(clientAddressOf(c, trustProxy));
+    const leave = admission.enter(clientNetworkOf(c, trustProxy, limits));
     if (!leave) return busy(c);
     handedOver.set(c.req.raw, leave);
     try {

@@ -40,9 +40,16 @@ describe('server app', () => {
       defaultModel: 'gpt-4o',
       groups: publicGroups(defaultProviderGroups()),
       shareEnabled: true,
+      updateUrl: '',
     });
     expect(text).not.toContain('secret-code');
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('names the update source set at run time, and refuses one that is not an http(s) URL', async () => {
+    const app = createApp({ config: loadConfig({ UPDATE_URL: 'https://updates.example/polychat/latest.json' }) });
+    expect(((await (await app.request('/api/config')).json()) as { updateUrl: string }).updateUrl).toBe('https://updates.example/polychat/latest.json');
+    expect(() => loadConfig({ UPDATE_URL: 'ftp://updates.example/latest.json' })).toThrow(/UPDATE_URL/);
   });
 
   it('tells the client the provider groups but never their tokens nor where they are', async () => {

@@ -3,7 +3,10 @@ import { createAccessGuard } from './access-guard';
 import { API_CSP } from './content-security-policy';
 import { setHeader } from './set-header';
 import { Admission, admit } from './admission';
+import { paceBodies } from './body-pace';
+import { ByteBudget } from './byte-budget';
 import type { ServerConfig } from './config';
+import { BUFFERED_BODIES_MAX_BYTES } from './limits';
 import { artifactRoutes } from './routes/artifacts';
 import { configRoutes } from './routes/config';
 import { PLUGIN_PROXY_PATH } from '../core/plugins/request';
@@ -43,6 +46,8 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
   const app = new Hono();
   // One guard for every route: wrong codes count per address whichever route they were tried on.
   const guard = createAccessGuard(config, store);
+  // One budget for every body held whole, whichever route holds it.
+  const budget = new ByteBudget(BUFFERED_BODIES_MAX_BYTES);
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) setHeader(c, name, value);
@@ -56,15 +61,16 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
   });
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.route('/api/config', configRoutes(config));
-  app.use('/api/*', admit(admission, config.trustProxy));
-  app.route('/api/share', shareRoutes({ config, store, guard }));
-  app.route('/api/artifacts', artifactRoutes({ config, store, guard }));
+  app.use('/api/*', admit(admission, config));
+  app.use('/api/*', paceBodies(config.limits));
+  app.route('/api/share', shareRoutes({ config, store, guard, budget }));
+  app.route('/api/artifacts', artifactRoutes({ config, store, guard, budget }));
   app.route(WEBDAV_ROUTE, webdavRoutes({ config, guard }));
   app.route('/api/upstash', upstashRoutes({ config, guard }));
   // Before the provider routes: it takes the /api/proxy requests that carry a base-URL header.
   app.use(`${PLUGIN_PROXY_PATH}/*`, pluginProxy({ config, guard }));
   if (desktop) app.route(RELAY_PATH, relayRoutes(desktop.relay));
-  app.route('/api', proxyRoutes({ ...proxy, config, guard }));
+  app.route('/api', proxyRoutes({ budget, ...proxy, config, guard }));
   app.all('/api/*', (c) => c.json({ error: true, message: 'Not found' }, 404));
   // A link without the hash (as some chat apps rewrite them) still opens the app's page for it.
   app.get('/artifacts/:id', (c) => c.redirect(`/#/artifacts/${encodeURIComponent(c.req.param('id'))}`, 302));

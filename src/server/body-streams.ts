@@ -1,40 +1,81 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { bodyPaceOf } from './body-pace';
 import { pullStream } from './node-streams';
 // Streams between a client and an upstream, watched: request bodies counted against a limit as they
 // pass (nothing is held whole), answers watched for silence and for their end.
 
 /** The request's body, read only as fast as it is passed on. The node adapter's own stream
  * (Readable.toWeb) queues by chunk count, not bytes, so a fast client could fill memory ahead of a
- * slow upstream. Read from the socket a chunk at a time, the client waits instead. */
+ * slow upstream. Read from the socket a chunk at a time, the client waits instead. Every body the
+ * server reads comes through here, held to the configured pace (body-pace.ts). Whatever is left when
+ * the route stops reading (a body over its limit) is read and dropped by the server after the
+ * answer, so the client gets that answer rather than a reset. */
 export function requestBody(c: Context): ReadableStream<Uint8Array> | null {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming ? pullStream(incoming) : c.req.raw.body;
+  const incoming = incomingOf(c);
+  return incoming ? pullStream(incoming, { leaveRest: true, pace: bodyPaceOf(c) }) : c.req.raw.body;
 }
 
-/** A request's whole body of at most maxBytes: a declared length over it is refused before a byte
- * is read, and what arrives is counted rather than trusting the header. */
-export async function readCappedBody(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
-  if (Number(c.req.header('content-length') ?? 0) > maxBytes) return 'too-large';
-  return readLimited(requestBody(c), maxBytes);
+function incomingOf(c: Context): IncomingMessage | undefined {
+  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 }
 
-/** The client's body on its way upstream; past maxBytes it fails, and tooLarge() says why. */
+/** The length the client declared for its body, or undefined when it sent it chunked (or none). */
+export function declaredLength(c: Context): number | undefined {
+  const header = c.req.header('content-length');
+  return header === undefined ? undefined : Number(header);
+}
+
+/** HTTP says a request has a body with Content-Length or Transfer-Encoding; one made in-process
+ * (tests) by having one. The adapter's Request is not asked on a socket: making it would start
+ * reading the body into memory. */
+function hasBody(c: Context, declared: number | undefined): boolean {
+  if (declared !== undefined) return declared > 0;
+  if (c.req.header('transfer-encoding') !== undefined) return true;
+  return incomingOf(c) === undefined && c.req.raw.body !== null;
+}
+
+export interface RelayedBody {
+  /** Absent when the request has no body. */
+  body: ReadableStream<Uint8Array> | undefined;
+  /** Content-Length to send on when the client declared one: some servers take no chunked upload. */
+  headers: Record<string, string>;
+  tooLarge: () => boolean;
+}
+
+/** The request's body on its way to an upstream, never held whole: a declared length over maxBytes
+ * is refused before a byte is read, and what arrives is counted as it passes and fails past
+ * maxBytes. Nothing is read until the upstream call pulls it, so a call refused before it goes out
+ * (its address, its host) reads nothing. */
+export function relayedBody(c: Context, maxBytes: number): RelayedBody | 'too-large' {
+  const declared = declaredLength(c);
+  if (declared !== undefined && declared > maxBytes) return 'too-large';
+  const source = hasBody(c, declared) ? requestBody(c) : null;
+  if (!source) return { body: undefined, headers: {}, tooLarge: () => false };
+  const counted = countedBody(source, maxBytes);
+  return { ...counted, headers: declared === undefined ? {} : { 'content-length': String(declared) } };
+}
+
+/** The client's body on its way upstream; past maxBytes it fails, and tooLarge() says why. A chunk
+ * is read only when the upstream asks for one, so nothing waits here ahead of a slow upstream. */
 export function countedBody(source: ReadableStream<Uint8Array>, maxBytes: number): { body: ReadableStream<Uint8Array>; tooLarge: () => boolean } {
+  const reader = source.getReader();
   let size = 0;
   let tooLarge = false;
-  const body = source.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > maxBytes) {
-          tooLarge = true;
-          controller.error(new RangeError(`The body is larger than ${maxBytes} bytes`));
-          return;
-        }
-        controller.enqueue(chunk);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        size += value.byteLength;
+        if (size <= maxBytes) return controller.enqueue(value);
+        tooLarge = true;
+        await reader.cancel();
+        controller.error(new RangeError(`The body is larger than ${maxBytes} bytes`));
       },
-    }),
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
   );
   return { body, tooLarge: () => tooLarge };
 }
@@ -130,33 +171,22 @@ export function watchedBody(source: ReadableStream<Uint8Array>, { idleMs, onEnd,
   });
 }
 
-/** How long a cut waits for the client to take what it was already sent. */
-const CUT_DRAIN_MS = 5000;
-const CUT_POLL_MS = 10;
-
 /** Ends the client's connection without a clean end, so its reader fails instead of taking a cut
- * stream for a finished reply, but only once the chunks already queued have been written: the
- * text that arrived before the failure must reach the client. The socket is ended after what was
- * written (no final empty chunk), not reset; closing rather than erroring the stream keeps the
- * node adapter from printing the error's stack, as a dropped upstream is an expected event.
- * Without a socket (in-process tests) the stream is errored once drained. */
+ * stream for a finished reply. watchedBody decides a cut inside a pull (or while one waits on the
+ * upstream), and a stream pulls only once its reader has taken every chunk queued: everything the
+ * upstream sent has by then been handed to the node adapter, which writes each chunk as it takes
+ * it. Ending the socket (not destroying it) sends those bytes before the end, and leaves out the
+ * final empty chunk; closing rather than erroring the stream keeps the node adapter from printing
+ * the error's stack, as a dropped upstream is an expected event. Without a socket (in-process
+ * tests) the stream is errored. */
 export function cutClient(c: Context) {
   return (controller: ReadableStreamDefaultController<Uint8Array>, end: StreamEnd) => {
     const outgoing = (c.env as { outgoing?: { destroy: () => void; socket?: { end: () => void } | null } } | undefined)?.outgoing;
-    const giveUpAt = Date.now() + CUT_DRAIN_MS;
-    const cut = () => {
-      const drained = (controller.desiredSize ?? 0) > 0;
-      if (!drained && Date.now() < giveUpAt) {
-        setTimeout(cut, CUT_POLL_MS);
-        return;
-      }
-      if (outgoing) {
-        if (drained && outgoing.socket) outgoing.socket.end();
-        else outgoing.destroy();
-      } else {
-        controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));
-      }
-    };
-    cut();
+    const socket = outgoing?.socket;
+    // The reader has taken the last chunk, but the node adapter writes it to the response in the
+    // promise callbacks that follow: the socket ends once they have run.
+    if (socket) setImmediate(() => socket.end());
+    else if (outgoing) outgoing.destroy();
+    else controller.error(end.kind === 'failed' ? end.error : new Error('The upstream sent nothing for too long'));
   };
 }

@@ -15,9 +15,9 @@ export function forwardedAddress(header: string | undefined, hops: number): stri
   return entries[Math.max(0, entries.length - hops)];
 }
 
-/** The address limits and wrong access codes are counted against. X-Forwarded-For is only read
- * behind reverse proxies the administrator vouches for (TRUST_PROXY=<n>), since any client can
- * send it. */
+/** The client's address, whose network limits and wrong access codes are counted against
+ * (client-network.ts). X-Forwarded-For is only read behind reverse proxies the administrator vouches
+ * for (TRUST_PROXY=<n>), since any client can send it. */
 export function clientAddressOf(c: Context, trustProxy: number): string {
   const forwarded = forwardedAddress(c.req.header('x-forwarded-for'), trustProxy);
   if (forwarded) return forwarded;

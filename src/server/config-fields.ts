@@ -174,13 +174,26 @@ export const hops = text.transform((value, ctx) => {
 });
 const MAX_PROXY_HOPS = 10;
 
-/** A whole number from 1, or the default when empty. */
-export const count = (fallback: number) =>
+/** A whole number from 1 (up to `max` when given), or the default when empty. */
+export const count = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   text.transform((value, ctx) => {
     if (value === '') return fallback;
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < 1) {
-      ctx.addIssue({ code: 'custom', message: `expected a whole number from 1, got "${value}"` });
+    if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? 'from 1' : `from 1 to ${max}`;
+      ctx.addIssue({ code: 'custom', message: `expected a whole number ${range}, got "${value}"` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** A whole number from min to max, or the default when empty. */
+export const wholeNumber = (fallback: number, min: number, max: number) =>
+  text.transform((value, ctx) => {
+    if (value === '') return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      ctx.addIssue({ code: 'custom', message: `expected a whole number from ${min} to ${max}, got "${value}"` });
       return z.NEVER;
     }
     return parsed;

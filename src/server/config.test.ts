@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProviderGroups } from '../core/models/groups';
 import { ConfigError, loadConfig } from './config';
+import { ANONYMOUS_TTL_DAYS } from './store/store-limits';
 
 describe('loadConfig', () => {
   it('gives the defaults for an empty environment', () => {
@@ -29,8 +30,15 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: providers', () => {
+  it('reads UPSTREAM_IDLE_SECONDS, at most the app’s own 60 s limit on a silent stream', () => {
+    expect(loadConfig({}).limits.upstreamIdleMs).toBe(60_000);
+    expect(loadConfig({ UPSTREAM_IDLE_SECONDS: '20' }).limits.upstreamIdleMs).toBe(20_000);
+    expect(() => loadConfig({ UPSTREAM_IDLE_SECONDS: '61' })).toThrow(/UPSTREAM_IDLE_SECONDS: expected a whole number from 1 to 60/);
+  });
+
   it('reads the store settings: files under ./data by default, Redis by URL, an expiry in days', () => {
-    expect(loadConfig({})).toMatchObject({ dataDir: './data', redisUrl: '', shareTtlSeconds: undefined });
+    expect(loadConfig({})).toMatchObject({ dataDir: './data', redisUrl: '', shareTtlSeconds: ANONYMOUS_TTL_DAYS * 86_400 });
+    expect(loadConfig({ CODE: 'alpha' })).toMatchObject({ shareTtlSeconds: undefined });
     expect(loadConfig({ DATA_DIR: '/var/lib/polychat', REDIS_URL: 'rediss://user:pw@cache:6380', SHARE_TTL_DAYS: '30' })).toMatchObject({
       dataDir: '/var/lib/polychat',
       redisUrl: 'rediss://user:pw@cache:6380',

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants';
 import type { ProviderGroup } from '../core/models/groups';
 import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
-import { azureBase, count, days, deploymentMap, flag, hops, list, port, providerGroups, redisUrl, text, url, version } from './config-fields';
+import { azureBase, count, days, deploymentMap, flag, hops, list, port, providerGroups, redisUrl, text, url, version, wholeNumber } from './config-fields';
 import { DEFAULT_CHAT_MODEL } from '../core/constants';
 import { applyCustomModels, availableModels, builtinModels } from '../core/models';
 import { isGpt4Family } from '../core/models/rules';
 import { splitModelProvider } from '../core/models/custom-syntax';
-import { DEFAULT_LIMITS, type ServerLimits } from './limits';
+import { DEFAULT_LIMITS, UPSTREAM_IDLE_TIMEOUT_MS, type ServerLimits } from './limits';
+import { IPV4_BITS, IPV6_BITS } from './client-network';
+import { ANONYMOUS_TTL_DAYS, DEFAULT_STORE_LIMITS, STORE_MAX_UNIT_BYTES, type StoreLimits } from './store/store-limits';
 
 /** WHITE_WEBDAV_ENDPOINTS: comma separated, each item checked like an upstream URL and given back in
  * the same form (origin and path, no trailing slash). Messages name the item by position and never
@@ -22,6 +24,12 @@ const urlList = list.transform((items, ctx) => {
   return checked.includes('') ? z.NEVER : checked;
 });
 
+/** The reserve may not take the whole server: some places stay open to every client. */
+const MAX_RESERVE_PERCENT = 90;
+/** Wider networks than these would put whole providers' customers behind one count. */
+const MIN_IPV4_PREFIX = 8;
+const MIN_IPV6_PREFIX = 16;
+
 const envSchema = z.object({
   PORT: port,
   HOSTNAME: text,
@@ -35,9 +43,17 @@ const envSchema = z.object({
   TRUST_PROXY: hops,
   MAX_IN_FLIGHT: count(DEFAULT_LIMITS.maxInFlight),
   MAX_IN_FLIGHT_PER_CLIENT: count(DEFAULT_LIMITS.maxInFlightPerClient),
+  IN_FLIGHT_RESERVE_PERCENT: wholeNumber(DEFAULT_LIMITS.inFlightReservePercent, 0, MAX_RESERVE_PERCENT),
+  IN_FLIGHT_LIGHT_CLIENT: count(DEFAULT_LIMITS.inFlightLightClient),
+  CLIENT_PREFIX_IPV4: wholeNumber(DEFAULT_LIMITS.ipv4PrefixLength, MIN_IPV4_PREFIX, IPV4_BITS),
+  CLIENT_PREFIX_IPV6: wholeNumber(DEFAULT_LIMITS.ipv6PrefixLength, MIN_IPV6_PREFIX, IPV6_BITS),
+  BODY_IDLE_SECONDS: count(DEFAULT_LIMITS.bodyIdleMs / 1000),
+  BODY_MIN_BYTES_PER_SECOND: count(DEFAULT_LIMITS.bodyMinBytesPerSecond),
   SHUTDOWN_GRACE_SECONDS: count(DEFAULT_LIMITS.shutdownGraceMs / 1000),
+  UPSTREAM_IDLE_SECONDS: count(DEFAULT_LIMITS.upstreamIdleMs / 1000, UPSTREAM_IDLE_TIMEOUT_MS / 1000),
   PLUGIN_PROXY_HOSTS: list,
   WHITE_WEBDAV_ENDPOINTS: urlList,
+  UPDATE_URL: url,
 
   OPENAI_API_KEY: list,
   BASE_URL: url,
@@ -75,6 +91,8 @@ const envSchema = z.object({
   SHARE_TTL_DAYS: days,
   DATA_DIR: text.transform((value) => value || './data'),
   REDIS_URL: redisUrl,
+  STORE_MAX_MB: count(DEFAULT_STORE_LIMITS.maxBytes / STORE_MAX_UNIT_BYTES),
+  STORE_WRITES_PER_HOUR: count(DEFAULT_STORE_LIMITS.writesPerHour),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -110,6 +128,8 @@ export type ServerConfig = {
   /** Sync endpoints (WebDAV and Upstash) the administrator trusts, as URLs without trailing slash:
    * an endpoint under one of them may be private or loopback (a NAS on the LAN). */
   whiteWebdavEndpoints: string[];
+  /** Where the browser reads the latest released version for Settings; '' when no one said. */
+  updateUrl: string;
   upstreams: Record<ProviderId, UpstreamConfig>;
   /** AZURE_DEPLOYMENTS: the model behind each Azure deployment name. */
   azureDeployments: ReadonlyMap<string, string>;
@@ -121,8 +141,11 @@ export type ServerConfig = {
   /** The conversation sharing service (ShareGPT-compatible): where POST /api/share forwards to, and
    * the base that the returned id is appended to for the link. Null when not configured. */
   share: { url: string; linkBase: string } | null;
-  /** How long shared artifacts and chats are kept, in seconds; undefined keeps them. */
+  /** How long shared artifacts and chats are kept, in seconds; undefined keeps them. SHARE_TTL_DAYS,
+   * or ANONYMOUS_TTL_DAYS when there is no access code (anyone can keep things then). */
   shareTtlSeconds: number | undefined;
+  /** How much the server's store holds, and how fast one network may fill it. */
+  storeLimits: StoreLimits;
   /** Where the server's store keeps its files when there is no Redis. */
   dataDir: string;
   /** The shared store of several instances; '' for the file store. */
@@ -173,6 +196,13 @@ function allowedDefaultModel(e: Env, notices: string[]): string {
   return chosen;
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+function shareTtlSecondsOf(e: Env): number | undefined {
+  const days = e.SHARE_TTL_DAYS ?? (e.CODE.length === 0 ? ANONYMOUS_TTL_DAYS : undefined);
+  return days === undefined ? undefined : days * DAY_SECONDS;
+}
+
 /** Reads the environment into a validated configuration; a bad value names the variable and never
  * echoes a secret. */
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -203,16 +233,25 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       ...DEFAULT_LIMITS,
       maxInFlight: e.MAX_IN_FLIGHT,
       maxInFlightPerClient: e.MAX_IN_FLIGHT_PER_CLIENT,
+      inFlightReservePercent: e.IN_FLIGHT_RESERVE_PERCENT,
+      inFlightLightClient: e.IN_FLIGHT_LIGHT_CLIENT,
+      ipv4PrefixLength: e.CLIENT_PREFIX_IPV4,
+      ipv6PrefixLength: e.CLIENT_PREFIX_IPV6,
+      bodyIdleMs: e.BODY_IDLE_SECONDS * 1000,
+      bodyMinBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
       shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+      upstreamIdleMs: e.UPSTREAM_IDLE_SECONDS * 1000,
     },
     pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),
     whiteWebdavEndpoints: e.WHITE_WEBDAV_ENDPOINTS,
+    updateUrl: e.UPDATE_URL,
     upstreams: upstreamsOf(e),
     azureDeployments: e.AZURE_DEPLOYMENTS,
     notices,
     groups: e.PROVIDER_GROUPS,
     share: e.SHARE_URL ? { url: e.SHARE_URL, linkBase: e.SHARE_LINK_BASE } : null,
-    shareTtlSeconds: e.SHARE_TTL_DAYS === undefined ? undefined : e.SHARE_TTL_DAYS * 24 * 60 * 60,
+    shareTtlSeconds: shareTtlSecondsOf(e),
+    storeLimits: { maxBytes: e.STORE_MAX_MB * STORE_MAX_UNIT_BYTES, writesPerHour: e.STORE_WRITES_PER_HOUR },
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
   };

@@ -6,7 +6,12 @@
 //   /launch/<token>, which trades it once for a session cookie (HttpOnly, SameSite=Strict, so no
 //   page elsewhere can send or read it) and is void afterwards: the fallback browser's command
 //   line, which other local users can read, shows only a spent token;
-// - every other request without the session cookie is refused.
+// - every other request without the session cookie is refused;
+// - a request that can change something (any method but GET, HEAD, OPTIONS) must come from the
+//   window's own origin: SameSite counts every port of 127.0.0.1 as one site, so a page served on
+//   another local port (a dev server, another app) still has the cookie sent with its form posts
+//   and fetches. Browsers name the page behind such a request in `Origin` (always sent on these
+//   methods) and `Sec-Fetch-Site`, which a page cannot set.
 
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
@@ -15,6 +20,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 export const LAUNCH_PATH = '/launch/';
 const SESSION_COOKIE = 'polychat-session';
 const REFUSED = 'This address belongs to the PolyChat desktop app and answers only its window.';
+/** Methods that only read: a page elsewhere may cause them but cannot read their answers (no CORS). */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface LaunchGate {
   /** "127.0.0.1:<port>", set once the server listens; until then every request is refused. */
@@ -41,6 +48,11 @@ function sameSecret(given: string, expected: string): boolean {
   return expected !== '' && a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Whether a request that may change state was sent by a page of the window's own origin. */
+function fromOwnOrigin(origin: string | undefined, fetchSite: string | undefined, host: string): boolean {
+  return origin === `http://${host}` && (fetchSite === undefined || fetchSite === 'same-origin');
+}
+
 export function launchGateMiddleware(gate: LaunchGate): MiddlewareHandler {
   return async (c, next) => {
     if (gate.host === '' || c.req.header('host') !== gate.host) return c.text(REFUSED, 421);
@@ -51,6 +63,9 @@ export function launchGateMiddleware(gate: LaunchGate): MiddlewareHandler {
       return c.redirect('/', 302);
     }
     if (!sameSecret(getCookie(c, SESSION_COOKIE) ?? '', gate.sessionSecret)) return c.text(REFUSED, 403);
+    if (!READ_ONLY_METHODS.has(c.req.method) && !fromOwnOrigin(c.req.header('origin'), c.req.header('sec-fetch-site'), gate.host)) {
+      return c.text(REFUSED, 403);
+    }
     await next();
   };
 }

@@ -95,6 +95,23 @@ describe('safeFetch', () => {
     },
   );
 
+  it('sends a streamed body, and does not follow a redirect that would send it again', async () => {
+    const stream = (text: string) => new Blob([text]).stream();
+    const sent = await testFetch(`${redirectorUrl}/ok`, { method: 'PUT', body: stream('backup') });
+    expect(await sent.text()).toBe('ok PUT');
+    expect(await outcome(testFetch(`${redirectorUrl}/go?status=307&to=/ok`, { method: 'PUT', body: stream('backup') }))).toBe('bad_redirect');
+    const seeOther = await testFetch(`${redirectorUrl}/go?status=303&to=/ok`, { method: 'POST', body: stream('value') });
+    expect(await seeOther.text()).toBe('ok GET');
+  });
+
+  it('reads nothing of a streamed body for an address it refuses', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({ pull: (controller) => void (pulled += 1, controller.enqueue(new Uint8Array(1024))) }, { highWaterMark: 0 });
+    const port = new URL(loopbackUrl).port;
+    expect(await outcome(safeFetch(`http://localhost:${port}/`, { method: 'PUT', body }))).toBe('blocked_address');
+    expect(pulled).toBe(0);
+  });
+
   it('stops after five redirects', async () => {
     expect(await outcome(testFetch(`${redirectorUrl}/loop`))).toBe('too_many_redirects');
   });

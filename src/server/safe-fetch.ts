@@ -13,8 +13,8 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { answerBody } from './answer-body';
 import { isBlockedAddress } from './blocked-addresses';
-import { pullStream } from './node-streams';
 
 export type OutboundErrorCode = 'bad_scheme' | 'host_not_allowed' | 'blocked_address' | 'too_many_redirects' | 'bad_redirect';
 
@@ -34,7 +34,9 @@ export type Fetcher = (url: string, init: OutboundInit) => Promise<Response>;
 export interface OutboundInit {
   method?: string;
   headers?: Record<string, string>;
-  /** A stream is sent as it is read (provider calls); the public policy takes whole bodies only. */
+  /** A stream is sent as it is read, from the moment the connection is open: a call refused before
+   * (its address, its host) reads none of it. It cannot be sent twice, so the public policy does not
+   * follow a redirect that would send it again. */
   body?: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
   signal?: AbortSignal;
 }
@@ -88,9 +90,11 @@ function toHeaders(raw: http.IncomingHttpHeaders): Headers {
   return headers;
 }
 
-/** The administrator's upstreams, reached with node's http for streamed bodies: fetch (undici)
- * queues a streamed upload ahead of the socket, about 8 MB per upload in our measurement, where a
- * pipe holds a few kilobytes. Kept alive like fetch's pool. */
+/** The administrator's upstreams, reached with node's http rather than fetch (undici): fetch queues
+ * a streamed upload ahead of the socket, about 8 MB per upload in our measurement, where a pipe
+ * holds a few kilobytes; and when an upstream drops mid-answer, fetch's body fails at once and
+ * loses the bytes that had arrived but not yet been read (answer-body.ts keeps them). Kept alive
+ * like fetch's pool. */
 const adminAgents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
 function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string) => boolean) | undefined): Promise<Response> {
@@ -111,7 +115,7 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string)
         const status = response.statusCode ?? 502;
         const empty = NULL_BODY_STATUSES.has(status) || init.method === 'HEAD';
         if (empty) response.resume();
-        const body = empty ? null : pullStream(response);
+        const body = empty ? null : answerBody(response);
         resolve(new Response(body, { status, statusText: response.statusMessage, headers: toHeaders(response.headers) }));
       },
     );
@@ -124,13 +128,55 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string)
       socket.once('connect', () => clearTimeout(timer));
       socket.once('close', () => clearTimeout(timer));
     });
-    if (init.body instanceof ReadableStream) {
-      const upload = Readable.fromWeb(init.body as WebReadableStream);
-      // A body that fails (too large, client gone) ends the call with its error.
-      upload.once('error', (error) => request.destroy(error));
-      upload.pipe(request);
-    } else request.end(init.body);
+    const body = init.body;
+    if (body instanceof ReadableStream) {
+      request.once('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', () => void upload(body, request));
+        else void upload(body, request);
+      });
+    } else request.end(body);
   });
+}
+
+/** Resolves true when the request takes more, false when it has closed. */
+function drained(request: http.ClientRequest): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = (more: boolean) => () => {
+      request.off('drain', onDrain);
+      request.off('close', onClose);
+      resolve(more);
+    };
+    const onDrain = settle(true);
+    const onClose = settle(false);
+    request.once('drain', onDrain);
+    request.once('close', onClose);
+  });
+}
+
+/** Writes a streamed body a chunk at a time, as fast as the socket takes it: at most one chunk
+ * waits here. A body that fails (too large, client gone) ends the call with its error. */
+async function upload(body: ReadableStream<Uint8Array>, request: http.ClientRequest): Promise<void> {
+  const reader = body.getReader();
+  // Outside the loop, so that no chunk stays referenced by the suspended loop while it waits.
+  const send = (read: ReadableStreamReadResult<Uint8Array>): 'more' | 'full' | 'ended' | 'stopped' => {
+    if (request.destroyed) return 'stopped';
+    if (read.done) {
+      request.end();
+      return 'ended';
+    }
+    return request.write(read.value) ? 'more' : 'full';
+  };
+  try {
+    for (;;) {
+      const next = await reader.read().then(send);
+      if (next === 'ended') return;
+      if (next === 'stopped' || (next === 'full' && !(await drained(request)))) break;
+    }
+  } catch (error) {
+    request.destroy(error as Error);
+    return;
+  }
+  await reader.cancel().catch(() => undefined);
 }
 
 function redirectInit(init: OutboundInit, status: number, from: URL, to: URL): OutboundInit {
@@ -183,6 +229,9 @@ async function guardedFetch(
       throw new OutboundError('bad_redirect', 'The redirect location is not a URL');
     }
     current = redirectInit(current, response.status, url, next);
+    if (current.body instanceof ReadableStream) {
+      throw new OutboundError('bad_redirect', 'The server redirected an upload, which cannot be sent twice; use the address it redirects to');
+    }
     url = next;
   }
 }
@@ -197,10 +246,8 @@ async function outboundFetch(
   if (policy.kind === 'public') return guardedFetch(target, init, policy, isBlocked);
   const url = new URL(target);
   checkScheme(url);
-  if (init.body instanceof ReadableStream) return requestOnce(url, init, undefined);
-  // fetch's pool keeps connections to the few, hot administrator upstreams alive and honours their
-  // keep-alive hints; a redirect comes back to the caller as it is.
-  return fetch(target, { ...init, redirect: 'manual' } as RequestInit);
+  // A redirect comes back to the caller as it is.
+  return requestOnce(url, init, undefined);
 }
 
 /** An upstream the administrator configured: trusted host, redirects returned, never followed. */

@@ -7,6 +7,7 @@ import { hydrateStores } from './stores/hydrate';
 import { installReplyRescue } from './stores/reply-rescue';
 import { BUILD_MODE } from './services/build-mode';
 import { installDesktopRelay } from './services/desktop-relay';
+import './styles/fonts.css';
 import './styles/theme.css';
 
 // In the desktop app, calls to providers go through the local server (services/desktop-relay.ts).

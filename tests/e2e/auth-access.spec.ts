@@ -18,7 +18,7 @@ async function open(page: Page, url: string) {
   await expect(page.locator('#loading')).toHaveCount(0);
 }
 
-test('with an access code: Confirm keeps the code and opens the chat', async ({ page }) => {
+test('with an access code: Confirm keeps the code and opens the chat', { tag: '@phone' }, async ({ page }) => {
   await withServer({ CODE: 'letmein' }, async (server) => {
     await open(page, `${server.url}/#/auth`);
     await expect(page.getByRole('heading', { name: 'Access code required' })).toBeVisible();
@@ -48,6 +48,18 @@ test('Later clears the OpenAI key and the code and goes home', async ({ page }) 
     await waitForStoredSetting(page, 'access', '"openaiApiKey":""');
     await waitForStoredSetting(page, 'access', '"googleApiKey":"g-mine"');
   });
+});
+
+test('without an access code the access page says none is needed and leads to the chat', { tag: '@phone' }, async ({ page }) => {
+  await open(page, '/#/auth');
+  await expect(page.getByRole('heading', { name: 'No access code needed' })).toBeVisible();
+  await expect(page.getByText('This server asks for no access code: you can start chatting right away.')).toBeVisible();
+  await expect(page.getByText('The administrator has enabled access control')).toHaveCount(0);
+  await expect(page.getByLabel('Enter the access code here')).toHaveCount(0);
+  await snap(page, 'auth-page-open');
+  await page.getByRole('button', { name: 'Start chatting' }).click();
+  await expect(page).toHaveURL(/#\/chat$/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 });
 
 test('without an access code the settings ask for none', async ({ page }) => {
@@ -108,6 +120,22 @@ test.describe('fast link', () => {
     await waitForStoredSetting(page, 'access', '"openaiApiKey":"sk-from-link-1234"');
     await page.goto('/#/settings');
     await expect(page.getByRole('textbox', { name: 'Endpoint address' })).toHaveValue('https://relay.example.com');
+  });
+
+  test('a second link opened in the tab that is already open is offered like the first', async ({ page }) => {
+    const link = (key: string) => `/#/?settings=${encodeURIComponent(JSON.stringify({ key }))}`;
+    await open(page, link('sk-first-link-1111'));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Apply' }).click();
+    await waitForStoredSetting(page, 'access', '"openaiApiKey":"sk-first-link-1111"');
+    // A mark on the page tells that the second link reached the same page rather than a new load.
+    await page.evaluate(() => Object.assign(window, { sameTab: true }));
+    await page.goto(link('sk-second-link-2222'));
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('API key: sk-s…2222');
+    expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab)).toBe(true);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await waitForStoredSetting(page, 'access', '"openaiApiKey":"sk-second-link-2222"');
+    expect(page.url()).not.toContain('settings=');
   });
 
   test('an unusable link is refused without asking', async ({ page }) => {

@@ -54,10 +54,11 @@ test('a reply shows the tokens its provider counted, and what they cost, and the
   const reply = await replyDone(chat);
   const meta = reply.locator('xpath=..');
   await meta.getByText('Tokens', { exact: true }).click();
-  await expect(meta).toContainText('9 in · 12 out · ≈ $0.00000855');
+  // Two significant figures for a reply; the chat's total is in cents.
+  await expect(meta).toContainText('9 in · 12 out · ≈ $0.0000086');
   await snap(chat, 'chat-usage');
   await chat.getByRole('button', { name: 'More chat actions' }).click();
   await chat.getByRole('menuitem', { name: 'Statistics' }).click();
-  await expect(chat.getByRole('dialog', { name: 'Statistics' })).toContainText('Tokens reported by the providers: 9 in, 12 out · about $0.00000855');
+  await expect(chat.getByRole('dialog', { name: 'Statistics' })).toContainText('Tokens reported by the providers: 9 in, 12 out · < $0.01');
 });
 

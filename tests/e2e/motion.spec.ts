@@ -51,6 +51,36 @@ test('with reduced motion a reply appears as it arrives, not letter by letter', 
   expect(shown.length).toBeGreaterThan(10);
 });
 
+test('a reply whose rest arrives at once is revealed over several frames when the stream ends, not dumped', async ({ chat, fake }) => {
+  const word = nonce();
+  // The first piece, then (on release) 400 more pieces with no pause and the end of the stream:
+  // almost the whole reply is still buffered when the stream finishes.
+  const message = `[[fake:hold]] [[fake:chunks=400]] [[fake:delay=0]] burst ${word}`;
+  // The length of the reply's paragraph at each DOM change (the chat is new: its only reply).
+  await chat.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { shownLengths: number[] }).shownLengths = seen;
+    new MutationObserver(() => {
+      const reply = [...document.querySelectorAll<HTMLElement>('article')].findLast((article) => (article.textContent ?? '').includes('Echo'));
+      const length = reply?.querySelector('p')?.textContent?.length ?? 0;
+      if (length > 0 && length !== seen[seen.length - 1]) seen.push(length);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await send(chat, message);
+  await expect.poll(() => fake.heldCount).toBe(1);
+  await fetch(`${fake.url}/__release`);
+  const reply = replies(chat).filter({ hasText: word });
+  await expect(reply).toContainText(' w399');
+  await expect(reply).not.toHaveAttribute('aria-busy', 'true');
+  const lengths = await chat.evaluate(() => (window as unknown as { shownLengths: number[] }).shownLengths);
+  const total = lengths.at(-1)!;
+  const steps = lengths.map((length, i) => length - (lengths[i - 1] ?? 0));
+  // Each frame of the end shows at most a sixth of what was left, plus the steady 1/60: no step
+  // may bring most of the reply.
+  expect(Math.max(...steps.slice(1))).toBeLessThan(total / 3);
+  expect(lengths.length).toBeGreaterThan(5);
+});
+
 /** Records every transition and animation longer than a blink that starts in the page from now on. */
 async function recordMotion(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {

@@ -90,6 +90,24 @@ test('an empty prompt is refused with the spec\'s words, and sd3 offers its vers
   await expect(panel.getByLabel('Output format').locator('option')).toHaveText(['png', 'jpeg']);
 });
 
+test('a picture records only the options it was drawn with, not a style left from another model', async ({ chat: page, fake, isMobile }) => {
+  await openPanel(page, isMobile);
+  const panel = await form(page, isMobile);
+  await panel.getByLabel('Style').selectOption({ label: 'Anime' });
+  await generate(page, isMobile, 'a harbour in sd3', { model: 'Stable Diffusion 3.5' });
+  await expect(record(page, 'a harbour in sd3')).toContainText('Done');
+  const request = (await fakeRequests(fake)).filter((entry) => entry.path.startsWith('/stability/')).at(-1) as unknown as { json: Record<string, string> };
+  expect(request.json).not.toHaveProperty('style_preset');
+  const stored = (await readStore<{ prompt: string; style: string; modelVersion: string }>(page, 'sdImages')).find((item) => item.prompt === 'a harbour in sd3');
+  expect(stored).toMatchObject({ style: '', modelVersion: 'sd3.5-large' });
+
+  // Using its settings again brings back what drew it: no style, which core then shows as None.
+  await record(page, 'a harbour in sd3').getByRole('button', { name: 'Use these settings again' }).click();
+  const again = await form(page, isMobile);
+  await again.getByLabel('Model', { exact: true }).selectOption({ label: 'Stable Image Core' });
+  await expect(again.getByLabel('Style').locator('option:checked')).toHaveText('None');
+});
+
 test('a refusal shows its translated reason and Retry runs it again; delete asks first', async ({ chat: page, fake, isMobile }) => {
   await openPanel(page, isMobile);
   await generate(page, isMobile, 'forbidden [[fake:moderation]]');
@@ -119,8 +137,8 @@ test('broken answers are clear errors and lose nothing already drawn', async ({ 
     await generate(page, isMobile, `broken ${word} [[fake:${word}]]`);
     await expect(record(page, `broken ${word}`)).toContainText('Failed');
   }
-  await expect(record(page, 'broken html')).toContainText('The provider answered, but not with a picture that could be read.');
-  await expect(record(page, 'broken html')).not.toContainText('Wi-Fi');
+  await expect(record(page, 'broken html')).toContainText('A web page came back instead of a reply: a sign-in page or captive portal');
+  await expect(record(page, 'broken truncated')).toContainText('The provider answered, but not with a picture that could be read.');
   await expect(record(page, 'broken fields')).toContainText('aspect_ratio: must be one of');
   await expect(record(page, 'a good picture').getByRole('img')).toBeVisible();
   expect(await readStore(page, 'images')).toHaveLength(1);

@@ -138,8 +138,4 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the update row says plainly that this build has no update source', async ({ page }) => {
-  await page.goto('/#/settings');
-  await expect(page.getByText('This build checks for no updates: no update source was set when it was built (VITE_UPDATE_URL).')).toBeVisible();
-});
 

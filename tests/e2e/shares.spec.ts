@@ -1,5 +1,8 @@
 // Links to things kept by our own server: an artifact and a chat, each opened in a fresh browser
 // (another person's), rendered alone, safely; and the pages for links that lead nowhere.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { snap } from './support/fixtures';
 import { hasRedisServer, startRedisServer } from '../fakes/redis-server.mjs';
@@ -58,14 +61,48 @@ test('a shared chat opens as a read-only page, and Continue this chat makes it o
   await page.goto(href);
   await expect(page.getByRole('heading', { name: 'Shared chat' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'You' })).toContainText(`Plan a day in Lisbon ${word}`);
-  await expect(page.getByRole('article', { name: 'Assistant' }).first()).toContainText(`Echo: Plan a day in Lisbon ${word}`);
-  await expect(page.getByRole('article', { name: 'Assistant' }).last()).toContainText('PolyChat');
+  await expect(page.getByRole('article', { name: 'Assistant' })).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Assistant' })).toContainText(`Echo: Plan a day in Lisbon ${word}`);
+  await expect(page.getByText(/^2 messages, shared on /)).toBeVisible();
+  // The product's line closes the page, outside every message.
+  await expect(page.getByText('Shared from PolyChat, an open-source multi-provider AI chat client.')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'PolyChat' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'PolyChat', exact: true })).toHaveAttribute('href', /^https:\/\//);
   await snap(page, 'share-page');
   await page.getByRole('button', { name: 'Continue this chat' }).click();
   await expect(page.getByText('The chat was added to your chats.')).toBeVisible();
   await expect(page.getByRole('article', { name: 'You' })).toContainText(`Plan a day in Lisbon ${word}`);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   await context.close();
+});
+
+test('a share kept by an earlier version shows its promotional line as the footer, not as a message', { tag: '@phone' }, async ({ browser, isMobile }) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'polychat-old-share-'));
+  const id = 'OldShare0123456789abcd';
+  // The line earlier versions appended to every share, as they stored it.
+  const promo = 'Shared from [PolyChat](https://github.com/polychat-app/polychat), an open-source multi-provider AI chat client.';
+  const items = [
+    { from: 'human', value: 'What is the capital of Portugal?' },
+    { from: 'gpt', value: 'Lisbon.' },
+    { from: 'gpt', value: promo },
+  ];
+  await mkdir(join(dataDir, 'share'));
+  await writeFile(join(dataDir, 'share', `${id}.json`), JSON.stringify({ value: JSON.stringify({ avatarUrl: null, items, createdAt: Date.now() }) }));
+  const server = await startServer({ DATA_DIR: dataDir });
+  const { context, page } = await stranger(browser, isMobile);
+  try {
+    await page.goto(`${server.url}/#/share/${id}`);
+    await expect(page.getByRole('article', { name: 'Assistant' })).toHaveCount(1);
+    await expect(page.getByRole('article', { name: 'Assistant' })).toHaveText('Lisbon.');
+    await expect(page.getByText(/^2 messages, shared on /)).toBeVisible();
+    await expect(page.getByText('Shared from PolyChat, an open-source multi-provider AI chat client.')).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'PolyChat' })).toHaveCount(0);
+    await snap(page, 'share-page-old');
+  } finally {
+    await context.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
 
 test('links that lead nowhere say so, in words', async ({ chat }) => {

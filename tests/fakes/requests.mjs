@@ -105,17 +105,19 @@ export function wantsStream(dialect, body, path, headers) {
 }
 
 /** Magic words in the message choose a scenario: [[fake:401]], [[fake:500]], [[fake:drop]],
- * [[fake:hold]] (first piece, then wait for GET /__release), [[fake:chunks=N]], [[fake:delay=MS]],
+ * [[fake:hold]] (first piece, then wait for GET /__release), [[fake:stall]] (the first words of the
+ * answer, then the same wait: a provider that falls silent mid-answer), [[fake:chunks=N]], [[fake:delay=MS]],
  * [[fake:first=MS]] (the first piece comes that long after the headers, as a model's first token does),
  * [[fake:paragraphs]] (the filler that pads to N chunks breaks into a paragraph every 40 pieces, as
  * a long answer does), [[fake:reasoning]] (the answer comes after reasoning, in the OpenAI family's
  * reasoning_content and Anthropic's thinking block). */
 export function scenarioOf(text) {
-  const scenario = { status: undefined, drop: false, hold: false, chunks: undefined, delayMs: undefined, firstMs: 0, paragraphs: false, reasoning: false, html: false, retryAfter: undefined, flaky: false, usage: false };
+  const scenario = { status: undefined, drop: false, hold: false, stall: false, chunks: undefined, delayMs: undefined, firstMs: 0, paragraphs: false, reasoning: false, html: false, retryAfter: undefined, flaky: false, usage: false };
   for (const [, word] of text.matchAll(/\[\[fake:([\w=]+)\]\]/g)) {
     if (word === '401' || word === '500') scenario.status = Number(word);
     else if (word === 'drop') scenario.drop = true;
     else if (word === 'hold') scenario.hold = true;
+    else if (word === 'stall') scenario.stall = true;
     else if (word.startsWith('chunks=')) scenario.chunks = Math.min(100_000, Number(word.slice(7)) || 1);
     else if (word.startsWith('delay=')) scenario.delayMs = Math.min(10_000, Number(word.slice(6)) || 0);
     else if (word.startsWith('first=')) scenario.firstMs = Math.min(10_000, Number(word.slice(6)) || 0);

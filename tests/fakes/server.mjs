@@ -12,6 +12,8 @@ import { completeBody, streamFrames } from './streams.mjs';
 import { verifyTc3 } from './tc3.mjs';
 
 const HISTORY = 50;
+/** How long [[fake:drop]] waits after its first frames before it cuts the connection. */
+const DROP_AFTER_MS = 20;
 
 const CHAT_ROUTES = [
   [/^\/openai\/v1\/chat\/completions$/, 'openai'],
@@ -103,11 +105,13 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
       if (res.destroyed) return;
       res.write(frame);
       if (i === 0 && scenario.hold) await new Promise((resolve) => held.add(resolve));
+      // Frame 0 opens the answer (OpenAI's role frame); frame 1 carries its first words.
+      if (i === 1 && scenario.stall) await new Promise((resolve) => held.add(resolve));
       if (scenario.drop && i === 1) {
-        // Let the first frames reach the client, so the drop is mid-stream rather than before it.
-        // 20 ms was once not enough on a loaded machine: the proxy's own write of them was still
-        // queued when the cut reached it (see the note in docs/TESTING.md).
-        await sleep(200);
+        // A moment for the first frames to leave, so the drop is mid-stream rather than before the
+        // answer. The proxy keeps what arrived before a drop even when both reach it together
+        // (src/server/routes/proxy-drop.test.ts), so the moment needs no margin for a busy machine.
+        await sleep(DROP_AFTER_MS);
         res.socket?.destroy();
         return;
       }

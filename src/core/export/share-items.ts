@@ -1,7 +1,8 @@
 // The conversation in the shape of the public chat-sharing services (ShareGPT and compatible):
-// items of {from: 'human' | 'gpt', value}, with the product's promotional line at the end.
+// items of {from: 'human' | 'gpt', value}: the conversation alone. The product is named by the page
+// that shows a share, not by a message in it.
 
-import { SHARE_PROMO_LINE } from '../constants';
+import { LEGACY_SHARE_PROMO_LINE } from '../constants';
 import { messageImages, messageText } from '../chat/message-content';
 import type { ChatMessage } from '../types';
 
@@ -22,10 +23,16 @@ function shareValue(message: ChatMessage): string {
 /** The user speaks as "human", everyone else (the model, a mask's system prompt) as "gpt". Tool
  * results are the model's working, not part of the conversation a reader follows, so they are
  * left out, as are messages with nothing to show. */
-export function toShareItems(messages: readonly ChatMessage[], promoLine = SHARE_PROMO_LINE): ShareItem[] {
-  const items = messages
+export function toShareItems(messages: readonly ChatMessage[]): ShareItem[] {
+  return messages
     .filter((message) => message.role !== 'tool')
     .map((message): ShareItem => ({ from: message.role === 'user' ? 'human' : 'gpt', value: shareValue(message) }))
     .filter((item) => item.value.trim() !== '');
-  return [...items, { from: 'gpt', value: promoLine }];
+}
+
+/** The conversation of a share without the promotional line that shares made by earlier versions
+ * (or sent by a page still running one) end with: it is the product's, not the conversation's. */
+export function withoutLegacyPromo<T extends ShareItem>(items: readonly T[]): T[] {
+  const last = items.at(-1);
+  return last && last.from === 'gpt' && last.value === LEGACY_SHARE_PROMO_LINE ? items.slice(0, -1) : [...items];
 }

@@ -1,26 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_PROMO_LINE } from '../constants';
+import { LEGACY_SHARE_PROMO_LINE } from '../constants';
 import { toShareItems } from './share-items';
-import { sharedChatMessages, sharedChatSchema } from './shared-chat';
+import { readSharedChat, sharedChatMessages } from './shared-chat';
 
 describe('a shared chat read back', () => {
-  it('becomes the messages it was made from, without the promotional line', () => {
+  it('becomes the messages it was made from', () => {
     const items = toShareItems([
       { id: 'a', date: 1, role: 'user', content: 'Hi' },
       { id: 'b', date: 2, role: 'assistant', content: 'Hello!' },
     ]);
-    expect(items.at(-1)?.value).toBe(SHARE_PROMO_LINE);
+    const chat = readSharedChat({ items, createdAt: 1 });
     let next = 0;
-    const messages = sharedChatMessages({ items }, 100, () => `m${next++}`);
-    expect(messages).toEqual([
+    expect(sharedChatMessages(chat!, 100, () => `m${next++}`)).toEqual([
       { id: 'm0', date: 100, role: 'user', content: 'Hi' },
       { id: 'm1', date: 101, role: 'assistant', content: 'Hello!' },
     ]);
   });
 
-  it('validates what the server answers', () => {
-    expect(sharedChatSchema.safeParse({ items: [{ from: 'human', value: 'x' }], createdAt: 1 }).success).toBe(true);
-    expect(sharedChatSchema.safeParse({ items: [{ from: 'system', value: 'x' }], createdAt: 1 }).success).toBe(false);
-    expect(sharedChatSchema.safeParse({ items: 'x', createdAt: 1 }).success).toBe(false);
+  it('leaves out the promotional line an old share ends with, and only there', () => {
+    const promo = { from: 'gpt' as const, value: LEGACY_SHARE_PROMO_LINE };
+    const old = readSharedChat({ items: [{ from: 'human', value: 'Hi' }, { from: 'gpt', value: 'Hello!' }, promo], createdAt: 1 });
+    expect(old?.items).toEqual([
+      { from: 'human', value: 'Hi' },
+      { from: 'gpt', value: 'Hello!' },
+    ]);
+    const quoted = readSharedChat({ items: [{ from: 'human', value: LEGACY_SHARE_PROMO_LINE }], createdAt: 1 });
+    expect(quoted?.items).toEqual([{ from: 'human', value: LEGACY_SHARE_PROMO_LINE }]);
+  });
+
+  it('refuses what is not a shared chat', () => {
+    expect(readSharedChat({ items: [{ from: 'human', value: 'x' }], createdAt: 1 })).toBeDefined();
+    expect(readSharedChat({ items: [{ from: 'system', value: 'x' }], createdAt: 1 })).toBeUndefined();
+    expect(readSharedChat({ items: 'x', createdAt: 1 })).toBeUndefined();
   });
 });

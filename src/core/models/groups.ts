@@ -106,6 +106,12 @@ export function publicGroups(groups: readonly ProviderGroup[]): PublicProviderGr
   }));
 }
 
+/** The categories whose group the server cannot reach (no address or no token), by name: they are
+ * not offered, and the picker says so rather than leave them out unexplained. */
+export function unreachableCategories(groups: readonly PublicProviderGroup[]): string[] {
+  return groups.flatMap((group) => (group.reachable === false ? group.models.map((model) => model.displayName) : []));
+}
+
 /** A model entry that knows its group: type is the group index (0 to 5). */
 export interface GroupModelEntry extends ModelEntry {
   type: number;

@@ -3,5 +3,5 @@
 export { builtinModels } from './builtin';
 export { clampModelParam } from './clamp';
 export { applyCustomModels, availableModels } from './custom';
-export { groupModelEntries } from './groups';
+export { groupModelEntries, unreachableCategories } from './groups';
 export { disableGpt4Models, knowledgeCutoff } from './rules';

@@ -201,8 +201,19 @@ describe('Baidu stream', () => {
   it('turns an error chunk into an error event', () => {
     const parse = baiduAdapter.createStreamParser();
     expect(parse({ data: '{"error_code":336501,"error_msg":"Rate limit reached for RPM"}' })).toEqual([
-      { type: 'error', message: 'Rate limit reached for RPM (error_code 336501)', code: 'request_failed' },
+      { type: 'error', message: 'Rate limit reached for RPM (error_code 336501)', code: 'rate_limited' },
     ]);
+  });
+
+  it('names Baidu\'s error codes with the chat catalogue\'s codes, and keeps the plain failure for the rest', () => {
+    const codeOf = (errorCode: number) => baiduAdapter.parseBody(200, { error_code: errorCode, error_msg: 'x' })[0];
+    expect(codeOf(336000)).toMatchObject({ code: 'server_error', message: 'x (error_code 336000)' });
+    expect(codeOf(336100)).toMatchObject({ code: 'unavailable' });
+    expect(codeOf(18)).toMatchObject({ code: 'rate_limited' });
+    expect(codeOf(6)).toMatchObject({ code: 'forbidden' });
+    expect(codeOf(336005)).toMatchObject({ code: 'not_found' });
+    expect(codeOf(336007)).toMatchObject({ code: 'too_large' });
+    expect(codeOf(336003)).toMatchObject({ code: 'request_failed' });
   });
 
   it('reports data that is not JSON', () => {

@@ -15,8 +15,33 @@ const FILLER_CONTENT = ' ';
 /** ERNIE rejects a temperature of 0 or above 1 ("range (0, 1.0]"); the app allows 0 to 2. */
 const MIN_TEMPERATURE = 0.01;
 const MAX_TEMPERATURE = 1;
-/** Error codes 110 and 111: the access token is invalid or has expired. */
-const TOKEN_ERROR_CODES: ReadonlySet<number> = new Set([110, 111]);
+/** Baidu's error codes (its error table) by what they mean to the user: 110 and 111 an invalid or
+ * expired access token, 13 and 14 a key pair it refused; 6 no permission; 4, 17, 18 and 19 the
+ * cluster, daily, per-second or total limit, 336501 and 336502 the per-minute request and token
+ * limits; 1 and 336000 an internal error; 2 and 336100 a service down or overloaded; 3 and 336005
+ * an API or model that does not exist; 336007 a conversation longer than the model takes. Any other
+ * (336001 bad arguments, 336003 a bad message order …) keeps the plain request failure, with
+ * Baidu's own words folded under it. */
+const BAIDU_ERROR_CODES: ReadonlyMap<number, ChatErrorCode> = new Map<number, ChatErrorCode>([
+  [110, 'unauthorized'],
+  [111, 'unauthorized'],
+  [13, 'unauthorized'],
+  [14, 'unauthorized'],
+  [6, 'forbidden'],
+  [4, 'rate_limited'],
+  [17, 'rate_limited'],
+  [18, 'rate_limited'],
+  [19, 'rate_limited'],
+  [336501, 'rate_limited'],
+  [336502, 'rate_limited'],
+  [1, 'server_error'],
+  [336000, 'server_error'],
+  [2, 'unavailable'],
+  [336100, 'unavailable'],
+  [3, 'not_found'],
+  [336005, 'not_found'],
+  [336007, 'too_large'],
+]);
 
 /** Models whose endpoint is not simply their own lower-cased name (Baidu's published endpoint table). */
 const ENDPOINT_SUFFIXES: Readonly<Record<string, string>> = {
@@ -162,7 +187,7 @@ interface BaiduChunk {
 }
 
 function errorEvent(chunk: BaiduChunk, status?: number): ChatEvent {
-  const code: ChatErrorCode = TOKEN_ERROR_CODES.has(chunk.error_code ?? -1) ? 'unauthorized' : 'request_failed';
+  const code = BAIDU_ERROR_CODES.get(chunk.error_code ?? -1) ?? 'request_failed';
   const message = `${chunk.error_msg ?? 'Baidu error'} (error_code ${chunk.error_code})`;
   return status === undefined ? { type: 'error', message, code } : { type: 'error', message, code, status };
 }

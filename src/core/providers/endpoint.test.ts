@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAccessSettings } from '../defaults';
 import type { AccessSettings } from '../types';
-import { chatRoute, resolveEndpoint, resolveGroupEndpoint } from './endpoint';
+import { assertCompleteSettings, chatRoute, missingCredentials, resolveEndpoint, resolveGroupEndpoint } from './endpoint';
+import { AZURE_INCOMPLETE_MESSAGE, type IncompleteSettingsError } from './errors';
 
 const access = (over: Partial<AccessSettings> = {}): AccessSettings => ({ ...defaultAccessSettings(), ...over });
 
@@ -58,5 +59,62 @@ describe('resolveEndpoint', () => {
     // A group the server no longer has falls back to the model's provider.
     expect(chatRoute({ providerName: 'Google', group: 4 }, settings, 'web').providerId).toBe('google');
     expect(chatRoute({ providerName: 'Anthropic' }, settings, 'web').endpoint.baseUrl).toBe('/api/anthropic');
+  });
+});
+
+describe('missingCredentials: a half-filled provider setup', () => {
+  const custom = (over: Partial<AccessSettings>) => access({ useCustomConfig: true, ...over });
+
+  it('asks nothing of a call through our server that carries none of the user’s credentials', () => {
+    for (const id of ['openai', 'azure', 'google', 'anthropic', 'bytedance', 'alibaba', 'moonshot', 'iflytek', 'stability'] as const) {
+      expect(missingCredentials(id, access(), 'web')).toEqual([]);
+    }
+  });
+
+  it('names what a custom Azure endpoint lacks: the key and the API version', () => {
+    expect(missingCredentials('azure', custom({ azureUrl: 'https://mine.openai.azure.com', azureApiVersion: '' }), 'web')).toEqual(['apiKey', 'apiVersion']);
+    expect(missingCredentials('azure', custom({ azureUrl: 'https://mine.openai.azure.com', azureApiKey: 'k' }), 'web')).toEqual([]);
+    expect(missingCredentials('azure', access({ azureApiVersion: '' }), 'desktop')).toEqual(['endpoint', 'apiKey', 'apiVersion']);
+  });
+
+  it('wants the whole key pair of Baidu and Tencent where the user’s own are used (the desktop app)', () => {
+    expect(missingCredentials('baidu', access({ baiduApiKey: 'ak' }), 'desktop')).toEqual(['secretKey']);
+    expect(missingCredentials('baidu', access({ baiduSecretKey: 'sk' }), 'desktop')).toEqual(['apiKey']);
+    expect(missingCredentials('baidu', access({ baiduApiKey: 'ak', baiduSecretKey: 'sk' }), 'desktop')).toEqual([]);
+    expect(missingCredentials('tencent', access({ tencentSecretKey: 'sk' }), 'desktop')).toEqual(['secretId']);
+    expect(missingCredentials('tencent', access(), 'desktop')).toEqual(['secretId', 'secretKey']);
+    // The web build never sends them: the server's pair is used.
+    expect(missingCredentials('baidu', access({ baiduApiKey: 'ak' }), 'web')).toEqual([]);
+  });
+
+  it('finishes a set the user began even through our server: iFlytek’s secret without its key', () => {
+    expect(missingCredentials('iflytek', access({ iflytekApiSecret: 'secret' }), 'web')).toEqual(['apiKey']);
+    expect(missingCredentials('iflytek', access({ iflytekApiKey: 'password' }), 'web')).toEqual([]);
+  });
+
+  it('wants the key of a provider called straight, except a custom OpenAI endpoint (a local server takes none)', () => {
+    expect(missingCredentials('anthropic', custom({ anthropicUrl: 'https://relay.example' }), 'web')).toEqual(['apiKey']);
+    expect(missingCredentials('google', access(), 'desktop')).toEqual(['apiKey']);
+    expect(missingCredentials('openai', custom({ openaiUrl: 'http://localhost:11434' }), 'web')).toEqual([]);
+    expect(missingCredentials('openai', access(), 'desktop')).toEqual(['apiKey']);
+  });
+
+  it('throws the Azure sentence of the spec for Azure, and a named error for the others', () => {
+    const azure = custom({ azureUrl: 'https://mine.openai.azure.com', azureApiVersion: '' });
+    expect(() => assertCompleteSettings({ providerName: 'Azure' }, azure, 'web')).toThrow(AZURE_INCOMPLETE_MESSAGE);
+    try {
+      assertCompleteSettings({ providerName: 'Baidu' }, access({ baiduApiKey: 'ak' }), 'desktop');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as IncompleteSettingsError).toEvent()).toEqual({
+        type: 'error',
+        code: 'provider_incomplete',
+        message: 'The Baidu settings are incomplete: secretKey missing',
+        incomplete: { provider: 'Baidu', missing: ['secretKey'] },
+      });
+    }
+    // A provider group's call carries the server's token.
+    const withGroup = access({ groups: [{ provider: 'azure', models: [], reachable: true }] });
+    expect(() => assertCompleteSettings({ providerName: 'Azure', group: 0 }, { ...withGroup, useCustomConfig: true, azureUrl: 'https://x.example', azureApiVersion: '' }, 'web')).not.toThrow();
   });
 });

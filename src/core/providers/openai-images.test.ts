@@ -82,10 +82,24 @@ describe('readImageAnswer', () => {
     expect(readImageAnswer(400, error(400))).toMatchObject({ kind: 'error', error: { code: 'http_error', message: 'status 400' } });
   });
 
-  it('never passes an HTML page or cut-off JSON on as a picture or as a message', () => {
-    expect(readImageAnswer(200, '<html><body>Sign in to the Wi-Fi</body></html>')).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
-    expect(readImageAnswer(502, '<html>Bad gateway</html>')).toMatchObject({ kind: 'error', error: { code: 'http_error', message: 'HTTP 502' } });
-    expect(readImageAnswer(200, `{"data":[{"b64_json":"${PNG.slice(0, 20)}`)).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
+  it('names an HTML page as a web page, with what it says for the fold, never as a picture', () => {
+    expect(readImageAnswer(200, '<html><body>Sign in to the Wi-Fi</body></html>')).toEqual({
+      kind: 'error',
+      error: { type: 'error', code: 'html_page', status: 200, message: 'Sign in to the Wi-Fi' },
+    });
+    expect(readImageAnswer(502, '<!doctype html><title>Bad gateway</title>')).toMatchObject({ kind: 'error', error: { code: 'html_page', message: 'Bad gateway' } });
+  });
+
+  it('reads a failed status as a chat does: a 500 is the provider\'s internal error, a 503 its overload', () => {
+    const error = JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error', code: null } });
+    expect(readImageAnswer(500, error)).toMatchObject({ kind: 'error', error: { code: 'server_error', status: 500, message: 'The server had an error while processing your request.' } });
+    expect(readImageAnswer(503, 'upstream connect error')).toMatchObject({ kind: 'error', error: { code: 'unavailable', message: 'HTTP 503' } });
+    expect(readImageAnswer(403, error)).toMatchObject({ kind: 'error', error: { code: 'forbidden' } });
+  });
+
+  it('never passes cut-off JSON on as a picture, and keeps where it begins for the fold', () => {
+    const cut = `{"data":[{"b64_json":"${PNG.slice(0, 20)}`;
+    expect(readImageAnswer(200, cut)).toMatchObject({ kind: 'error', error: { code: 'bad_image', detail: cut } });
     expect(readImageAnswer(200, JSON.stringify({ data: [] }))).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
     expect(readImageAnswer(200, JSON.stringify({ data: [{ url: 'javascript:alert(1)' }] }))).toMatchObject({ kind: 'error' });
   });
@@ -95,5 +109,10 @@ describe('our own server refusing before the provider is reached', () => {
   it('names a provider group the server has no token for', () => {
     const body = JSON.stringify({ error: true, code: 'not_configured', message: 'The server has no token for provider group 4' });
     expect(readImageAnswer(503, body)).toMatchObject({ kind: 'error', error: { code: 'not_configured', status: 503 } });
+  });
+
+  it('keeps the server\'s own words and its status\'s sentence for a refusal it has no code of its own for', () => {
+    const body = JSON.stringify({ error: true, code: 'path_not_allowed', message: 'The path "x" is not allowed for openai' });
+    expect(readImageAnswer(404, body)).toMatchObject({ kind: 'error', error: { code: 'not_found', message: 'The path "x" is not allowed for openai' } });
   });
 });

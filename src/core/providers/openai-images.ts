@@ -7,7 +7,7 @@ import type { ProviderEndpoint, ProviderRequest } from './adapter';
 import { assertAzureConfig, azureAuthHeaders, azureDeploymentPath } from './azure';
 import type { ProviderId } from './catalog';
 import { ProviderConfigError } from './errors';
-import { httpErrorCode, imageError, serverProblem, unreadableImageAnswer, type ImageAnswer } from './image-answer';
+import { imageError, imageErrorOfStatus, serverProblem, unreadableImageAnswer, type ImageAnswer } from './image-answer';
 import { bearerAuth } from './openai-compatible';
 import { arrayAt, isRecord, joinUrl, parseJson, providerErrorMessage, recordAt, stringAt } from './wire-json';
 
@@ -47,13 +47,13 @@ function errorAnswer(status: number, body: unknown): ImageAnswer {
   const code = stringAt(recordAt(body, 'error'), 'code');
   const message = providerErrorMessage(body) ?? `HTTP ${status}`;
   if (code === 'content_policy_violation' || code === 'moderation_blocked') return imageError(message, 'content_policy', status);
-  return imageError(message, httpErrorCode(status), status);
+  return imageErrorOfStatus(message, status);
 }
 
 /** Reads the answer's text: `{data:[{b64_json|url, revised_prompt}]}`, or an OpenAI error. */
 export function readImageAnswer(status: number, text: string): ImageAnswer {
   const body = parseJson(text.trim());
-  if (!isRecord(body)) return unreadableImageAnswer(status);
+  if (!isRecord(body)) return unreadableImageAnswer(status, text);
   const refused = serverProblem(status, body);
   if (refused) return refused;
   if (status >= 400 || body.error !== undefined) return errorAnswer(status >= 400 ? status : 400, body);
@@ -64,5 +64,5 @@ export function readImageAnswer(status: number, text: string): ImageAnswer {
   if (data) return { kind: 'base64', data, ...extra };
   const url = stringAt(first, 'url');
   if (url && /^https?:\/\//i.test(url)) return { kind: 'url', url, ...extra };
-  return unreadableImageAnswer(status);
+  return unreadableImageAnswer(status, '');
 }

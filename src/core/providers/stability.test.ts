@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStabilityRequest, finishReasonError, readStabilityJson, type SdParams } from './stability';
+import { buildStabilityRequest, drawnWith, finishReasonError, readStabilityJson, type SdParams } from './stability';
 
 const params: SdParams = {
   prompt: 'a lighthouse',
@@ -39,6 +39,19 @@ describe('buildStabilityRequest', () => {
   });
 });
 
+describe('drawnWith', () => {
+  const form: SdParams = { prompt: 'a fox', negativePrompt: '', aspectRatio: '1:1', style: 'anime', outputFormat: 'png', model: 'sd3', modelVersion: 'sd3.5-large' };
+
+  it('records no style for sd3, which takes none (one left in the form from core is dropped)', () => {
+    expect(drawnWith(form)).toEqual({ ...form, style: '' });
+  });
+
+  it('records no model version for core and ultra, which take a style instead', () => {
+    expect(drawnWith({ ...form, model: 'core' })).toEqual({ ...form, model: 'core', modelVersion: '' });
+    expect(drawnWith({ ...form, model: 'ultra' })).toEqual({ ...form, model: 'ultra', modelVersion: '' });
+  });
+});
+
 describe('readStabilityJson', () => {
   it('reads the documented success', () => {
     expect(readStabilityJson(200, JSON.stringify({ image: PNG, finish_reason: 'SUCCESS', seed: 343940597 }))).toEqual({ kind: 'base64', data: PNG });
@@ -68,8 +81,13 @@ describe('readStabilityJson', () => {
     expect(readStabilityJson(429, JSON.stringify({ id: 'e4', name: 'rate_limit_exceeded', errors: ['slow down'] }))).toMatchObject({ error: { code: 'rate_limited' } });
   });
 
-  it('refuses an HTML page or an answer without an image', () => {
-    expect(readStabilityJson(200, '<!doctype html><p>portal</p>')).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
+  it('names an HTML page as a web page and a 500 as the provider\'s internal error, as a chat does', () => {
+    expect(readStabilityJson(200, '<!doctype html><p>portal</p>')).toMatchObject({ kind: 'error', error: { code: 'html_page', message: 'portal' } });
+    const internal = { id: 'e5', name: 'internal_error', errors: ['An unexpected server error has occurred, please try again later.'] };
+    expect(readStabilityJson(500, JSON.stringify(internal))).toMatchObject({ kind: 'error', error: { code: 'server_error', status: 500 } });
+  });
+
+  it('refuses an answer without an image', () => {
     expect(readStabilityJson(200, JSON.stringify({ finish_reason: 'SUCCESS' }))).toMatchObject({ kind: 'error', error: { code: 'bad_image' } });
   });
 });

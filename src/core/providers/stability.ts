@@ -3,10 +3,17 @@
 
 import type { SdImageRecord } from '../types';
 import type { ProviderEndpoint } from './adapter';
-import { httpErrorCode, imageError, serverProblem, unreadableImageAnswer, type ImageAnswer } from './image-answer';
+import { imageError, imageErrorOfStatus, serverProblem, unreadableImageAnswer, type ImageAnswer } from './image-answer';
 import { arrayAt, isRecord, joinUrl, parseJson, stringAt } from './wire-json';
 
 export type SdParams = Pick<SdImageRecord, 'prompt' | 'negativePrompt' | 'aspectRatio' | 'style' | 'outputFormat' | 'model' | 'modelVersion'>;
+
+/** The options a picture is drawn with, as its record keeps them: a style preset belongs to core
+ * and ultra and a model version to sd3, so the one the model does not take (a style left in the
+ * form from another model) is not recorded as if it had been used. */
+export function drawnWith(params: SdParams): SdParams {
+  return params.model === 'sd3' ? { ...params, style: '' } : { ...params, modelVersion: '' };
+}
 
 export type StabilityAccept = 'json' | 'image';
 
@@ -45,16 +52,16 @@ function errorAnswer(status: number, body: unknown): ImageAnswer {
   const messages = arrayAt(body, 'errors').filter((item): item is string => typeof item === 'string');
   const message = messages.join('\n') || name || `HTTP ${status}`;
   if (status === 403 && name === 'content_moderation') return imageError(message, 'content_policy', status);
-  return imageError(message, httpErrorCode(status), status);
+  return imageErrorOfStatus(message, status);
 }
 
 /** Reads a JSON answer: `{image, finish_reason, seed}`, or `{id, name, errors[]}`. */
 export function readStabilityJson(status: number, text: string): ImageAnswer {
   const body = parseJson(text.trim());
-  if (!isRecord(body)) return unreadableImageAnswer(status);
+  if (!isRecord(body)) return unreadableImageAnswer(status, text);
   if (status >= 400) return serverProblem(status, body) ?? errorAnswer(status, body);
   const refused = finishReasonError(stringAt(body, 'finish_reason'));
   if (refused) return refused;
   const data = stringAt(body, 'image');
-  return data ? { kind: 'base64', data } : unreadableImageAnswer(status);
+  return data ? { kind: 'base64', data } : unreadableImageAnswer(status, '');
 }

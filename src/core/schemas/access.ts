@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { GOOGLE_SAFETY_LEVELS, PROVIDER_IDS } from '../constants';
 import type { AccessSettings, ClientConfig } from '../types';
 import type { SERVER_ACCESS_FIELDS } from '../defaults';
+import { KEPT_KEYS_MAX } from '../providers/kept-keys';
 import { providerNameSchema } from './model-config';
 
 export type UserAccessSettings = Omit<AccessSettings, (typeof SERVER_ACCESS_FIELDS)[number]>;
@@ -42,6 +43,7 @@ export const userAccessSettingsSchema = z.object({
   iflytekUrl: z.string(),
   iflytekApiKey: z.string(),
   iflytekApiSecret: z.string(),
+  keptKeys: z.array(z.object({ url: z.string(), key: z.string() })).check(z.maxLength(KEPT_KEYS_MAX)),
 }) satisfies z.ZodMiniType<UserAccessSettings>;
 
 export const clientConfigSchema = z.object({
@@ -60,4 +62,5 @@ export const clientConfigSchema = z.object({
     }),
   ),
   shareEnabled: z.boolean(),
+  updateUrl: z.string(),
 }) satisfies z.ZodMiniType<ClientConfig>;

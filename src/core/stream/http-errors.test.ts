@@ -19,6 +19,7 @@ describe('http errors', () => {
 
   it('reads our server’s own codes', () => {
     expect(serverCodeOf({ error: true, code: 'too_many_attempts', message: '…' })).toBe('too_many_attempts');
+    expect(serverCodeOf({ error: true, code: 'upstream_auth', message: 'Baidu refused the server\'s BAIDU_API_KEY/BAIDU_SECRET_KEY' })).toBe('forbidden');
     expect(serverCodeOf({ error: true, code: 'something_new' })).toBeUndefined();
     expect(serverCodeOf({ error: { code: 'too_many_attempts' } })).toBeUndefined();
   });

@@ -27,6 +27,8 @@ const SERVER_CODES: Partial<Record<string, ChatErrorCode>> = {
   upstream_timeout: 'timeout',
   upstream_unreachable: 'unavailable',
   upstream_redirect: 'unavailable',
+  // The provider refused the server's own credentials (Baidu's key pair, at the token call).
+  upstream_auth: 'forbidden',
 };
 
 export function serverCodeOf(body: unknown): ChatErrorCode | undefined {

@@ -4,6 +4,7 @@ import { anthropicAdapter } from '../providers/anthropic';
 import { iflytekAdapter } from '../providers/iflytek';
 import type { ChatEvent } from '../types';
 import { createChatAccumulator } from './accumulate';
+import { upstreamIdleNotice } from './idle-notice';
 import { EMPTY_RESPONSE_MESSAGE, readChatEvents } from './read-chat-events';
 import { chunkedResponse, collectAll, everyByte, splitBytes, textResponse } from './test-support';
 
@@ -256,6 +257,25 @@ describe('readChatEvents: stopping', () => {
       { type: 'error', message: 'terminated', code: 'connection_lost' },
       { type: 'done' },
     ]);
+  });
+
+  it('names a cut that our server announced as the provider falling silent, not as a lost connection', async () => {
+    const cutAfterNotice = (end: (controller: ReadableStreamDefaultController<Uint8Array>) => void) => {
+      let step = 0;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          step += 1;
+          if (step === 1) controller.enqueue(encode(`data: ${chunk('half a sentence')}\n\n`));
+          else if (step === 2) controller.enqueue(upstreamIdleNotice());
+          else end(controller);
+        },
+      });
+    };
+    const stalled = { type: 'error', message: 'The server ended the stream: the provider sent nothing for too long', code: 'stalled' };
+    for (const end of [(c: ReadableStreamDefaultController<Uint8Array>) => c.error(new TypeError('network error')), (c: ReadableStreamDefaultController<Uint8Array>) => c.close()]) {
+      const events = await read(new Response(cutAfterNotice(end), { headers: { 'content-type': 'text/event-stream' } }));
+      expect(events).toEqual([{ type: 'text', text: 'half a sentence' }, stalled, { type: 'done' }]);
+    }
   });
 
   it('ends a stream that goes silent past the idle limit, keeping what came', async () => {

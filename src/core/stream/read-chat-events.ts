@@ -9,6 +9,7 @@ import type { ChatEvent } from '../types';
 import { STREAM_IDLE_TIMEOUT_MS } from '../constants';
 import { errorEventOf, isAbortError, type ChatErrorEvent } from './error-event';
 import { codeOfStatus, isHtmlAnswer, pageSummary, retryAfterSeconds, serverCodeOf } from './http-errors';
+import { UPSTREAM_IDLE_COMMENT } from './idle-notice';
 
 export const EMPTY_RESPONSE_MESSAGE = 'empty response from server';
 
@@ -105,7 +106,14 @@ async function* streamEvents(
 ): AsyncGenerator<ChatEvent> {
   const parse = adapter.createStreamParser();
   const pending: EventSourceMessage[] = [];
-  const parser = createParser({ onEvent: (event) => pending.push(event) });
+  // Our server's word that it is about to end this stream because the provider fell silent.
+  let upstreamIdle = false;
+  const parser = createParser({
+    onEvent: (event) => pending.push(event),
+    onComment: (comment) => {
+      upstreamIdle ||= comment.trim() === UPSTREAM_IDLE_COMMENT;
+    },
+  });
   const decoder = new TextDecoder();
   const reader = body.getReader();
   const cancel = () => void reader.cancel().catch(() => undefined);
@@ -118,7 +126,10 @@ async function* streamEvents(
   try {
     for (;;) {
       if (signal?.aborted) return;
-      const { done, value } = await readWithin(reader, idleMs);
+      const { done, value } = await readWithin(reader, idleMs).catch((error: unknown) => {
+        throw upstreamIdle && !isAbortError(error, signal) ? new StreamStalledError('The server ended the stream: the provider sent nothing for too long') : error;
+      });
+      if (done && upstreamIdle) throw new StreamStalledError('The server ended the stream: the provider sent nothing for too long');
       if (done) break;
       parser.feed(decoder.decode(value, { stream: true }));
       yield* drain();
@@ -173,8 +184,9 @@ export async function* readChatEvents(
     if (!isAbortError(error, signal)) {
       failed = true;
       const message = error instanceof Error ? error.message : String(error);
-      // A read that fails half-way: the connection dropped (or the server cut an upstream that fell
-      // silent), or nothing came for the idle limit. What arrived before stays in the reply.
+      // A read that fails half-way: the connection dropped, or the provider fell silent (nothing
+      // came for the idle limit, or our server said so before it ended the stream). What arrived
+      // before stays in the reply.
       if (error instanceof StreamStalledError) yield { type: 'error', code: 'stalled', message };
       else if (error instanceof TypeError) yield { type: 'error', code: 'connection_lost', message };
       else yield errorEventOf(error);

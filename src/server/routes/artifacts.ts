@@ -5,9 +5,13 @@
 
 import { Hono, type Context } from 'hono';
 import { ARTIFACT_MAX_BYTES } from '../../core/chat/artifacts';
+import { ByteBudget } from '../byte-budget';
 import type { ServerConfig } from '../config';
-import { STORE_ID, newStoreId, type ServerStore } from '../store/server-store';
+import { bodiesBusy, releaseHeldBodies } from '../held-body';
+import { BUFFERED_BODIES_MAX_BYTES } from '../limits';
+import { STORE_ID, StoreFullError, newStoreId, type ServerStore } from '../store/server-store';
 import { codeGate, readJsonBody, type CodeGateDeps } from './code-gate';
+import { storeAdmission, storeFull } from './store-admission';
 
 const ARTIFACT_CSP = 'sandbox allow-scripts';
 
@@ -16,15 +20,25 @@ function problem(c: Context, status: 400 | 404 | 413 | 503, code: string, messag
   return c.json({ error: true, code, message }, status);
 }
 
-export function artifactRoutes({ config, store, ...gate }: { config: ServerConfig; store: ServerStore } & Omit<CodeGateDeps, 'config'>): Hono {
+interface ArtifactDeps extends Omit<CodeGateDeps, 'config'> {
+  config: ServerConfig;
+  store: ServerStore;
+  /** Bytes of bodies held whole at once, shared with the app's other routes. */
+  budget?: ByteBudget;
+}
+
+export function artifactRoutes({ config, store, budget = new ByteBudget(BUFFERED_BODIES_MAX_BYTES), ...gate }: ArtifactDeps): Hono {
   const allowed = codeGate({ config, ...gate });
+  const admitted = storeAdmission(config, store);
   const routes = new Hono();
+  routes.use('*', releaseHeldBodies);
 
   routes.post('/', async (c) => {
     const refused = await allowed(c);
     if (refused) return refused;
     // The JSON envelope adds a little to the artifact's own limit.
-    const body = await readJsonBody(c, ARTIFACT_MAX_BYTES * 2);
+    const body = await readJsonBody(c, ARTIFACT_MAX_BYTES * 2, budget);
+    if (body === 'busy') return bodiesBusy(c);
     if (body === 'too-large') return problem(c, 413, 'too_large', `Artifacts are limited to ${ARTIFACT_MAX_BYTES} bytes`);
     const content = body !== 'not-json' && typeof body === 'object' && body !== null ? (body as { content?: unknown }).content : undefined;
     if (typeof content !== 'string' || content.trim() === '') return problem(c, 400, 'invalid_body', 'Expected {"content": "<the HTML or SVG document>"}');
@@ -33,8 +47,11 @@ export function artifactRoutes({ config, store, ...gate }: { config: ServerConfi
     }
     const id = newStoreId();
     try {
+      const limited = await admitted(c);
+      if (limited) return limited;
       await store.put('artifact', id, content, config.shareTtlSeconds);
     } catch (error) {
+      if (error instanceof StoreFullError) return storeFull(c);
       console.error(`[artifacts] could not store an artifact (${(error as Error).name})`);
       return problem(c, 503, 'store_failed', 'The artifact could not be stored; try again later');
     }

@@ -5,8 +5,9 @@
 import type { Context } from 'hono';
 import { accessCodeOf } from '../access';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
-import { readCappedBody } from '../body-streams';
+import type { ByteBudget } from '../byte-budget';
 import type { ServerConfig } from '../config';
+import { holdBody } from '../held-body';
 
 export interface CodeGateDeps {
   config: ServerConfig;
@@ -19,10 +20,11 @@ export function codeGate({ config, guard = createAccessGuard(config) }: CodeGate
   return (c: Context): Promise<Response | undefined> => guard(c, { code: accessCodeOf(c.req.raw.headers), userKey: false });
 }
 
-/** Reads a JSON body of at most maxBytes, counting what arrives rather than trusting the header. */
-export async function readJsonBody(c: Context, maxBytes: number): Promise<unknown | 'too-large' | 'not-json'> {
-  const body = await readCappedBody(c, maxBytes);
-  if (body === 'too-large') return body;
+/** Reads a JSON body of at most maxBytes, counting what arrives rather than trusting the header,
+ * charged to the budget of bodies held whole ('busy' when it has no room). */
+export async function readJsonBody(c: Context, maxBytes: number, budget: ByteBudget): Promise<unknown | 'too-large' | 'not-json' | 'busy'> {
+  const body = await holdBody(c, maxBytes, budget);
+  if (body === 'too-large' || body === 'busy') return body;
   try {
     return JSON.parse(new TextDecoder().decode(body)) as unknown;
   } catch {

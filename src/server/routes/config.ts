@@ -17,6 +17,7 @@ function clientConfigOf(config: ServerConfig): ClientConfig {
     groups: publicGroups(config.groups),
     // Sharing always works: through the configured service, or kept by this server.
     shareEnabled: true,
+    updateUrl: config.updateUrl,
   };
 }
 

@@ -5,11 +5,13 @@
 
 import type { Context } from 'hono';
 import { takeAdmission } from '../admission';
+import { LostBodyError } from '../body-pace';
 import { cutClient, watchedBody } from '../body-streams';
 import { coalescedBody } from '../coalesced-body';
 import { deadline } from '../deadline';
 import { OutboundError, type Fetcher, type OutboundInit } from '../safe-fetch';
 import { causeOf, logUpstreamFailure } from '../upstream-log';
+import { upstreamIdleNotice } from '../../core/stream/idle-notice';
 
 /** The upstream's headers a client may see; anything else (cookies, its own policies) stays behind. */
 const RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'x-request-id', 'request-id', 'x-tc-requestid', 'finish-reason', 'seed'];
@@ -44,16 +46,22 @@ function relayAnswer(c: Context, label: string, upstream: Response, idleMs: numb
     const value = upstream.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  if (headers.get('content-type')?.includes('text/event-stream')) {
+  const stream = headers.get('content-type')?.includes('text/event-stream') === true;
+  if (stream) {
     headers.set('cache-control', 'no-cache, no-transform');
     // Tells an nginx in front of us not to hold the stream back.
     headers.set('x-accel-buffering', 'no');
   }
   if (upstream.status >= 400) logUpstreamFailure(label, upstream.status, 'error answer');
+  const cut = cutClient(c);
   const body = upstream.body
     ? watchedBody(coalescedBody(upstream.body), {
         idleMs,
-        cut: cutClient(c),
+        cut: (controller, end) => {
+          // Said before the cut, so the app tells a silent provider from a broken connection.
+          if (end.kind === 'idle' && stream) controller.enqueue(upstreamIdleNotice());
+          cut(controller, end);
+        },
         onEnd: (end) => {
           leave();
           if (end.kind === 'idle') {
@@ -84,8 +92,8 @@ export async function forwardUpstream(c: Context, { label, request, tooLarge, fe
     return relayAnswer(c, label, upstream, timeouts.idleMs, call.abort);
   } catch (error) {
     call.clear();
-    // The client went away; nobody will read this answer.
-    if (clientGone.aborted) return new Response(null, { status: 499 });
+    // The client went away, or was cut for sending its body too slowly; nobody will read this answer.
+    if (clientGone.aborted || error instanceof LostBodyError) return new Response(null, { status: 499 });
     if (tooLarge()) return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
     if (call.timedOut) {
       logUpstreamFailure(label, undefined, `no answer within ${timeouts.headersMs / 1000} s`);

@@ -156,6 +156,18 @@ describe('plugin proxy: forwarding', () => {
     expect(await response.json()).toMatchObject({ code: 'bad_base_url' });
   });
 
+  /** Steps up that survive URL parsing and that a plugin's server may still decode into "../". */
+  const STEPS_UP = ['..%2f', '%2e%2e%2f', '..%5c', '..;', '%2e%2e;', '..%252f', '...'];
+
+  it.each(STEPS_UP)('refuses %s in the relayed path or the base URL’s path without calling the plugin', async (step) => {
+    for (const [path, base] of [[`/api/proxy/${step}/admin`, `${pluginUrl}/v1/`], [`/api/proxy/v1/${step}/${step}/admin`, pluginUrl], ['/api/proxy/admin', `${pluginUrl}/v1/${step}/`]] as const) {
+      const response = await routeWith().request(path, { headers: { 'x-base-url': base } });
+      expect(response.status, `${path} at ${base}`).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'bad_path' });
+    }
+    expect(received).toHaveLength(0);
+  });
+
   it('refuses methods a plugin operation does not use', async () => {
     const response = await routeWith().request('/api/proxy/x', { method: 'OPTIONS', headers: { 'x-base-url': pluginUrl } });
     expect(response.status).toBe(405);

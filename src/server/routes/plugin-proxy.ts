@@ -11,9 +11,10 @@ import { PLUGIN_PROXY_PATH } from '../../core/plugins/request';
 import type { Context, MiddlewareHandler } from 'hono';
 import { BASE_URL_HEADER as CLIENT_BASE_URL_HEADER } from '../../core/plugins/request';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
-import { readCappedBody } from '../body-streams';
+import { relayedBody } from '../body-streams';
 import { deadlineSignal } from '../deadline';
 import type { ServerConfig } from '../config';
+import { decodedSegmentsOf } from '../relayed-path';
 import { OutboundError, safeFetch, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
 
 /** Lower case, as Headers returns names. */
@@ -79,14 +80,17 @@ function forwardedHeaders(incoming: Headers): Record<string, string> {
   return headers;
 }
 
-/** The plugin URL the call is for, or undefined when the base URL is not an absolute http(s) URL. */
-function targetOf(requestUrl: string, base: string): string | undefined {
-  if (!URL.canParse(base)) return undefined;
-  const { protocol } = new URL(base);
-  if (protocol !== 'http:' && protocol !== 'https:') return undefined;
+/** The plugin URL the call is for, 'bad-base' when the base URL is not an absolute http(s) URL, or
+ * 'bad-path' when its path or the relayed one holds a step up in some spelling (decodedSegmentsOf):
+ * the plugin's server would decode it into another path than the one the plugin described. */
+function targetOf(requestUrl: string, base: string): string | 'bad-base' | 'bad-path' {
+  if (!URL.canParse(base)) return 'bad-base';
+  const { protocol, pathname } = new URL(base);
+  if (protocol !== 'http:' && protocol !== 'https:') return 'bad-base';
   const url = new URL(requestUrl);
   // The raw path, still percent-encoded, so what the client encoded reaches the plugin unchanged.
   const rest = url.pathname.slice(PLUGIN_PROXY_PATH.length);
+  if (decodedSegmentsOf(pathname) === undefined || decodedSegmentsOf(rest) === undefined) return 'bad-path';
   return `${base.replace(/\/+$/, '')}${rest}${url.search}`;
 }
 
@@ -147,18 +151,21 @@ export function pluginProxy({ config, fetcher = safeFetch, guard = createAccessG
     const method = c.req.method;
     if (!METHODS.has(method)) return problem(c, 405, 'method_not_allowed', `${method} is not allowed`);
     const target = targetOf(c.req.url, base);
-    if (target === undefined) return problem(c, 400, 'bad_base_url', `${BASE_URL_HEADER} must be an absolute http or https URL`);
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readCappedBody(c, PLUGIN_PROXY_MAX_BODY_BYTES);
-    if (body === 'too-large') return problem(c, 413, 'body_too_large', `Plugin request bodies are limited to ${PLUGIN_PROXY_MAX_BODY_BYTES} bytes`);
+    if (target === 'bad-base') return problem(c, 400, 'bad_base_url', `${BASE_URL_HEADER} must be an absolute http or https URL`);
+    if (target === 'bad-path') return problem(c, 400, 'bad_path', 'The path must not contain ".", "..", "..;", encoded slashes, backslashes or percent signs, or empty segments');
+    const limit = `Plugin request bodies are limited to ${PLUGIN_PROXY_MAX_BODY_BYTES} bytes`;
+    const relayed = method === 'GET' || method === 'HEAD' ? undefined : relayedBody(c, PLUGIN_PROXY_MAX_BODY_BYTES);
+    if (relayed === 'too-large') return problem(c, 413, 'body_too_large', limit);
 
     const clientGone = c.req.raw.signal;
     const signal = deadlineSignal(clientGone, timeoutMs);
     try {
-      const init: OutboundInit = { method, headers: forwardedHeaders(c.req.raw.headers), signal };
-      if (body && body.byteLength > 0) init.body = body;
+      const init: OutboundInit = { method, headers: { ...forwardedHeaders(c.req.raw.headers), ...relayed?.headers }, signal };
+      if (relayed?.body) init.body = relayed.body;
       return relay(await fetcher(target, init, allowHosts));
     } catch (error) {
       if (clientGone.aborted) return new Response(null, { status: 499 });
+      if (relayed?.tooLarge()) return problem(c, 413, 'body_too_large', limit);
       if (signal.aborted) return problem(c, 504, 'upstream_timeout', `The plugin did not answer within ${timeoutMs} ms`);
       if (error instanceof OutboundError) return problem(c, 502, error.code, error.message);
       // The URL is the client's own; only the kind of failure is logged.

@@ -6,6 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatCall, fakeEnv, startApp, startFake, type RunningApp } from '../../../tests/fakes/harness';
 import type { FakeProviders } from '../../../tests/fakes/server.mjs';
+import { openaiAdapter } from '../../core/providers/openai';
+import { readChatEvents } from '../../core/stream/read-chat-events';
+import { collectAll } from '../../core/stream/test-support';
 
 let fake: FakeProviders & { url: string };
 beforeAll(async () => {
@@ -93,6 +96,22 @@ describe('provider proxy: upstream faults', () => {
     }
   });
 
+  it('says, before the cut, that the provider fell silent, so the app names it stalled (UPSTREAM_IDLE_SECONDS)', async () => {
+    logLines();
+    const app = await startApp({ ...fakeEnv(fake.url), UPSTREAM_IDLE_SECONDS: '1' });
+    try {
+      const response = await send(app, '[[fake:stall]] falls silent');
+      const events = await collectAll(readChatEvents(response, openaiAdapter));
+      expect(events).toEqual([
+        { type: 'text', text: 'Echo' },
+        { type: 'error', code: 'stalled', message: 'The server ended the stream: the provider sent nothing for too long' },
+        { type: 'done' },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('reports a dropped upstream in one line, no stack trace, and cuts the client too', async () => {
     const lines = logLines();
     const app = await startApp(fakeEnv(fake.url));
@@ -147,9 +166,9 @@ describe('provider proxy: bodies', () => {
           controller.close();
         },
       });
-      const response = await fetch(`${app.url}/api/openai/${call.path}`, { method: 'POST', headers: call.headers, body, duplex: 'half' } as RequestInit).catch(() => undefined);
-      // The refusal, or the connection closed on the rest of the body: never a forwarded whole.
-      if (response) expect(response.status).toBe(413);
+      const response = await fetch(`${app.url}/api/openai/${call.path}`, { method: 'POST', headers: call.headers, body, duplex: 'half' } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ code: 'body_too_large' });
       expect(fake.requests.some((request) => request.body.length > 64 * 1024)).toBe(false);
 
       const declared = await fetch(`${app.url}/api/openai/${call.path}`, { method: 'POST', headers: call.headers, body: call.body });

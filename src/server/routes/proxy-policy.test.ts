@@ -130,6 +130,24 @@ describe('provider proxy: administrator switches', () => {
     expect(await response.json()).toMatchObject({ code: 'not_configured' });
   });
 
+  it('answers 503 not_configured, not the provider\'s 401, for a provider the server has no key for', async () => {
+    const app = createApp({ config: loadConfig({ OPENAI_API_KEY: 'sk-server' }) });
+    for (const [id, variable] of [['anthropic', 'ANTHROPIC_API_KEY'], ['moonshot', 'MOONSHOT_API_KEY'], ['google', 'GOOGLE_API_KEY']] as const) {
+      const call = chatCall(id, 'hi');
+      const response = await app.request(`/api/${id}/${call.path}`, { method: 'POST', headers: call.headers, body: call.body });
+      expect(response.status, id).toBe(503);
+      expect(await response.json()).toMatchObject({ code: 'not_configured', message: `The server has no ${variable}; enter your own key in settings` });
+    }
+  });
+
+  it('calls an address the administrator chose without a key as it is (a local server that takes none)', async () => {
+    const app = appWith({ MOONSHOT_API_KEY: '' });
+    const call = chatCall('moonshot', 'hi');
+    const response = await app.request(`/api/moonshot/${call.path}`, { method: 'POST', headers: call.headers, body: call.body });
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toContain('not_configured');
+  });
+
   it('never hands the server Baidu token to a client', async () => {
     const app = appWith({});
     const response = await app.request('/api/baidu/oauth/2.0/token?grant_type=client_credentials', { method: 'POST' });

@@ -6,14 +6,15 @@
 
 import { Hono, type Context } from 'hono';
 import type { ProviderGroup } from '../../core/models/groups';
-import { PROVIDER_IDS, isAllowedPath, type ProviderId } from '../../core/providers/catalog';
+import { PROVIDERS, PROVIDER_IDS, isAllowedPath, type ProviderId } from '../../core/providers/catalog';
 import { accessCodeOf } from '../access';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
 import { createBaiduTokenSource, BaiduTokenError, type BaiduTokenSource } from '../../core/providers/baidu-token';
-import { countedBody, readLimited, requestBody } from '../body-streams';
+import { countedBody, requestBody } from '../body-streams';
 import { ByteBudget } from '../byte-budget';
 import type { ServerConfig, UpstreamConfig } from '../config';
-import { BUFFERED_BODIES_MAX_BYTES, PROVIDER_MAX_BODY_BYTES, SMALL_BODY_BYTES, UPSTREAM_HEADERS_TIMEOUT_MS, UPSTREAM_IDLE_TIMEOUT_MS } from '../limits';
+import { BUFFERED_BODIES_MAX_BYTES, PROVIDER_MAX_BODY_BYTES, SMALL_BODY_BYTES, UPSTREAM_HEADERS_TIMEOUT_MS } from '../limits';
+import { bodiesBusy, holdBody, releaseHeldBodies } from '../held-body';
 import { checkModelPolicy } from '../model-policy';
 import { fetchUpstream, type Fetcher } from '../safe-fetch';
 import { causeOf, logUpstreamFailure } from '../upstream-log';
@@ -51,10 +52,12 @@ export interface ProxyDeps {
 }
 
 /** Held whole: Tencent's signature covers the body, and under DISABLE_GPT4 the model named in it is
- * checked first. So is a small body of known length (a chat without pictures): fetch sends it
- * faster than a stream through node's http (bench/proxy.mjs). Larger ones stream straight through. */
-function holdsWholeBody(id: ProviderId, config: ServerConfig, declared: number): boolean {
-  return config.disableGPT4 || id === 'tencent' || (declared > 0 && declared <= SMALL_BODY_BYTES);
+ * checked first. A small body of known length (a chat without pictures) is held when the budget has
+ * room, since it goes faster sent whole than as a stream (bench/proxy.mjs), and streamed when it
+ * has none. Larger ones stream straight through. */
+function wholeBody(id: ProviderId, config: ServerConfig, declared: number): 'must' | 'may' | 'no' {
+  if (config.disableGPT4 || id === 'tencent') return 'must';
+  return declared > 0 && declared <= SMALL_BODY_BYTES ? 'may' : 'no';
 }
 
 export function proxyRoutes({
@@ -63,7 +66,7 @@ export function proxyRoutes({
   guard = createAccessGuard(config),
   baiduTokens,
   budget = new ByteBudget(BUFFERED_BODIES_MAX_BYTES),
-  timeouts = { headersMs: UPSTREAM_HEADERS_TIMEOUT_MS, idleMs: UPSTREAM_IDLE_TIMEOUT_MS },
+  timeouts = { headersMs: UPSTREAM_HEADERS_TIMEOUT_MS, idleMs: config.limits.upstreamIdleMs },
   maxBodyBytes = PROVIDER_MAX_BODY_BYTES,
 }: ProxyDeps): Hono {
   const tokens = baiduTokens ?? createBaiduTokenSource(fetcher);
@@ -86,58 +89,78 @@ export function proxyRoutes({
 
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > maxBodyBytes) return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
-    const source = method === 'POST' ? requestBody(c) : null;
     let body: UpstreamRequest['body'];
     let tooLarge = () => false;
-    let reserved = 0;
-    try {
-      if (source && holdsWholeBody(id, config, declared)) {
-        reserved = declared > 0 ? declared : maxBodyBytes;
-        if (!budget.reserve(reserved)) {
-          reserved = 0;
-          c.header('Retry-After', '2');
-          return problem(c, 429, 'too_many_requests', 'The server is holding too many request bodies; try again in a moment');
-        }
-        const whole = await readLimited(source, maxBodyBytes);
-        if (whole === 'too-large') return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
-        body = whole;
-      } else if (source) {
-        const counted = countedBody(source, maxBodyBytes);
-        body = counted.body;
-        tooLarge = counted.tooLarge;
-      }
-      if (config.disableGPT4) {
-        const verdict = checkModelPolicy({ provider: id, path, body: body instanceof Uint8Array ? body : undefined }, config.azureDeployments);
-        if (!verdict.ok) return problem(c, verdict.status, verdict.code, verdict.message);
-      }
-
-      let request: UpstreamRequest;
-      try {
-        request = await buildUpstreamRequest({ id, path, query: url.searchParams, headers, method, body }, upstream, tokens);
-      } catch (error) {
-        if (error instanceof UpstreamSetupError) return problem(c, error.status, error.code, error.message);
-        if (error instanceof BaiduTokenError) return problem(c, 502, 'upstream_auth', `Baidu refused the server's BAIDU_API_KEY/BAIDU_SECRET_KEY: ${error.reason}`);
-        // A failed token call or signing: only the error's kind is told, it may carry a URL with secrets.
-        const cause = causeOf(error);
-        logUpstreamFailure(label, undefined, `could not prepare the request (${cause})`);
-        return problem(c, 502, 'upstream_unreachable', `Could not prepare the ${label} request (${cause})`);
-      }
-      return await forwardUpstream(c, { label, request, tooLarge, fetcher, timeouts, maxBodyBytes });
-    } finally {
-      budget.release(reserved);
+    const whole = method === 'POST' ? wholeBody(id, config, declared) : 'no';
+    if (whole !== 'no') {
+      const held = await holdBody(c, maxBodyBytes, budget);
+      if (held === 'too-large') return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
+      if (held === 'busy' && whole === 'must') return bodiesBusy(c);
+      if (held !== 'busy') body = held;
     }
+    const source = method === 'POST' && body === undefined ? requestBody(c) : null;
+    if (source) {
+      const counted = countedBody(source, maxBodyBytes);
+      body = counted.body;
+      tooLarge = counted.tooLarge;
+    }
+    if (config.disableGPT4) {
+      const verdict = checkModelPolicy({ provider: id, path, body: body instanceof Uint8Array ? body : undefined }, config.azureDeployments);
+      if (!verdict.ok) return problem(c, verdict.status, verdict.code, verdict.message);
+    }
+
+    let request: UpstreamRequest;
+    try {
+      request = await buildUpstreamRequest({ id, path, query: url.searchParams, headers, method, body }, upstream, tokens);
+    } catch (error) {
+      if (error instanceof UpstreamSetupError) return problem(c, error.status, error.code, error.message);
+      if (error instanceof BaiduTokenError) return problem(c, 502, 'upstream_auth', `Baidu refused the server's BAIDU_API_KEY/BAIDU_SECRET_KEY: ${error.reason}`);
+      // A failed token call or signing: only the error's kind is told, it may carry a URL with secrets.
+      const cause = causeOf(error);
+      logUpstreamFailure(label, undefined, `could not prepare the request (${cause})`);
+      return problem(c, 502, 'upstream_unreachable', `Could not prepare the ${label} request (${cause})`);
+    }
+    return forwardUpstream(c, { label, request, tooLarge, fetcher, timeouts, maxBodyBytes });
   };
 
   const routes = new Hono();
+  routes.use('*', releaseHeldBodies);
   const mount = (path: string, destination: Destination) => {
     routes.all(path, handle(destination));
     routes.all(`${path}/*`, handle(destination));
   };
-  const provider = (id: ProviderId, prefix: string): Destination => ({ provider: id, label: id, prefix, upstream: config.upstreams[id] });
+  const provider = (id: ProviderId, prefix: string): Destination => {
+    const upstream = config.upstreams[id];
+    return { provider: id, label: id, prefix, upstream, unavailable: (hasUserKey) => (hasUserKey ? undefined : missingServerKey(id, upstream)) };
+  };
   for (const id of PROVIDER_IDS) mount(`/${id}`, provider(id, `/api/${id}`));
   for (const name of PROXY_ALIASES) mount(`/proxy/${name}`, provider(name, `/api/proxy/${name}`));
   config.groups.forEach((group, index) => mount(`/group/${index}`, groupDestination(index, group, config)));
   return routes;
+}
+
+/** The environment variables that give the server its key for each provider. */
+const KEY_VARIABLES: Readonly<Record<ProviderId, string>> = {
+  openai: 'OPENAI_API_KEY',
+  azure: 'AZURE_API_KEY',
+  google: 'GOOGLE_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  baidu: 'BAIDU_API_KEY and BAIDU_SECRET_KEY',
+  bytedance: 'BYTEDANCE_API_KEY',
+  alibaba: 'ALIBABA_API_KEY',
+  tencent: 'TENCENT_SECRET_ID and TENCENT_SECRET_KEY',
+  moonshot: 'MOONSHOT_API_KEY',
+  iflytek: 'IFLYTEK_API_KEY',
+  stability: 'STABILITY_API_KEY',
+};
+
+/** Why a call without the user's own key cannot go to this provider: the server has no key for it
+ * either, and the provider's public address refuses every call without one, with a 401 the app
+ * would read as a wrong access code. An address the administrator chose (BASE_URL, <PROVIDER>_URL)
+ * may be a server that takes no key (a local Ollama), and is called as it is. */
+function missingServerKey(id: ProviderId, upstream: UpstreamConfig): string | undefined {
+  if (upstream.apiKeys.length > 0 || upstream.baseUrl !== PROVIDERS[id].defaultBaseUrl) return undefined;
+  return `The server has no ${KEY_VARIABLES[id]}; enter your own key in settings`;
 }
 
 /** A provider group: its url instead of the provider's, its token instead of the server's key. */

@@ -6,7 +6,7 @@
 
 import { Hono } from 'hono';
 import { RELAY_TARGET_HEADER } from '../../core/providers/relay';
-import { countedBody, requestBody } from '../body-streams';
+import { relayedBody } from '../body-streams';
 import { PROVIDER_MAX_BODY_BYTES, UPSTREAM_HEADERS_TIMEOUT_MS, UPSTREAM_IDLE_TIMEOUT_MS } from '../limits';
 import { fetchUpstream, type Fetcher } from '../safe-fetch';
 import { forwardUpstream, problem, type UpstreamTimeouts } from './forward-upstream';
@@ -42,20 +42,17 @@ export function relayRoutes({
     if (method !== 'GET' && method !== 'POST') return problem(c, 405, 'method_not_allowed', `${method} is not allowed`);
     const target = targetOf(c.req.header(RELAY_TARGET_HEADER));
     if (!target) return problem(c, 400, 'bad_target', `The ${RELAY_TARGET_HEADER} header must name an http or https URL`);
-    if (Number(c.req.header('content-length') ?? 0) > maxBodyBytes) {
-      return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
-    }
+    const relayed = method === 'POST' ? relayedBody(c, maxBodyBytes) : undefined;
+    if (relayed === 'too-large') return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((value, name) => {
       if (!NOT_FORWARDED.test(name)) headers[name] = value;
     });
-    const source = method === 'POST' ? requestBody(c) : null;
-    const counted = source ? countedBody(source, maxBodyBytes) : undefined;
     return forwardUpstream(c, {
       // The host only: the path or query may carry a key (Google's, Baidu's token).
       label: `relay to ${target.host}`,
-      request: { url: target.href, method, headers, body: counted?.body },
-      tooLarge: counted?.tooLarge ?? (() => false),
+      request: { url: target.href, method, headers, body: relayed?.body },
+      tooLarge: relayed?.tooLarge ?? (() => false),
       fetcher,
       timeouts,
       maxBodyBytes,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS } from '../../core/constants';
+import { LEGACY_SHARE_PROMO_LINE, SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS } from '../../core/constants';
 import { UNAUTHORIZED_MESSAGE } from '../access';
 import { createApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
@@ -42,6 +42,18 @@ describe('POST /api/share', () => {
     expect(service.last()?.path).toBe('/api/conversations');
     expect(service.last()?.json).toEqual({ avatarUrl: 'https://example.com/a.png', items });
     expect(service.last()?.headers['content-type']).toBe('application/json');
+  });
+
+  it('neither forwards nor keeps the promotional line an earlier version of the page appends', async () => {
+    const withPromo = [...items, { from: 'gpt', value: LEGACY_SHARE_PROMO_LINE }];
+    await appWith(shareEnv()).request('/api/share', post({ items: withPromo }));
+    expect(service.last()?.json).toEqual({ avatarUrl: null, items });
+
+    const app = createApp({ config: loadConfig({}), store: createFileStore(await mkdtemp(join(tmpdir(), 'polychat-share-'))) });
+    const { id } = (await (await app.request('/api/share', post({ items: withPromo }))).json()) as { id: string };
+    expect(((await (await app.request(`/api/share/${id}`)).json()) as { items: unknown }).items).toEqual(items);
+    const promoOnly = await app.request('/api/share', post({ items: [{ from: 'gpt', value: LEGACY_SHARE_PROMO_LINE }] }));
+    expect(promoOnly.status).toBe(400);
   });
 
   it('sends avatarUrl as null when the client gives none', async () => {

@@ -10,9 +10,14 @@ import { REQUEST_TIMEOUT_MS, SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS, SHARE_MAX_VA
 import type { Fetcher } from '../safe-fetch';
 import type { ServerConfig } from '../config';
 import { fetchUpstream, OutboundError } from '../safe-fetch';
-import { STORE_ID, newStoreId, type ServerStore } from '../store/server-store';
+import { STORE_ID, StoreFullError, newStoreId, type ServerStore } from '../store/server-store';
 import type { AccessGuard } from '../access-guard';
+import { ByteBudget } from '../byte-budget';
+import { bodiesBusy, releaseHeldBodies } from '../held-body';
+import { BUFFERED_BODIES_MAX_BYTES } from '../limits';
 import { codeGate, publicOrigin, readJsonBody } from './code-gate';
+import { storeAdmission, storeFull } from './store-admission';
+import { withoutLegacyPromo } from '../../core/export/share-items';
 
 /** A share link must stay a link: ids are plain tokens, as ShareGPT's are. */
 const SHARE_ID = /^[\w-]{1,128}$/;
@@ -38,6 +43,8 @@ export interface ShareDeps {
   store: ServerStore;
   fetcher?: Fetcher;
   guard?: AccessGuard;
+  /** Bytes of bodies held whole at once, shared with the app's other routes. */
+  budget?: ByteBudget;
 }
 
 function problem(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 502 | 503, code: string, message: string): Response {
@@ -45,14 +52,17 @@ function problem(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 502 | 5
   return c.json({ error: true, code, message }, status);
 }
 
-export function shareRoutes({ config, store, fetcher = fetchUpstream, guard }: ShareDeps): Hono {
+export function shareRoutes({ config, store, fetcher = fetchUpstream, guard, budget = new ByteBudget(BUFFERED_BODIES_MAX_BYTES) }: ShareDeps): Hono {
   const allowed = codeGate({ config, guard });
+  const admitted = storeAdmission(config, store);
   const routes = new Hono();
+  routes.use('*', releaseHeldBodies);
 
   routes.post('/', async (c) => {
     const refused = await allowed(c);
     if (refused) return refused;
-    const json = await readJsonBody(c, SHARE_MAX_BODY_BYTES);
+    const json = await readJsonBody(c, SHARE_MAX_BODY_BYTES, budget);
+    if (json === 'busy') return bodiesBusy(c);
     if (json === 'too-large') return problem(c, 413, 'body_too_large', `Shared conversations are limited to ${SHARE_MAX_BODY_BYTES} bytes`);
     const parsed = json === 'not-json' ? undefined : shareBodySchema.safeParse(json);
     if (!parsed?.success) {
@@ -61,13 +71,21 @@ export function shareRoutes({ config, store, fetcher = fetchUpstream, guard }: S
       return problem(c, 400, 'invalid_body', `Expected {avatarUrl?, items: [{from: "human" | "gpt", value}]} (${where})`);
     }
 
+    // A page still running an earlier version ends the conversation with the product's line; it is
+    // not part of the conversation, and neither kept nor passed on as a message.
+    const items = withoutLegacyPromo(parsed.data.items);
+    if (items.length === 0) return problem(c, 400, 'invalid_body', 'The conversation has no messages');
+
     if (!config.share) {
       // No outside service: the conversation is kept here, and the link opens our own read-only page.
       const id = newStoreId();
-      const shared = { avatarUrl: parsed.data.avatarUrl ?? null, items: parsed.data.items, createdAt: Date.now() };
+      const shared = { avatarUrl: parsed.data.avatarUrl ?? null, items, createdAt: Date.now() };
       try {
+        const limited = await admitted(c);
+        if (limited) return limited;
         await store.put('share', id, JSON.stringify(shared), config.shareTtlSeconds);
       } catch (error) {
+        if (error instanceof StoreFullError) return storeFull(c);
         console.error(`[share] could not store a shared chat (${(error as Error).name})`);
         return problem(c, 503, 'store_failed', 'The chat could not be stored; try again later');
       }
@@ -81,7 +99,7 @@ export function shareRoutes({ config, store, fetcher = fetchUpstream, guard }: S
       upstream = await fetcher(config.share.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ avatarUrl: parsed.data.avatarUrl ?? null, items: parsed.data.items }),
+        body: JSON.stringify({ avatarUrl: parsed.data.avatarUrl ?? null, items }),
         signal,
       });
     } catch (error) {

@@ -115,6 +115,13 @@ describe('Upstash relay', () => {
     expect(received).toHaveLength(0);
   });
 
+  it.each(['..%2f', '%2e%2e%2f', '..%5c', '..;', '..%252f'])('refuses %s in the endpoint’s path, which would leave the listed one', async (step) => {
+    const response = await app({ WHITE_WEBDAV_ENDPOINTS: `${upstashUrl}/kv` }).request(at('get/key', `${upstashUrl}/kv/${step}`), { headers: { authorization: BEARER } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: true, code: 'bad_endpoint' });
+    expect(received).toHaveLength(0);
+  });
+
   it('refuses a bad endpoint', async () => {
     const response = await app().request(at('get/key', 'redis://127.0.0.1:6379'));
     expect(response.status).toBe(400);

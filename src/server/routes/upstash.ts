@@ -6,7 +6,7 @@
 
 import { Hono, type Context } from 'hono';
 import { UPSTASH_CHUNK_MAX_BYTES } from '../../core/constants';
-import { readCappedBody } from '../body-streams';
+import { relayedBody } from '../body-streams';
 import { codeGate } from './code-gate';
 import {
   SYNC_TIMEOUT_MS,
@@ -39,13 +39,17 @@ export function upstashRoutes({ config, timeoutMs = SYNC_TIMEOUT_MS, ...gate }: 
     if (typeof endpoint === 'string') return problem(c, 400, 'bad_endpoint', endpoint);
 
     const init: SyncCall['init'] = { method: command === 'get' ? 'GET' : 'POST', headers: upstreamAuthorization(c.req.raw.headers) };
+    const limit = `Upstash values are limited to ${UPSTASH_MAX_BODY_BYTES} bytes`;
+    let overLimit: SyncCall['overLimit'];
     if (command === 'set') {
-      const body = await readCappedBody(c, UPSTASH_MAX_BODY_BYTES);
-      if (body === 'too-large') return problem(c, 413, 'body_too_large', `Upstash values are limited to ${UPSTASH_MAX_BODY_BYTES} bytes`);
-      init.body = body;
+      const relayed = relayedBody(c, UPSTASH_MAX_BODY_BYTES);
+      if (relayed === 'too-large') return problem(c, 413, 'body_too_large', limit);
+      init.headers = { ...init.headers, ...relayed.headers };
+      init.body = relayed.body;
+      overLimit = () => (relayed.tooLarge() ? limit : undefined);
     }
     const target = `${endpoint.origin}${endpoint.pathname.replace(/\/+$/, '')}/${command}/${key}`;
-    return relaySyncCall(c, config, timeoutMs, { service: 'Upstash', endpoint, target, init, maxResponseBytes: UPSTASH_MAX_RESPONSE_BYTES });
+    return relaySyncCall(c, config, timeoutMs, { service: 'Upstash', endpoint, target, init, maxResponseBytes: UPSTASH_MAX_RESPONSE_BYTES, overLimit });
   };
 
   routes.get('/get/:key', (c) => relay(c, 'get'));

@@ -13,7 +13,8 @@ import { SYNC_BACKUP_FILE } from '../../core/constants';
 import { bearerOf, isAccessCodeBearer } from '../access';
 import type { ServerConfig } from '../config';
 import { OutboundError, fetchUpstream, safeFetch, type OutboundInit } from '../safe-fetch';
-import { readCappedBody } from '../body-streams';
+import { relayedBody } from '../body-streams';
+import { decodedSegmentsOf, isPathUnder } from '../relayed-path';
 import { codeGate, type CodeGateDeps } from './code-gate';
 
 export const WEBDAV_ROUTE = '/api/webdav';
@@ -23,6 +24,7 @@ export const WEBDAV_MAX_BODY_BYTES = 20 * 1024 * 1024;
 const CHECK_METHOD = 'MKCOL';
 /** A sync server that has not answered in this long is taken as down. */
 export const SYNC_TIMEOUT_MS = 30_000;
+const UNSAFE_PATH = 'must not contain ".", "..", "..;", encoded slashes, backslashes or percent signs, or empty segments';
 
 export interface SyncRelayDeps extends Omit<CodeGateDeps, 'config'> {
   config: ServerConfig;
@@ -47,16 +49,18 @@ export function endpointOf(raw: string | undefined): URL | string {
   // Credentials go in Authorization; in the URL they would end up in error texts.
   if (endpoint.username || endpoint.password) return 'endpoint must not contain a user name or password';
   if (endpoint.search || endpoint.hash) return 'endpoint must not contain a query or fragment';
+  // Checked here, not only where it is listed: the relayed path is appended to this one.
+  if (decodedSegmentsOf(endpoint.pathname) === undefined) return `endpoint path ${UNSAFE_PATH}`;
   return endpoint;
 }
 
 /** Under a URL of WHITE_WEBDAV_ENDPOINTS: same origin, and a path at or below the listed one.
- * Compared parsed rather than as strings, so "http://nas" does not admit "http://nas.evil.example"
- * and "http://nas/dav" does not admit "http://nas/dav-other". */
+ * Compared parsed and decoded rather than as strings, so "http://nas" does not admit
+ * "http://nas.evil.example" and "http://nas/dav" does not admit "http://nas/dav-other". */
 function isListed(endpoint: URL, listed: readonly string[]): boolean {
   return listed.some((entry) => {
     const base = new URL(entry);
-    return base.origin === endpoint.origin && `${endpoint.pathname}/`.startsWith(`${base.pathname.replace(/\/$/, '')}/`);
+    return base.origin === endpoint.origin && isPathUnder(endpoint.pathname, base.pathname);
   });
 }
 
@@ -88,6 +92,8 @@ export interface SyncCall {
   target: string;
   init: Omit<OutboundInit, 'signal'>;
   maxResponseBytes: number;
+  /** The refusal's message when the client's body outgrew its limit on the way, else undefined. */
+  overLimit?: () => string | undefined;
 }
 
 /** Sends the call and relays status, content type and body. Only the kind of a failure is logged:
@@ -102,6 +108,8 @@ export async function relaySyncCall(c: Context, config: ServerConfig, timeoutMs:
     upstream = isListed(call.endpoint, config.whiteWebdavEndpoints) ? await fetchUpstream(call.target, init) : await safeFetch(call.target, init);
   } catch (error) {
     if (clientGone.aborted) return new Response(null, { status: 499 });
+    const overLimit = call.overLimit?.();
+    if (overLimit !== undefined) return problem(c, 413, 'body_too_large', overLimit);
     if (signal.aborted) return problem(c, 504, 'upstream_timeout', `The ${call.service} server did not answer within ${timeoutMs / 1000} seconds`);
     if (error instanceof OutboundError) return problem(c, error.code === 'blocked_address' ? 403 : 502, error.code, error.message);
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? (error as Error).name;
@@ -119,24 +127,11 @@ export async function relaySyncCall(c: Context, config: ServerConfig, timeoutMs:
 }
 
 /** The path's segments as the client encoded them, or undefined when one could lead outside the
- * endpoint or is ambiguous: ".", "..", an encoded slash or backslash, an empty or undecodable
- * segment. A trailing slash (a folder) leaves a last empty segment. (URL parsing folds "." and ".."
- * away before routing; checking them here keeps the rule whole should a route ever see a raw path.) */
+ * endpoint or is ambiguous (decodedSegmentsOf). A trailing slash (a folder) leaves a last empty
+ * segment. */
 function segmentsOf(requestUrl: string): string[] | undefined {
   const rest = new URL(requestUrl).pathname.slice(WEBDAV_ROUTE.length).replace(/^\//, '');
-  if (rest === '') return [''];
-  const segments = rest.split('/');
-  const safe = segments.every((segment, index) => {
-    if (segment === '') return index === segments.length - 1;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      return false;
-    }
-    return decoded !== '.' && decoded !== '..' && !/[/\\]/.test(decoded);
-  });
-  return safe ? segments : undefined;
+  return decodedSegmentsOf(rest) === undefined ? undefined : rest.split('/');
 }
 
 /** The upstream method, or undefined for anything the relay does not do. */
@@ -154,7 +149,7 @@ export function webdavRoutes({ config, timeoutMs = SYNC_TIMEOUT_MS, maxBytes = W
     const refused = await allowed(c);
     if (refused) return refused;
     const segments = segmentsOf(c.req.url);
-    if (segments === undefined) return problem(c, 400, 'bad_path', 'The path must not contain ".", "..", encoded slashes or empty segments');
+    if (segments === undefined) return problem(c, 400, 'bad_path', `The path ${UNSAFE_PATH}`);
     const method = upstreamMethodOf(c.req.method, c.req.query('proxy_method'), segments);
     if (method === undefined) {
       return problem(c, 403, 'not_relayed', `Only GET and PUT of ${SYNC_BACKUP_FILE} and the ${CHECK_METHOD} folder check are relayed`);
@@ -163,15 +158,18 @@ export function webdavRoutes({ config, timeoutMs = SYNC_TIMEOUT_MS, maxBytes = W
     if (typeof endpoint === 'string') return problem(c, 400, 'bad_endpoint', endpoint);
 
     const init: SyncCall['init'] = { method, headers: upstreamAuthorization(c.req.raw.headers) };
+    const limit = `Backups are limited to ${maxBytes} bytes`;
+    let overLimit: SyncCall['overLimit'];
     if (method === 'PUT') {
-      const body = await readCappedBody(c, maxBytes);
-      if (body === 'too-large') return problem(c, 413, 'body_too_large', `Backups are limited to ${maxBytes} bytes`);
-      init.headers = { ...init.headers, 'content-type': c.req.header('content-type') ?? 'application/json' };
-      init.body = body;
+      const relayed = relayedBody(c, maxBytes);
+      if (relayed === 'too-large') return problem(c, 413, 'body_too_large', limit);
+      init.headers = { ...init.headers, ...relayed.headers, 'content-type': c.req.header('content-type') ?? 'application/json' };
+      init.body = relayed.body;
+      overLimit = () => (relayed.tooLarge() ? limit : undefined);
     }
     const base = endpoint.href.endsWith('/') ? endpoint.href : `${endpoint.href}/`;
     const target = `${base}${segments.join('/')}`;
-    return relaySyncCall(c, config, timeoutMs, { service: 'WebDAV', endpoint, target, init, maxResponseBytes: maxBytes });
+    return relaySyncCall(c, config, timeoutMs, { service: 'WebDAV', endpoint, target, init, maxResponseBytes: maxBytes, overLimit });
   });
 
   return routes;

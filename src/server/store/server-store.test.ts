@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from './file-store';
 import { createRedisStore } from './redis-store';
-import { newStoreId, type ServerStore } from './server-store';
+import { StoreFullError, newStoreId, type ServerStore } from './server-store';
 import { hasRedisServer, startRedisServer, type RedisServer } from '../../../tests/fakes/redis-server.mjs';
 
 function storeSuite(name: string, open: (clock: { now: number }) => Promise<ServerStore>, expire: (clock: { now: number }, seconds: number) => Promise<void>) {
@@ -78,6 +78,83 @@ describe.skipIf(!hasRedisServer)('Redis', () => {
     () => createRedisStore(redis.url),
     (_clock, seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100)),
   );
+});
+
+/** Room for three values of VALUE_CHARS and what the store adds around each, not for four. */
+const QUOTA = 10_000;
+const VALUE_CHARS = 3000;
+
+function quotaSuite(name: string, open: (clock: { now: number }, maxBytes: number) => Promise<ServerStore>, expire: (clock: { now: number }, seconds: number) => Promise<void>) {
+  describe(`${name}: quota`, () => {
+    const clock = { now: Date.UTC(2026, 10, 24) };
+    const stores: ServerStore[] = [];
+    const fresh = async () => {
+      const store = await open(clock, QUOTA);
+      stores.push(store);
+      return store;
+    };
+    afterAll(() => Promise.all(stores.map((store) => store.close())));
+
+    it('keeps values of both kinds up to its quota, refuses the next, and has room again once one expires', async () => {
+      const store = await fresh();
+      const expiring = newStoreId();
+      await store.put('artifact', newStoreId(), 'a'.repeat(VALUE_CHARS));
+      await store.put('share', newStoreId(), 'b'.repeat(VALUE_CHARS));
+      await store.put('artifact', expiring, 'c'.repeat(VALUE_CHARS), 1);
+      const refused = newStoreId();
+      await expect(store.put('share', refused, 'd'.repeat(VALUE_CHARS))).rejects.toBeInstanceOf(StoreFullError);
+      expect(await store.get('share', refused)).toBeUndefined();
+      await expire(clock, 2);
+      expect(await store.get('artifact', expiring)).toBeUndefined();
+      const kept = newStoreId();
+      await store.put('share', kept, 'e'.repeat(VALUE_CHARS));
+      expect(await store.get('share', kept)).toBe('e'.repeat(VALUE_CHARS));
+    });
+
+    it('never goes over its quota with many values arriving at once', async () => {
+      const store = await fresh();
+      const results = await Promise.allSettled(Array.from({ length: 20 }, () => store.put('artifact', newStoreId(), 'x'.repeat(VALUE_CHARS))));
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+      expect(results.filter((result) => result.status === 'rejected').every((result) => result.reason instanceof StoreFullError)).toBe(true);
+    });
+  });
+}
+
+quotaSuite(
+  'file store',
+  async (clock, maxBytes) => createFileStore(await mkdtemp(join(tmpdir(), 'polychat-store-')), () => clock.now, maxBytes),
+  async (clock, seconds) => void (clock.now += seconds * 1000),
+);
+
+// Its own Redis per test: the quota is the whole Redis's, and the other tests keep values in theirs.
+describe.skipIf(!hasRedisServer)('Redis store with a quota', () => {
+  const servers: RedisServer[] = [];
+  afterAll(() => Promise.all(servers.map((server) => server.stop())));
+  quotaSuite(
+    'Redis store',
+    async (_clock, maxBytes) => {
+      const server = await startRedisServer();
+      servers.push(server);
+      return createRedisStore(server.url, maxBytes);
+    },
+    (_clock, seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100)),
+  );
+});
+
+describe('file store quota over time', () => {
+  it('counts the files already in its folder, and finds room by removing expired ones nobody read', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'polychat-store-'));
+    const clock = { now: Date.UTC(2026, 10, 24) };
+    const first = createFileStore(dir, () => clock.now, QUOTA);
+    for (let index = 0; index < 3; index += 1) await first.put('share', newStoreId(), 'x'.repeat(VALUE_CHARS), 60);
+    // A restart: the new process counts what the old one left.
+    const second = createFileStore(dir, () => clock.now, QUOTA);
+    await expect(second.put('artifact', newStoreId(), 'y'.repeat(VALUE_CHARS))).rejects.toBeInstanceOf(StoreFullError);
+    clock.now += 61_000;
+    await second.put('artifact', newStoreId(), 'y'.repeat(VALUE_CHARS));
+    expect(await readdir(join(dir, 'share'))).toEqual([]);
+    expect(await readdir(join(dir, 'artifact'))).toHaveLength(1);
+  });
 });
 
 describe('file store writes', () => {

@@ -7,7 +7,8 @@
 export type StoreKind = 'artifact' | 'share';
 
 export interface ServerStore {
-  /** Keeps the value under (kind, id); with ttlSeconds it is gone after that long. */
+  /** Keeps the value under (kind, id); with ttlSeconds it is gone after that long. Rejects with
+   * StoreFullError when the values kept, expired ones aside, would go over the store's size quota. */
   put(kind: StoreKind, id: string, value: string, ttlSeconds?: number): Promise<void>;
   /** The value, or undefined when there is none or it has expired. */
   get(kind: StoreKind, id: string): Promise<string | undefined>;
@@ -32,4 +33,12 @@ export const STORE_ID = /^[A-Za-z0-9_-]{22}$/;
 export function newStoreId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Buffer.from(bytes).toString('base64url');
+}
+
+/** The store holds its quota of bytes already: nothing more is kept until values expire. */
+export class StoreFullError extends Error {
+  override name = 'StoreFullError';
+  constructor() {
+    super('The store is full');
+  }
 }

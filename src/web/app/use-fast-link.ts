@@ -5,11 +5,11 @@ const FAST_LINK_PARAMS = ['code', 'settings'];
 let offered = false;
 
 /** The link's query, before the hash (/?code=…#/) or inside it (/#/?code=…). */
-function linkParams(): URLSearchParams {
-  const params = new URLSearchParams(window.location.search);
-  const hash = window.location.hash;
-  const query = hash.indexOf('?');
-  if (query !== -1) new URLSearchParams(hash.slice(query + 1)).forEach((value, key) => params.set(key, value));
+function linkParams(href: string): URLSearchParams {
+  const url = new URL(href);
+  const params = new URLSearchParams(url.search);
+  const query = url.hash.indexOf('?');
+  if (query !== -1) new URLSearchParams(url.hash.slice(query + 1)).forEach((value, key) => params.set(key, value));
   return params;
 }
 
@@ -27,18 +27,30 @@ function stripLinkParams(): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
+function offerLink(params: URLSearchParams): void {
+  if (!FAST_LINK_PARAMS.some((key) => params.has(key))) return;
+  stripLinkParams();
+  import('../screens/settings/fast-link-offer')
+    .then(({ offerFastLink }) => offerFastLink(params))
+    .catch((error: unknown) => console.warn('Could not offer the fast link', error));
+}
+
 /** "A link may carry an access code or preset settings, and the product offers to fill them in."
  * Only the check of the address is on the first screen; the offer loads when a link carries one. */
 export function useFastLink(): void {
   // Read while rendering, before the router's effects run: a route that does not match the address
   // (/#/?code=…) redirects, and the redirect drops the query.
-  const [params] = useState(linkParams);
+  const [params] = useState(() => linkParams(window.location.href));
   useEffect(() => {
-    if (offered || !FAST_LINK_PARAMS.some((key) => params.has(key))) return;
-    offered = true;
-    stripLinkParams();
-    import('../screens/settings/fast-link-offer')
-      .then(({ offerFastLink }) => offerFastLink(params))
-      .catch((error: unknown) => console.warn('Could not offer the fast link', error));
+    if (!offered) {
+      offered = true;
+      offerLink(params);
+    }
+    // A link opened in a tab that already shows the app changes only the hash: the page does not
+    // load again, so the link is read from the event, which has the address before the router's
+    // redirect drops its query.
+    const onHashChange = (event: HashChangeEvent) => offerLink(linkParams(event.newURL));
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, [params]);
 }

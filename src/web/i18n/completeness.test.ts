@@ -1,6 +1,6 @@
 // Every offered language against English: every key there, the same placeholders, every plural
-// form its language's rules use, and no string left in English unless it is listed as a name or a
-// code (same-as-english.ts).
+// form its language's rules use, and no string left in English unless it is a name every language
+// keeps or made only of the language's reviewed loanwords (same-as-english.ts).
 
 import { describe, expect, it } from 'vitest';
 import { locale as englishFirstScreen } from './resources/en';
@@ -8,7 +8,7 @@ import { locale as englishReply } from './resources/en/reply';
 import { locale as englishScreens } from './resources/en/screens';
 import { OFFERED_LANGUAGES } from './languages';
 import { GLOSSARY_TERMS, type Glossary } from './glossary';
-import { SAME_EVERYWHERE } from './same-as-english';
+import { LOANWORDS_EVERYWHERE, SAME_EVERYWHERE } from './same-as-english';
 import { namespacesOf, TABLE_FILES } from './namespaces';
 
 type Table = { locale: object };
@@ -21,7 +21,7 @@ const languageBundle = (language: string) => Object.assign({}, ...Object.values(
 
 const english = { ...englishFirstScreen, ...englishReply, ...englishScreens };
 
-const allowLists = import.meta.glob<{ sameAsEnglish: readonly string[] }>('./resources/*/same-as-english.ts', { eager: true });
+const loanwordLists = import.meta.glob<{ loanwords: readonly string[] }>('./resources/*/same-as-english.ts', { eager: true });
 const glossaries = import.meta.glob<{ glossary: Glossary }>('./resources/*/glossary.ts', { eager: true });
 
 
@@ -37,6 +37,9 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** The words of a string in lower case, placeholders left out; a string of signs and numbers has
+ * none, and is the same in every language. */
+const wordsOf = (text: string) => (text.replace(/\{\{[^}]*\}\}/g, '').match(/[\p{L}\p{N}]*\p{L}[\p{L}\p{N}]*/gu) ?? []).map((word) => word.toLowerCase());
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort();
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -80,11 +83,18 @@ describe.each(complete)('%s', (language) => {
     expect(missing).toEqual([]);
   });
 
-  it('leaves no string in English but the listed names and codes', () => {
+  it('leaves no string in English but names every language keeps and its reviewed loanwords', () => {
     const translated = leaves(languageBundle(language) as unknown as Tree);
-    const allowed = new Set([...SAME_EVERYWHERE, ...(allowLists[`./resources/${language}/same-as-english.ts`]?.sameAsEnglish ?? [])]);
-    const same = [...translated].filter(([key, text]) => reference.get(key) === text && /\p{L}{2}/u.test(text.replace(/\{\{[^}]*\}\}/g, '')) && !allowed.has(key)).map(([key]) => key);
-    expect(same).toEqual([]);
+    const loanwords = new Set([...LOANWORDS_EVERYWHERE, ...(loanwordLists[`./resources/${language}/same-as-english.ts`]?.loanwords ?? [])]);
+    const same = [...translated].filter(([key, text]) => reference.get(key) === text && !SAME_EVERYWHERE.includes(key) && !wordsOf(text).every((word) => loanwords.has(word)));
+    expect(same.map(([key, text]) => `${key} = ${text}`)).toEqual([]);
+  });
+
+  it('lists only loanwords it still has in a string identical to English', () => {
+    const translated = leaves(languageBundle(language) as unknown as Tree);
+    const used = new Set([...translated].filter(([key, text]) => reference.get(key) === text).flatMap(([, text]) => wordsOf(text)));
+    const listed = loanwordLists[`./resources/${language}/same-as-english.ts`]?.loanwords ?? [];
+    expect(listed.filter((word) => !used.has(word))).toEqual([]);
   });
 
   it('uses its glossary word wherever the English string has the term', () => {

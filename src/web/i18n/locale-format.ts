@@ -2,7 +2,7 @@
 // millisecond each, and the page's first one 25 ms): a list that formats a value per row would pay
 // that on every render, so one formatter of each kind is kept per language.
 
-function perLanguage<F>(make: (language: string) => F): (language: string) => F {
+export function perLanguage<F>(make: (language: string) => F): (language: string) => F {
   const formatters = new Map<string, F>();
   return (language) => {
     let formatter = formatters.get(language);

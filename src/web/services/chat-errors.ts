@@ -3,7 +3,7 @@
 // detail folded under it (MessageItem), never in place of the sentence.
 
 import i18next, { type TFunction } from 'i18next';
-import type { ChatErrorCode, ChatEvent } from '../../core/types';
+import type { ChatErrorCode, ChatEvent, CredentialField } from '../../core/types';
 import type { errors } from '../i18n/resources/en/errors';
 
 type ErrorEvent = Extract<ChatEvent, { type: 'error' }>;
@@ -32,7 +32,6 @@ type ErrorsT = TFunction<'errors'>;
 /** Codes whose sentence is one catalogue key and nothing else. */
 const PLAIN: Partial<Record<ChatErrorCode, ErrorKey>> = {
   empty_response: 'emptyResponse',
-  azure_incomplete: 'azureIncomplete',
   timeout: 'timeout',
   parse_failed: 'parseFailed',
   bad_image: 'badImage',
@@ -52,7 +51,7 @@ const PLAIN: Partial<Record<ChatErrorCode, ErrorKey>> = {
   user_key_forbidden: 'userKeyForbidden',
 };
 
-function waitText(t: ErrorsT, seconds: number): string {
+export function waitText(t: ErrorsT, seconds: number): string {
   return seconds <= SECONDS_SHOWN_UP_TO ? t('waitSeconds', { count: seconds }) : t('waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
@@ -91,6 +90,9 @@ function sentenceOf(event: ErrorEvent, context: ErrorContext, t: ErrorsT): strin
         : t('unreachable');
     case 'prompt_blocked':
       return t('promptBlocked', { reason: event.message });
+    case 'azure_incomplete':
+    case 'provider_incomplete':
+      return incompleteText(event, t);
     case undefined:
     case 'request_failed':
     case 'http_error':
@@ -100,6 +102,27 @@ function sentenceOf(event: ErrorEvent, context: ErrorContext, t: ErrorsT): strin
       return key ? t(key) : t('requestFailedPlain');
     }
   }
+}
+
+/** Each setting by the catalogue's name for it, the same as its label in Settings. */
+const FIELD_KEYS: Readonly<Record<CredentialField, ErrorKey>> = {
+  endpoint: 'fieldEndpoint',
+  apiKey: 'fieldApiKey',
+  apiVersion: 'fieldApiVersion',
+  secretId: 'fieldSecretId',
+  secretKey: 'fieldSecretKey',
+  apiSecret: 'fieldApiSecret',
+};
+
+/** A provider's settings left half-filled: the catalogue's sentence (the spec's own for Azure),
+ * then the fields it lacks by their names in Settings. */
+function incompleteText(event: ErrorEvent, t: ErrorsT): string {
+  const incomplete = event.incomplete;
+  const sentence = event.code === 'azure_incomplete' || !incomplete ? t('azureIncomplete') : t('providerIncomplete', { provider: incomplete.provider });
+  if (!incomplete || incomplete.missing.length === 0) return sentence;
+  const names = incomplete.missing.map((field) => t(FIELD_KEYS[field]));
+  // A paragraph of its own: the spec's sentence for Azure ends without a full stop.
+  return `${sentence}\n\n${t('missingFields', { fields: new Intl.ListFormat(i18next.language, { type: 'conjunction' }).format(names) })}`;
 }
 
 /** The sentence and its detail as one text, where there is no fold to put the detail in (a failed

@@ -1,9 +1,14 @@
 import { revealCount } from '../../core/chat/reveal';
 
+/** The longest the end of a reply waits for animation frames: a tab in the background draws none,
+ * and its reply must still finish (and be saved) rather than wait until the tab is looked at. */
+const END_REVEAL_DEADLINE_MS = 500;
+
 export interface Revealer {
   push(text: string): void;
-  /** Everything received so far, shown or not; stops the animation. */
-  finish(): string;
+  /** The stream has ended: what is still buffered is revealed within a few frames (at once when
+   * no frames are drawn); resolves with everything received once it is all shown. */
+  end(): Promise<string>;
 }
 
 /** 'gradual': each animation frame reveals 1/60 of what is buffered (at least one character), so
@@ -21,28 +26,47 @@ export function createRevealer(onReveal: (visible: string) => void, pace: Reveal
   let received = '';
   let shown = 0;
   let frame: number | null = null;
-  let finished = false;
+  /** What was still buffered when the stream ended; undefined while it runs. */
+  let leftAtEnd: number | undefined;
+  let ended: (() => void) | undefined;
+  let ending: Promise<string> | undefined;
+
+  const stop = () => {
+    if (frame !== null) cancelAnimationFrame(frame);
+    frame = null;
+    ended?.();
+    ended = undefined;
+  };
 
   const tick = () => {
     frame = null;
-    if (finished) return;
     const buffered = received.length - shown;
-    if (buffered <= 0) return;
-    shown += pace === 'whole' ? buffered : revealCount(buffered);
-    onReveal(received.slice(0, shown));
-    frame = requestAnimationFrame(tick);
+    if (buffered > 0) {
+      shown += pace === 'whole' ? buffered : revealCount(buffered, leftAtEnd);
+      onReveal(received.slice(0, shown));
+    }
+    if (shown < received.length) frame = requestAnimationFrame(tick);
+    else if (leftAtEnd !== undefined) stop();
   };
 
   return {
     push(text) {
+      if (leftAtEnd !== undefined) return;
       received += text;
-      if (frame === null && !finished) frame = requestAnimationFrame(tick);
+      frame ??= requestAnimationFrame(tick);
     },
-    finish() {
-      finished = true;
-      if (frame !== null) cancelAnimationFrame(frame);
-      frame = null;
-      return received;
+    end() {
+      ending ??= new Promise((resolve) => {
+        leftAtEnd = received.length - shown;
+        const deadline = setTimeout(stop, END_REVEAL_DEADLINE_MS);
+        ended = () => {
+          clearTimeout(deadline);
+          resolve(received);
+        };
+        if (leftAtEnd === 0 || pace === 'whole' || document.visibilityState === 'hidden') stop();
+        else frame ??= requestAnimationFrame(tick);
+      });
+      return ending;
     },
   };
 }

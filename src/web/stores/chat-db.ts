@@ -4,6 +4,7 @@
 import type { StoredMessage } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
 import { SESSION_SEQ_INDEX, writeTx, type PolychatDb, type WriteTx } from './db';
+import { LocalWrites } from './local-writes';
 import { persist, putTombstones, removeTombstones } from './persistence';
 
 /** How many messages one read of a session asks IndexedDB for (see readSessionMessages). */
@@ -72,6 +73,11 @@ export async function readSessionTail(
     index.count(IDBKeyRange.bound([sessionId, -Infinity], [sessionId, from], false, true)),
   ]);
   return { rows, from, to, before };
+}
+
+/** The raw rows of a session's messages placed from `from` to `to` (both included), in order. */
+export function rowsBetween(tx: WriteTx, sessionId: string, from: number, to: number): Promise<unknown[]> {
+  return tx.objectStore('messages').index(SESSION_SEQ_INDEX).getAll(IDBKeyRange.bound([sessionId, from], [sessionId, to]));
 }
 
 /** The place of a session's last message in the database, -1 when it has none. */
@@ -161,6 +167,9 @@ export class ChatRuntime {
   readonly loading = new Map<string, Promise<ChatMessage[]>>();
   /** Of a session being loaded: resolves once it can be drawn (its newest messages, or all). */
   readonly drawable = new Map<string, Promise<void>>();
+  /** Replies this tab added and is still writing: their text in memory is ahead of the database's. */
+  readonly streamingHere = new Set<string>();
+  readonly localWrites = new LocalWrites();
 
   takeSeq(sessionId: string, messageId: string): number {
     const seq = this.nextSeq.get(sessionId) ?? 0;
@@ -190,5 +199,7 @@ export class ChatRuntime {
     this.nextSeq.clear();
     this.loading.clear();
     this.drawable.clear();
+    this.streamingHere.clear();
+    this.localWrites.clear();
   }
 }

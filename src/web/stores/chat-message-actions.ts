@@ -5,7 +5,7 @@ import { editTime } from './clock';
 import { STORE_VERSIONS } from '../../core/constants';
 import { storedMessageSchema } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
-import { MESSAGE_KIND, chatWriter, fromStored, lastSeq, readSessionMessages, readSessionTail, toStored, type ChatRuntime, type SeqBounds } from './chat-db';
+import { MESSAGE_KIND, chatWriter, fromStored, lastSeq, readSessionMessages, readSessionTail, rowsBetween, toStored, type ChatRuntime, type SeqBounds } from './chat-db';
 import type { ChatMessageActions, ChatStore, MessagePatch } from './chat-state';
 import { OPENING_TAIL_MESSAGES, STREAMING_WRITE_INTERVAL_MS, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
 import { activeDb, writeTx, type PolychatDb } from './db';
@@ -13,7 +13,8 @@ import { newId } from './ids';
 import { parseRows, reportSkipped } from './load';
 import { migrateMessage } from './migrations';
 import { putTombstones } from './persistence';
-import { isOwnReply, repliesInProgress } from './reply-locks';
+import { mergeStored } from './message-merge';
+import { repliesInProgress } from './reply-locks';
 import { takeShownReply } from './reply-rescue';
 import { computeStat, measureWhenIdle } from './session-stats';
 
@@ -95,6 +96,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
 
   const commit = async (sessionId: string, messageId: string, patch: MessagePatch) => {
     runtime.cancelTimer(messageId);
+    if (patch.streaming === false) runtime.streamingHere.delete(messageId);
     // A message of a long session's newest ones, changed before the older ones were read.
     const messages = get().messagesBySession[sessionId] ?? (await loadMessages(sessionId));
     const old = messages.find((m) => m.id === messageId);
@@ -103,12 +105,15 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     const message = { ...old, ...patch };
     const meta = setMessages(sessionId, messages.map((m) => (m.id === messageId ? message : m)), now);
     if (!meta) return;
-    await write((db) =>
-      writeTx(db, ['messages', 'sessions'], async (tx) => {
-        await tx.objectStore('messages').put(stored(sessionId, message, now));
-        await tx.objectStore('sessions').put(meta);
-      }),
-      [sessionId],
+    await runtime.localWrites.track(
+      [messageId],
+      write((db) =>
+        writeTx(db, ['messages', 'sessions'], async (tx) => {
+          await tx.objectStore('messages').put(stored(sessionId, message, now));
+          await tx.objectStore('sessions').put(meta);
+        }),
+        [sessionId],
+      ),
     );
   };
 
@@ -118,15 +123,15 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     if (message) void write((db) => db.put('messages', stored(sessionId, message, editTime())), [sessionId]);
   };
 
-  /** Takes read messages into use. A reply left half-written is marked as cut off, unless another
-   * tab is still writing it (it holds the reply's lock). */
+  /** Takes read messages into use. A reply left half-written is marked as cut off, unless a tab is
+   * still writing it (this one, or another that holds the reply's lock). */
   const place = async (sessionId: string, rows: readonly PlacedRow[]): Promise<ChatMessage[]> => {
     const arriving = await repliesInProgress(rows.filter((row) => row.message.streaming).map((row) => row.message.id));
     const cutOff: ChatMessage[] = [];
     const messages = rows.map(({ message, seq }) => {
       runtime.seqs.set(message.id, seq);
       runtime.nextSeq.set(sessionId, Math.max(runtime.nextSeq.get(sessionId) ?? 0, seq + 1));
-      if (!message.streaming || arriving.has(message.id)) return message;
+      if (!message.streaming || arriving.has(message.id) || runtime.streamingHere.has(message.id)) return message;
       const interrupted = { ...message, ...moreShown(message), streaming: false, interrupted: true };
       cutOff.push(interrupted);
       return interrupted;
@@ -196,13 +201,28 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     return load;
   };
 
-  const reloadMessages: ChatMessageActions['reloadMessages'] = async (sessionId) => {
-    const messages = await readPlaced(sessionId);
-    // A reply this tab started meanwhile keeps its text in memory; the next change brings the rest.
-    if (get().messagesBySession[sessionId]?.some((m) => m.streaming && isOwnReply(m.id))) return;
-    set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages } }));
+  /** Takes messages read from the database into a session's messages in memory (see mergeStored);
+   * `written` gives what this tab changed while they were read. */
+  const takeIn = (sessionId: string, stored: ChatMessage[], complete: boolean, written: ReadonlySet<string>) => {
+    const newerHere = (id: string) => written.has(id) || runtime.streamingHere.has(id);
+    const placeOf = (id: string) => runtime.seqs.get(id);
+    set((s) => {
+      const memory = s.messagesBySession[sessionId];
+      const messages = memory ? mergeStored({ memory, stored, complete, newerHere, placeOf }) : stored;
+      return { messagesBySession: { ...s.messagesBySession, [sessionId]: messages } };
+    });
+    const messages = get().messagesBySession[sessionId] ?? [];
     fixCount(sessionId, messages);
     measureWhenIdle(messages);
+  };
+
+  const reloadMessages: ChatMessageActions['reloadMessages'] = async (sessionId) => {
+    const written = runtime.localWrites.watch();
+    try {
+      takeIn(sessionId, await readPlaced(sessionId), true, written.seen);
+    } finally {
+      written.stop();
+    }
   };
 
   return {
@@ -219,12 +239,19 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       const now = editTime();
       const meta = setMessages(sessionId, [...messages, ...added], now);
       if (!meta) return;
-      await write((db) =>
+      for (const message of added) if (message.streaming) runtime.streamingHere.add(message.id);
+      // Every place this tab has read or given out in the session comes before this one.
+      const unseen = runtime.nextSeq.get(sessionId) ?? 0;
+      let missed: unknown[] = [];
+      const written = write((db) =>
         writeTx(db, ['messages', 'sessions'], async (tx) => {
           // Placed after the last message in the database, read in the same read-write
           // transaction: such transactions run one at a time across tabs, so two tabs sending
           // into one chat never take the same place, and a question stays next to its answer.
           let last = await lastSeq(tx, sessionId);
+          // What other tabs stored that this one has not followed yet (their announcement comes
+          // a moment later): read here, so that the context sent with these messages has it.
+          if (last >= unseen) missed = await rowsBetween(tx, sessionId, unseen, last);
           const store = tx.objectStore('messages');
           for (const message of added) {
             last = runtime.placeAfter(sessionId, message.id, last);
@@ -234,6 +261,8 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
         }),
         [sessionId],
       );
+      await runtime.localWrites.track(added.map((message) => message.id), written);
+      if (missed.length > 0) takeIn(sessionId, await place(sessionId, parseMessages(missed)), false, new Set());
     },
     updateMessage: (sessionId, messageId, patch) => {
       const messages = get().messagesBySession[sessionId];
@@ -262,14 +291,18 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
         now,
       );
       runtime.seqs.delete(messageId);
+      runtime.streamingHere.delete(messageId);
       if (!meta) return;
-      await write((db) =>
-        writeTx(db, ['messages', 'sessions', 'tombstones'], async (tx) => {
-          await tx.objectStore('messages').delete(messageId);
-          await putTombstones(tx, MESSAGE_KIND, [messageId], now);
-          await tx.objectStore('sessions').put(meta);
-        }),
-        [sessionId],
+      await runtime.localWrites.track(
+        [messageId],
+        write((db) =>
+          writeTx(db, ['messages', 'sessions', 'tombstones'], async (tx) => {
+            await tx.objectStore('messages').delete(messageId);
+            await putTombstones(tx, MESSAGE_KIND, [messageId], now);
+            await tx.objectStore('sessions').put(meta);
+          }),
+          [sessionId],
+        ),
       );
     },
   };

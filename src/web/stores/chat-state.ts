@@ -11,10 +11,13 @@ export interface ChatMessageActions {
   /** Starts loading a session's messages and resolves once they can be drawn: all of them, or the
    * newest of a long session (tailsBySession) while the older ones are still being read. */
   showMessages: (sessionId: string) => Promise<void>;
-  /** Reads a loaded session's messages again (another tab or device changed them). */
+  /** Reads a loaded session's messages again (another tab or device changed them) and takes them
+   * in, in their stored order. A reply this tab is writing, and a change it has not stored yet,
+   * keep their version in memory; everything else is as stored, other tabs' new turns included. */
   reloadMessages: (sessionId: string) => Promise<void>;
   /** Adds messages at the end and writes them in one transaction. Memory is updated synchronously
-   * when the session's messages are already loaded; otherwise they are loaded first. */
+   * when the session's messages are already loaded; otherwise they are loaded first. Messages other
+   * tabs stored before them and this tab had not read yet are taken in before it resolves. */
   appendMessages: (sessionId: string, messages: readonly ChatMessage[]) => Promise<void>;
   /** For streaming: memory only, plus at most one write per STREAMING_WRITE_INTERVAL_MS while
    * the message has streaming set. */
@@ -29,8 +32,8 @@ export interface ChatMessageActions {
 interface ChatSessionActions {
   hydrate: () => Promise<void>;
   /** Reads the sessions and the loaded messages again after another tab or device changed the
-   * database: of the loaded chats, only those in `chats` when it is given (TabChange's). This tab's
-   * open chat and the replies it is writing stay as they are. */
+   * database: of the loaded chats, only those in `chats` when it is given (TabChange's). Replies
+   * this tab is writing and changes it has not stored yet keep their version (reloadMessages). */
   refresh: (chats?: readonly string[]) => Promise<void>;
   currentSession: () => SessionMeta | undefined;
   /** Goes to the front of the list and is selected. */

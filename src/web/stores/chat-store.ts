@@ -303,7 +303,8 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       const meta = get().sessions.find((s) => s.id === id);
       if (!meta) return;
       const now = editTime();
-      for (const message of get().messagesBySession[id] ?? []) runtime.cancelTimer(message.id);
+      const cleared = (get().messagesBySession[id] ?? []).map((message) => message.id);
+      for (const messageId of cleared) runtime.cancelTimer(messageId);
       const updated = withoutUndefined({
         ...meta,
         memoryPrompt: '',
@@ -319,7 +320,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         messagesBySession: { ...s.messagesBySession, [id]: [] },
         lastUpdateTime: now,
       }));
-      await write((db) => clearSessionRecords(db, updated, now), [id]);
+      await runtime.localWrites.track(cleared, write((db) => clearSessionRecords(db, updated, now), [id]));
     },
 
     unload: () => {

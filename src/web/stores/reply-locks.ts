@@ -6,20 +6,11 @@ const lockName = (messageId: string) => `polychat-reply:${messageId}`;
 
 const locks = (): LockManager | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks);
 
-const own = new Set<string>();
-
-/** Whether this tab is writing the reply. */
-export const isOwnReply = (messageId: string) => own.has(messageId);
-
 /** Holds the reply's lock; the returned function lets it go. */
 export function holdReplyLock(messageId: string): () => void {
-  own.add(messageId);
   let resolveHeld = () => {};
   const held = new Promise<void>((resolve) => (resolveHeld = resolve));
-  const release = () => {
-    own.delete(messageId);
-    resolveHeld();
-  };
+  const release = () => resolveHeld();
   void locks()
     ?.request(lockName(messageId), () => held)
     .catch(() => {});

@@ -75,6 +75,7 @@ describe('access store', () => {
       defaultModel: 'x',
       groups: [{ provider: 'openai', models: [{ name: 'm', displayName: 'M' }] }],
       shareEnabled: true,
+      updateUrl: '',
     });
     expect(useAccessStore.getState().groups[0]?.models[0]?.name).toBe('m');
     access.update({ openaiApiKey: 'sk-1', provider: 'Anthropic' });
@@ -99,6 +100,7 @@ describe('access store', () => {
       defaultModel: '',
       groups: [],
       shareEnabled: false,
+      updateUrl: '',
     });
     await hydrateStores();
     expect(useAccessStore.getState()).toMatchObject({ needCode: false, hideUserApiKey: true });

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { BackIcon } from '../../components/icons';
 import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import styles from './ScreenHeader.module.css';
+import { SCREEN_TOP } from '../../components/Toast/toast-placement';
 
 interface ScreenHeaderProps {
   title: ReactNode;
@@ -21,7 +22,7 @@ export function ScreenHeader({ title, subtitle, actions, alwaysBack = false, bac
   const [, navigate] = useLocation();
   const mobile = useMediaQuery(MOBILE_QUERY);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} {...SCREEN_TOP}>
       {(mobile || alwaysBack) && (
         <button type="button" className={styles.back} onClick={() => navigate(backTo)} aria-label={t('nav.back')}>
           <BackIcon />

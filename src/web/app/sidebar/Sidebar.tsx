@@ -11,6 +11,7 @@ import { SyncIndicator } from './SyncIndicator';
 import styles from './Sidebar.module.css';
 import { clampSidebarWidth, isNarrowWidth, toggledSidebarWidth } from './sidebar-width';
 import { useDragResize } from './use-drag-resize';
+import { SCREEN_TOP } from '../../components/Toast/toast-placement';
 
 interface SidebarProps {
   /** Mobile layout: the sidebar fills the screen and cannot be resized. */
@@ -73,7 +74,7 @@ export function Sidebar({ fullWidth, rtl }: SidebarProps) {
       style={width === undefined ? undefined : { width }}
       aria-label={t('sidebar.label')}
     >
-      <header className={styles.header}>
+      <header className={styles.header} {...SCREEN_TOP}>
         <LogoIcon className={styles.logo} />
         {!narrow && (
           <div className={styles.brand}>
@@ -83,7 +84,7 @@ export function Sidebar({ fullWidth, rtl }: SidebarProps) {
         )}
       </header>
 
-      <nav className={styles.actions} aria-label={t('sidebar.label')}>
+      <nav className={styles.actions} aria-label={t('sidebar.label')} {...SCREEN_TOP}>
         <button type="button" className={styles.action} onClick={openMasks} title={t('sidebar.masks')}>
           <MaskIcon />
           {!narrow && <span>{t('sidebar.masks')}</span>}

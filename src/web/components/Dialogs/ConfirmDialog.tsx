@@ -15,13 +15,22 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
+/** A confirmation with a second way to say yes, between Cancel and Confirm. */
+export interface ChoiceOptions extends ConfirmOptions {
+  alternativeText: ReactNode;
+}
+
+export type ChoiceResult = 'confirm' | 'alternative' | 'cancel';
+
 interface ConfirmDialogProps extends ConfirmOptions {
   open: boolean;
   content: ReactNode;
   onResult: (confirmed: boolean) => void;
+  alternativeText?: ReactNode;
+  onAlternative?: () => void;
 }
 
-export function ConfirmDialog({ open, content, title, confirmText, cancelText, danger, onResult }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, content, title, confirmText, cancelText, danger, onResult, alternativeText, onAlternative }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
@@ -47,6 +56,11 @@ export function ConfirmDialog({ open, content, title, confirmText, cancelText, d
               <AlertDialog.Cancel asChild>
                 <Button>{cancelText ?? t('cancel')}</Button>
               </AlertDialog.Cancel>
+              {alternativeText !== undefined && (
+                <AlertDialog.Action asChild>
+                  <Button onClick={onAlternative}>{alternativeText}</Button>
+                </AlertDialog.Action>
+              )}
               <AlertDialog.Action asChild>
                 <Button ref={confirmRef} variant={danger ? 'danger' : 'primary'} onClick={() => onResult(true)}>
                   {confirmText ?? t('confirm')}

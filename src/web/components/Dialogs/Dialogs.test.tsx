@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from './DialogHost';
-import { showConfirm, showModal, showPrompt } from './show';
+import { showChoice, showConfirm, showModal, showPrompt } from './show';
 
 // The dialogs' chunk loads with the first dialog; loaded here, its first import under a busy
 // machine cannot outlast the queries' one-second wait.
@@ -24,6 +24,33 @@ function open<T>(show: () => T): T {
   });
   return result as T;
 }
+
+describe('showChoice', () => {
+  it('tells the second way to say yes from the first, and keeps the focus on the first', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open(() => showChoice('Apply the link?', { confirmText: 'Apply', alternativeText: 'Use my key there too' }));
+    await ready('alertdialog');
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Use my key there too' }));
+    await expect(answer).resolves.toBe('alternative');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    const confirmed = open(() => showChoice('Apply the link?', { confirmText: 'Apply', alternativeText: 'Use my key there too' }));
+    await ready('alertdialog');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await expect(confirmed).resolves.toBe('confirm');
+  });
+
+  it('resolves cancel on Escape', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open(() => showChoice('Apply the link?', { alternativeText: 'Use my key there too' }));
+    await ready('alertdialog');
+    await user.keyboard('{Escape}');
+    await expect(answer).resolves.toBe('cancel');
+  });
+});
 
 describe('showConfirm', () => {
   it('focuses the confirm button and resolves true when confirmed', async () => {

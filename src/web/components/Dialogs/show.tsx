@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ModalProps } from '../Modal/Modal';
-import type { ConfirmOptions } from './ConfirmDialog';
+import type { ChoiceOptions, ChoiceResult, ConfirmOptions } from './ConfirmDialog';
 import { ensureDialogHost } from './DialogHost';
 import { openDialog } from './dialog-store';
 import type { PromptOptions } from './PromptDialog';
@@ -70,6 +70,33 @@ export async function showConfirm(content: ReactNode, options: ConfirmOptions = 
         onResult={(confirmed) => {
           // The first answer wins: the confirm button also closes the dialog, which reports "no".
           resolve(confirmed);
+          close();
+        }}
+      />
+    ));
+  });
+}
+
+/** Asks a question with two ways to say yes; resolves 'cancel' on Cancel or Escape. */
+export async function showChoice(content: ReactNode, { alternativeText, ...options }: ChoiceOptions): Promise<ChoiceResult> {
+  ensureDialogHost();
+  const dialogs = await loadUnlessEscaped();
+  if (!dialogs) return 'cancel';
+  const { ConfirmDialog } = dialogs;
+  return new Promise((resolve) => {
+    openDialog(({ open, close }) => (
+      <ConfirmDialog
+        {...options}
+        open={open}
+        content={content}
+        alternativeText={alternativeText}
+        // The first answer wins: either button also closes the dialog, which reports "no".
+        onAlternative={() => {
+          resolve('alternative');
+          close();
+        }}
+        onResult={(confirmed) => {
+          resolve(confirmed ? 'confirm' : 'cancel');
           close();
         }}
       />

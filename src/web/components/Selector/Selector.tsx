@@ -29,6 +29,8 @@ export interface SelectorProps<T> {
   label?: string;
   /** Shows a filter box; by default it appears when the list is longer than FILTER_THRESHOLD. */
   filterable?: boolean;
+  /** One line above the list about what it holds (e.g. why some choices are missing). */
+  note?: string;
 }
 
 /** Past this many items, scrolling to find one is slower than typing a few letters of it. */
@@ -48,11 +50,13 @@ export function Selector<T>({
   onClose,
   label,
   filterable = items.length > FILTER_THRESHOLD,
+  note,
 }: SelectorProps<T>) {
   const { t } = useTranslation('dialogs');
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const listId = `${baseId}-list`;
+  const noteId = `${baseId}-note`;
   const [selected, setSelected] = useState<T[]>(() => toArray(defaultSelectedValue));
   const [filter, setFilter] = useState('');
   const filterRef = useRef<HTMLInputElement>(null);
@@ -101,6 +105,7 @@ export function Selector<T>({
           <Dialog.Content
             className={cx(modalStyles.content, styles.content)}
             aria-labelledby={titleId}
+            aria-describedby={note ? noteId : undefined}
             onOpenAutoFocus={(event) => {
               event.preventDefault();
               (filterRef.current ?? listRef.current)?.focus();
@@ -109,6 +114,11 @@ export function Selector<T>({
             <Dialog.Title id={titleId} className={label ? styles.title : 'visually-hidden'}>
               {label ?? t('selector.label')}
             </Dialog.Title>
+            {note && (
+              <p id={noteId} className={styles.note}>
+                {note}
+              </p>
+            )}
             {filterable && (
               <div className={styles.filter}>
                 <SearchIcon size={16} className={styles.filterIcon} />

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'r
 import { useTranslation } from 'react-i18next';
 import type { Toaster as SonnerToaster } from 'sonner';
 import { loadedSonner, subscribeSonner, toasterMounted } from './sonner-loader';
+import { onPlacementChange, screenTopBottom } from './toast-placement';
 import styles from './Toast.module.css';
 
 type Theme = 'light' | 'dark';
@@ -24,15 +25,20 @@ function useBodyTheme(): Theme {
 function Toaster({ Component }: { Component: typeof SonnerToaster }) {
   const { t, i18n } = useTranslation('toolkit');
   const theme = useBodyTheme();
+  // Measured in each frame while a toast shows: the screen under it may change meanwhile.
+  const [top, setTop] = useState(screenTopBottom);
+  useEffect(() => onPlacementChange(() => setTop(screenTopBottom())), []);
   useEffect(toasterMounted, []);
+  const offset = top > 0 ? { top: `calc(${top}px + var(--space-2))` } : undefined;
   return (
     <Component
       theme={theme}
       dir={i18n.dir()}
       position="top-center"
-      // On a phone a toast spans the width; below the screen header it leaves Back and the
-      // header's actions usable while it shows.
-      mobileOffset={{ top: 'calc(var(--screen-header-height) + var(--space-2))' }}
+      // Below the screen's title and header buttons, so Back and the header's actions stay usable
+      // while it shows (on a phone it spans the width).
+      offset={offset}
+      mobileOffset={offset}
       containerAriaLabel={t('toast.region')}
       className={styles.toaster}
       // Sonner's colours live in its own variables, set with more specificity than a class has;

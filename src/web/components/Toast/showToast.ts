@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { toast as SonnerToast } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_HIDE_ANIMATION_MS } from '../../../core/constants';
 import { readySonner, sonnerIfReady } from './sonner-loader';
+import { toastShowing } from './toast-placement';
 import styles from './Toast.module.css';
 
 type Toast = typeof SonnerToast;
@@ -12,7 +13,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-/** Shows a short message at the bottom of the screen; returns a function that removes it early.
+/** Shows a short message at the top of the screen, below its title and header buttons; returns a function that removes it early.
  *
  * The timing is ours, not sonner's: sonner plays a fixed exit of about 200 ms of its own, and the
  * spec's hide animation is 300 ms. So sonner keeps the toast until told, we play our exit animation
@@ -47,6 +48,7 @@ function showWith(toast: Toast, message: ReactNode, { action, duration = TOAST_D
       },
     },
   };
+  toastShowing(duration + TOAST_HIDE_ANIMATION_MS);
   const id = toast(message, base);
   timers.push(
     setTimeout(() => {

@@ -31,7 +31,8 @@ export function ArtifactBlock({ code, language, kind }: ArtifactBlockProps) {
       await copyToClipboard(link);
       showToast(t('artifact.shared', { link }));
     } catch (error) {
-      showToast(error instanceof ArtifactShareError && error.reason === 'too_large' ? t('artifact.tooLarge') : t('artifact.shareFailed'));
+      const refused = error instanceof ArtifactShareError ? error : undefined;
+      showToast(refused?.refusal ?? (refused?.reason === 'too_large' ? t('artifact.tooLarge') : t('artifact.shareFailed')));
     } finally {
       setSharing(false);
     }

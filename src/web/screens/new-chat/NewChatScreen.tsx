@@ -14,6 +14,7 @@ import { MaskAvatar } from '../masks/MaskAvatar';
 import { visibleMasks } from '../masks/mask-list';
 import { useBuiltinMasks } from '../masks/use-builtin-masks';
 import styles from './NewChatScreen.module.css';
+import { SCREEN_TOP } from '../../components/Toast/toast-placement';
 
 /** The sidebar opens this screen with a fromHome state: Return then goes back to where the user
  * was; opened any other way (a link, a reload) it goes home. */
@@ -50,7 +51,7 @@ export function NewChatScreen() {
 
   return (
     <div className={styles.screen}>
-      <div className={styles.top}>
+      <div className={styles.top} {...SCREEN_TOP}>
         <Button variant="ghost" icon={<BackIcon />} onClick={() => (isFromHome() ? window.history.back() : navigate('/'))}>
           {t('return')}
         </Button>
@@ -58,7 +59,7 @@ export function NewChatScreen() {
           {t('neverShow')}
         </Button>
       </div>
-      <div className={styles.intro}>
+      <div className={styles.intro} {...SCREEN_TOP}>
         <h2 className={styles.title}>{t('title')}</h2>
         <p className={styles.subtitle}>{t('subtitle')}</p>
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SD3_MODEL_VERSIONS, SD_ASPECT_RATIOS, SD_MODELS, SD_PROMPT_MAX_LENGTH, STABLE_DIFFUSION_STYLES } from '../../../core/constants';
-import type { SdParams } from '../../../core/providers/stability';
+import { drawnWith, type SdParams } from '../../../core/providers/stability';
 import { Button } from '../../components/Button/Button';
 import { fieldClassName, TextArea } from '../../components/Input/Input';
 import { runSdGeneration } from '../../services/sd/run-generation';
@@ -53,7 +53,7 @@ export function SdForm({ onGenerated }: { onGenerated?: () => void }) {
       document.getElementById(promptId)?.focus();
       return;
     }
-    const record = useSdStore.getState().add({ ...params });
+    const record = useSdStore.getState().add(drawnWith(params));
     void runSdGeneration(record.id);
     onGenerated?.();
   };

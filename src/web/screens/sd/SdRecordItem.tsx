@@ -60,7 +60,8 @@ export function SdRecordItem({ record, onReuse }: { record: SdImageRecord; onReu
   };
   const reuse = () => {
     const { prompt, negativePrompt, aspectRatio, style, outputFormat, model, modelVersion } = record;
-    useSdDraft.getState().set({ prompt, negativePrompt, aspectRatio, style, outputFormat, model, modelVersion });
+    // A record of core or ultra keeps no model version: the form keeps the one it has.
+    useSdDraft.getState().set({ prompt, negativePrompt, aspectRatio, style, outputFormat, model, ...(modelVersion ? { modelVersion } : {}) });
     showToast(t('records.reused'));
     onReuse?.();
   };

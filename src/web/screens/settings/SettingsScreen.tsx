@@ -7,18 +7,20 @@ import { GeneralSection } from './sections/GeneralSection';
 import { ModelSection } from './sections/ModelSection';
 import { ProviderSection } from './sections/ProviderSection';
 import { SyncSection } from './sections/SyncSection';
-import { UsageRow, VersionRow } from './sections/UpdateSection';
+import { UsageRow, useUpdateSource, VersionRow } from './sections/UpdateSection';
 import { Section } from './controls';
 import layout from '../../app/layout/ScreenLayout.module.css';
 
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { t: tp } = useTranslation('settingsPage');
+  // Nothing is checked without an update source: the section then only names the version.
+  const updates = useUpdateSource() !== '';
   return (
     <div className={layout.screen}>
       <ScreenHeader title={t('title')} subtitle={t('subtitle')} />
       <div className={layout.body}>
-        <Section id="settings-update" title={tp('update.title')}>
+        <Section id="settings-update" title={updates ? tp('update.title') : tp('update.version')}>
           <List>
             <VersionRow />
             <UsageRow />

@@ -50,6 +50,15 @@ describe('model picker options', () => {
     expect(choiceOf(fun?.value ?? '', groups)).toEqual({ model: 'moonshot-v1-8k', providerName: 'Moonshot', group: 0 });
   });
 
+  it('says which model and provider each category runs, and names the categories the server cannot reach', () => {
+    const groups = publicGroups(defaultProviderGroups().map((group, index) => ({ ...group, url: 'https://relay.example', token: index === 3 ? 'k' : '' })));
+    const { categories, unreachable } = modelOptions({ ...base, groups });
+    expect(categories).toEqual([{ value: 'gpt-4o-mini@group-3', label: '最快速', model: 'gpt-4o-mini', provider: 'OpenAI' }]);
+    expect(unreachable).toEqual(['最有趣', '最均衡', '百炼模型', '最实时', '绘画模型', '医疗模型']);
+    // "-all" takes the categories away on purpose: nothing to explain then.
+    expect(modelOptions({ ...base, groups, userCustomModels: '-all' }).unreachable).toEqual([]);
+  });
+
   it('round-trips table choices and refuses unknown groups', () => {
     expect(choiceOf(optionValue({ model: 'claude-3-opus', providerName: 'Anthropic' }), [])).toEqual({
       model: 'claude-3-opus',

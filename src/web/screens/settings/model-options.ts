@@ -8,6 +8,7 @@ import {
   builtinModels,
   disableGpt4Models,
   groupModelEntries,
+  unreachableCategories,
 } from '../../../core/models';
 import { parseCustomModels } from '../../../core/models/custom-syntax';
 import { PROVIDER_IDS, PROVIDERS } from '../../../core/providers/catalog';
@@ -25,6 +26,12 @@ export interface ModelSources {
 interface ModelOption {
   value: string;
   label: string;
+}
+
+/** A category's choice, with the model and provider it runs. */
+interface CategoryOption extends ModelOption {
+  model: string;
+  provider: ProviderName;
 }
 
 interface ModelOptionGroup {
@@ -63,7 +70,9 @@ export function choiceOf(value: string, groups: readonly PublicProviderGroup[]):
 
 export interface ModelOptions {
   /** The provider groups' models, named by their categories (the names most users pick by). */
-  categories: ModelOption[];
+  categories: CategoryOption[];
+  /** The categories left out because the server cannot reach their group, by name. */
+  unreachable: string[];
   providers: ModelOptionGroup[];
 }
 
@@ -76,10 +85,14 @@ export function modelOptions(sources: ModelSources): ModelOptions {
   // "-all" (not undone by a later "+all") takes the categories away too.
   const rules = parseCustomModels([sources.userCustomModels, sources.serverCustomModels].filter(Boolean).join(','));
   const allRule = rules.filter((rule) => rule.name === 'all' && rule.provider === undefined).at(-1);
-  const categories = (allRule?.available === false ? [] : groupModelEntries(sources.groups)).map((entry) => ({
+  const allOff = allRule?.available === false;
+  const categories = (allOff ? [] : groupModelEntries(sources.groups)).map((entry) => ({
     value: optionValue({ model: entry.name, providerName: 'OpenAI', group: entry.type }),
     label: entry.displayName ?? entry.name,
+    model: entry.name,
+    provider: PROVIDERS[sources.groups[entry.type]?.provider ?? 'openai'].name,
   }));
+  const unreachable = allOff ? [] : unreachableCategories(sources.groups);
 
   const seen = new Set<string>();
   const byProvider = new Map<string, ModelOption[]>();
@@ -92,5 +105,5 @@ export function modelOptions(sources: ModelSources): ModelOptions {
     options.push({ value, label: entry.displayName ?? entry.name });
     byProvider.set(entry.provider.providerName, options);
   }
-  return { categories, providers: [...byProvider].map(([label, options]) => ({ label, options })) };
+  return { categories, unreachable, providers: [...byProvider].map(([label, options]) => ({ label, options })) };
 }

@@ -58,15 +58,15 @@ describe('the version check', () => {
     vi.stubGlobal('fetch', fetchMock);
     const start = Date.UTC(2026, 10, 24, 12);
     const first = await import('./update-state');
-    await first.checkVersion(false, start, 'https://example.test/latest');
+    await first.checkVersion('https://example.test/latest', false, start);
     expect(first.useUpdateState.getState()).toMatchObject({ versionStatus: 'done', remoteVersion: '9.1.0', releaseUrl: 'https://github.com/example/releases/tag/v9.1.0' });
 
     vi.resetModules();
     const reloaded = await import('./update-state');
     expect(reloaded.useUpdateState.getState()).toMatchObject({ versionStatus: 'done', remoteVersion: '9.1.0', lastUpdate: start });
-    await reloaded.checkVersion(false, start + 60 * 60_000, 'https://example.test/latest');
+    await reloaded.checkVersion('https://example.test/latest', false, start + 60 * 60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await reloaded.checkVersion(false, start + 3 * 60 * 60_000, 'https://example.test/latest');
+    await reloaded.checkVersion('https://example.test/latest', false, start + 3 * 60 * 60_000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     vi.unstubAllGlobals();
   });

@@ -7,10 +7,16 @@ import { version as appVersion } from '../../../../package.json';
 import { USAGE_QUERY_FAILED_MESSAGE } from '../../../core/providers/openai-extras';
 import { fetchUsage } from './provider-requests';
 
-/** Where the latest version is read from, set at build time (VITE_UPDATE_URL); without one the
+/** Where the latest version is read from when the server names no source (UPDATE_URL in its
+ * environment, which wins): the one set when the app was built (VITE_UPDATE_URL). Without either the
  * current version is shown and nothing is checked. The answer is JSON with `version` or, as GitHub's
  * latest-release endpoint answers, `tag_name`. */
-export const UPDATE_URL: string = import.meta.env.VITE_UPDATE_URL ?? '';
+const BUILT_UPDATE_URL: string = import.meta.env.VITE_UPDATE_URL ?? '';
+
+/** The update source in force: the server's, else the build's. */
+export function updateSource(serverUrl: string): string {
+  return serverUrl || BUILT_UPDATE_URL;
+}
 export const APP_VERSION = appVersion;
 
 type VersionStatus = 'idle' | 'checking' | 'done';
@@ -86,7 +92,7 @@ export function isNewerVersion(remote: string, current: string): boolean {
   return false;
 }
 
-export async function checkVersion(force = false, now = Date.now(), source = UPDATE_URL): Promise<void> {
+export async function checkVersion(source: string, force = false, now = Date.now()): Promise<void> {
   const state = useUpdateState.getState();
   if (!source || state.versionStatus === 'checking') return;
   if (!force && state.versionStatus === 'done' && now - state.lastUpdate < VERSION_RECHECK_MS) return;

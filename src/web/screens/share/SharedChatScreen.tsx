@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { sharedChatMessages, sharedChatSchema, type SharedChat } from '../../../core/export/shared-chat';
+import { PROJECT_URL } from '../../../core/constants';
+import { readSharedChat, sharedChatMessages, type SharedChat } from '../../../core/export/shared-chat';
 import { createEmptyMask, createEmptySession } from '../../../core/defaults';
 import { formatDateTime } from '../../i18n/locale-format';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
@@ -19,9 +20,24 @@ const Markdown = lazy(() => withStrings(import('../../components/markdown/Markdo
 
 /** An answer that is not a shared chat is a failure to read, not a page to draw. */
 async function readChat(response: Response): Promise<SharedChat> {
-  const parsed = sharedChatSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error('Not a shared chat');
-  return parsed.data;
+  const chat = readSharedChat(await response.json());
+  if (!chat) throw new Error('Not a shared chat');
+  return chat;
+}
+
+/** The footer's sentence, its <link>…</link> part a link to the project: the words around the name
+ * are the language's own, in its own order. */
+function ProductLine({ text }: { text: string }) {
+  const [before = '', name = '', after = ''] = text.split(/<link>(.*?)<\/link>/);
+  return (
+    <>
+      {before}
+      <a href={PROJECT_URL} target="_blank" rel="noopener noreferrer">
+        {name}
+      </a>
+      {after}
+    </>
+  );
 }
 
 /** /share/{id}: a chat shared through our own server, read-only, with the same safe markdown as
@@ -75,6 +91,9 @@ export function SharedChatScreen({ id }: { id: string }) {
             </li>
           ))}
         </ol>
+        <footer className={styles.footer}>
+          <ProductLine text={t('share.footer')} />
+        </footer>
       </div>
     </div>
   );

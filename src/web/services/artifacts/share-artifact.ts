@@ -3,11 +3,16 @@
 
 import { ARTIFACT_MAX_BYTES } from '../../../core/chat/artifacts';
 import { accessCodeHeaders } from '../access-headers';
+import { storeRefusalText } from '../store-refusal';
 
 export class ArtifactShareError extends Error {
   override name = 'ArtifactShareError';
-  constructor(readonly reason: 'too_large' | 'failed') {
-    super(`Sharing the artifact ${reason === 'too_large' ? 'is refused: it is too large' : 'failed'}`);
+  /** refusal: the server's limits said no for now, in the user's language (storeRefusalText). */
+  constructor(
+    readonly reason: 'too_large' | 'failed',
+    readonly refusal?: string,
+  ) {
+    super(refusal ?? `Sharing the artifact ${reason === 'too_large' ? 'is refused: it is too large' : 'failed'}`);
   }
 }
 
@@ -25,8 +30,10 @@ export async function shareArtifact(content: string): Promise<string> {
   } catch {
     throw new ArtifactShareError('failed');
   }
-  const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as { id?: unknown; code?: unknown } | null;
   if (response.status === 413) throw new ArtifactShareError('too_large');
+  const refusal = storeRefusalText(response, body);
+  if (refusal !== undefined) throw new ArtifactShareError('failed', refusal);
   if (!response.ok || typeof body?.id !== 'string') throw new ArtifactShareError('failed');
   return artifactLink(body.id);
 }

@@ -3,7 +3,7 @@
 
 import type { ToolDefinition } from '../../../core/providers/adapter';
 import { resolveMessageImages } from '../images/resolve-images';
-import { chatRoute } from '../../../core/providers/endpoint';
+import { assertCompleteSettings, chatRoute } from '../../../core/providers/endpoint';
 import { getChatAdapter } from '../../../core/providers/registry';
 import { errorEventOf, isAbortError, type ChatErrorEvent } from '../../../core/stream/error-event';
 import { requestTimeoutFor } from '../../../core/stream/fetch-with-timeout';
@@ -42,6 +42,7 @@ export function callModel(input: ModelCallInput): ModelCall {
 
   async function* events(): AsyncGenerator<ChatEvent, void, undefined> {
     try {
+      assertCompleteSettings(input.config, access, BUILD_MODE);
       const adapter = getChatAdapter(providerId);
       // Messages keep references to stored images; the provider needs the images themselves.
       const messages = await resolveMessageImages(input.messages);

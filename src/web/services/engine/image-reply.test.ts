@@ -71,7 +71,6 @@ describe('a reply from an image model', () => {
 
   it.each([
     ['a cut-off picture', () => jsonResponse({ created: 1, data: [{ b64_json: PNG.slice(0, 40) }] })],
-    ['an HTML page', () => new Response('<html><body>Sign in</body></html>', { headers: { 'content-type': 'text/html' } })],
     ['an empty picture', () => jsonResponse({ created: 1, data: [{ b64_json: '' }] })],
   ])('refuses %s with a clear error and stores nothing', async (_name, answer) => {
     fakeFetch([answer]);
@@ -80,6 +79,14 @@ describe('a reply from an image model', () => {
     expect(lastMessage(sessionId)?.content).toMatch(/^The provider answered, but not with a picture/);
     expect(await storedImageCount()).toBe(0);
     expect(messagesOf(sessionId)[0]).toMatchObject({ role: 'user', content: 'a fox' });
+  });
+
+  it('names an HTML page as a sign-in page or portal, with what it says folded, and stores nothing', async () => {
+    fakeFetch([() => new Response('<html><body>Sign in</body></html>', { headers: { 'content-type': 'text/html' } })]);
+    await sendUserMessage(sessionId, 'a fox');
+    expect(lastMessage(sessionId)).toMatchObject({ isError: true, errorCode: 'html_page', errorDetail: 'HTTP 200\nSign in' });
+    expect(lastMessage(sessionId)?.content).toMatch(/^A web page came back instead of a reply/);
+    expect(await storedImageCount()).toBe(0);
   });
 
   it('draws through the drawing category\'s provider group, whatever the model is called', async () => {

@@ -4,7 +4,7 @@
 
 import i18next from 'i18next';
 import type { ImageAnswer } from '../../../core/providers/image-answer';
-import { chatRoute } from '../../../core/providers/endpoint';
+import { assertCompleteSettings, chatRoute } from '../../../core/providers/endpoint';
 import { buildImageRequest, readImageAnswer } from '../../../core/providers/openai-images';
 import { errorEventOf, isAbortError, type ChatErrorEvent } from '../../../core/stream/error-event';
 import { fetchWithTimeout, requestTimeoutFor } from '../../../core/stream/fetch-with-timeout';
@@ -71,6 +71,7 @@ export async function drawReply({ sessionId, replyId, prompt, config }: ImageRep
   };
 
   try {
+    assertCompleteSettings(config, access, BUILD_MODE);
     const request = buildImageRequest(providerId, { prompt, config, endpoint });
     Object.assign(request.headers, accessCodeHeaders(request.url));
     const response = await fetchWithTimeout((url, init) => fetch(url, init), request, { timeoutMs: requestTimeoutFor(config), signal });

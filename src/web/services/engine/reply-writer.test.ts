@@ -6,6 +6,8 @@ import { createReplyWriter } from './reply-writer';
 import { freshEngineState, lastMessage } from './test-support';
 
 const FRAME_MS = 16;
+/** Long enough for the rest of a reply to be revealed once its stream has ended. */
+const END_REVEAL_MS = 1000;
 let sessionId = '';
 const replyId = 'reply-1';
 const stored = () => String(lastMessage(sessionId)?.content ?? '');
@@ -19,6 +21,13 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** Finishes the reply, letting the clock run while the rest of its text is revealed. */
+async function finish(writer: ReturnType<typeof createReplyWriter>): Promise<boolean> {
+  const finishing = writer.finish();
+  await vi.advanceTimersByTimeAsync(END_REVEAL_MS);
+  return finishing;
+}
 
 describe('createReplyWriter', () => {
   it('shows each frame’s text at once, and gives the store the first words at once and the rest a few times a second', async () => {
@@ -43,7 +52,7 @@ describe('createReplyWriter', () => {
     expect(stored().length).toBeGreaterThan(first.length);
     expect(stored().length).toBeLessThanOrEqual(liveText(replyId)?.length ?? 0);
 
-    await writer.finish();
+    await finish(writer);
     expect(lastMessage(sessionId)).toMatchObject({ content: 'x'.repeat(600), streaming: false });
     expect(liveText(replyId)).toBeUndefined();
   });
@@ -52,7 +61,7 @@ describe('createReplyWriter', () => {
     const writer = createReplyWriter(sessionId, replyId);
     writer.pushText('abcdefghij'.repeat(30));
     await vi.advanceTimersByTimeAsync(FRAME_MS * 3);
-    await writer.finish();
+    await finish(writer);
     await vi.advanceTimersByTimeAsync(LIVE_TEXT_STORE_SYNC_MS * 2);
     expect(stored()).toBe('abcdefghij'.repeat(30));
     expect(liveText(replyId)).toBeUndefined();
@@ -79,7 +88,7 @@ describe('createReplyWriter', () => {
     await vi.advanceTimersByTimeAsync(FRAME_MS);
     // The first revealed character reaches the store at once.
     expect(stored()).toBe('4');
-    await writer.finish();
+    await finish(writer);
     expect(lastMessage(sessionId)).toMatchObject({ content: '42', reasoning: 'Let me think about it.', streaming: false });
     expect(liveText(replyId, 'reasoning')).toBeUndefined();
   });
@@ -97,7 +106,7 @@ describe('what a screen reader hears', () => {
     writer.pushText('is 42.');
     await vi.advanceTimersByTimeAsync(FRAME_MS * 10);
     expect(region()).toHaveTextContent('Assistant is answering…');
-    await writer.finish();
+    await finish(writer);
     expect(region()).toHaveTextContent('Assistant answered: The answer is 42.');
     expect(region()?.children).toHaveLength(1);
   });
@@ -107,7 +116,7 @@ describe('what a screen reader hears', () => {
     const writer = createReplyWriter(sessionId, replyId);
     await vi.waitFor(() => expect(region()).toHaveTextContent('gpt-4o is answering…'));
     writer.addError('The provider could not be reached.');
-    await writer.finish();
+    await finish(writer);
     expect(region()).toHaveTextContent('gpt-4o answered: The provider could not be reached.');
   });
 });

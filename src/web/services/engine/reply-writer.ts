@@ -17,9 +17,9 @@ export interface ReplyWriter {
   /** Everything received so far, shown or not. */
   text(): string;
   setTools(tools: MessageTool[]): void;
-  /** Catalogue text of an error, appended to the reply when it finishes; `flag` false keeps the
-   * reply out of isError (the spec's "unless the error says aborted"). */
-  addError(text: string, flag?: boolean, code?: ChatErrorCode, detail?: string): void;
+  /** Catalogue text of an error, appended to the reply when it finishes and marking it isError. A
+   * stop (an AbortError, or the reply's own signal aborted) is no error and never comes here. */
+  addError(text: string, code?: ChatErrorCode, detail?: string): void;
   /** Tokens one request of this reply used, added to those of its earlier rounds. */
   addUsage(usage: TokenUsage): void;
   /** Resolves false when the reply had already been finished. */
@@ -34,7 +34,7 @@ function immediateRevealer(onReveal: (visible: string) => void): Revealer {
       received += text;
       onReveal(received);
     },
-    finish: () => received,
+    end: () => Promise.resolve(received),
   };
 }
 
@@ -68,7 +68,6 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
   };
   const revealer = pace === 'reveal' ? createRevealer(show, preferredRevealPace()) : immediateRevealer(show);
   const errors: string[] = [];
-  let flagged = false;
   let errorCode: ChatErrorCode | undefined;
   const details: string[] = [];
   let usage: TokenUsage | undefined;
@@ -102,24 +101,24 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       const completionTokens = add(usage?.completionTokens, round.completionTokens);
       usage = { ...(promptTokens === undefined ? {} : { promptTokens }), ...(completionTokens === undefined ? {} : { completionTokens }) };
     },
-    addError(text, flag = true, code, detail) {
+    addError(text, code, detail) {
       if (finished || text === '') return;
       errors.push(text);
       if (detail) details.push(detail);
-      flagged ||= flag;
       errorCode ??= code;
     },
     async finish() {
       if (finished) return false;
       finished = true;
-      const text = revealer.finish();
+      // The rest of the text comes in as the same motion, over a few frames, not in one jump.
+      const text = await revealer.end();
       clearTimeout(storeTimer);
       const errorText = errors.join('\n\n');
       const content = errorText ? [text, errorText].filter(Boolean).join('\n\n') : text;
       const finishing = chat().finishMessage(sessionId, replyId, {
         content,
-        ...(flagged ? { isError: true } : {}),
-        ...(flagged && errorCode ? { errorCode } : {}),
+        ...(errors.length > 0 ? { isError: true } : {}),
+        ...(errorCode ? { errorCode } : {}),
         ...(details.length > 0 ? { errorDetail: details.join('\n\n') } : {}),
         ...(usage ? { usage } : {}),
         ...(reasoning ? { reasoning } : {}),

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors as en } from '../../i18n/resources/en/errors';
 import { locale as zhCN } from '../../i18n/resources/zh-CN';
 import { switchLanguage } from '../../i18n/setup';
+import { toStored } from '../../stores/chat-db';
 import { useChatStore } from '../../stores/chat-store';
+import { openDb } from '../../stores/db';
 import { useConfigStore } from '../../stores/config-store';
 import { flushWrites } from '../../stores/persistence';
 import { simulateReload } from '../../stores/test-utils';
@@ -163,7 +165,7 @@ describe('errors', () => {
     });
   });
 
-  it('appends an error that says aborted without marking the reply', async () => {
+  it('marks a reply whose connection was cut, whatever the words of the error', async () => {
     fakeFetch([
       () => {
         let step = 0;
@@ -177,7 +179,24 @@ describe('errors', () => {
       },
     ]);
     await sendUserMessage(sessionId, 'hi');
-    expect(lastMessage(sessionId)).toMatchObject({ content: `Cut\n\n${en.connectionLost}`, streaming: false });
+    expect(lastMessage(sessionId)).toMatchObject({ content: `Cut\n\n${en.connectionLost}`, isError: true, errorCode: 'connection_lost', streaming: false });
+  });
+
+  it('keeps a reply whose stream was aborted out of the errors, by the error type', async () => {
+    fakeFetch([
+      () => {
+        let step = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (step++ === 0) controller.enqueue(new TextEncoder().encode(sse([openaiText('Stopped')])));
+            else controller.error(new DOMException('The operation was stopped', 'AbortError'));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      },
+    ]);
+    await sendUserMessage(sessionId, 'hi');
+    expect(lastMessage(sessionId)).toMatchObject({ content: 'Stopped', streaming: false });
     expect(lastMessage(sessionId)?.isError).toBeUndefined();
   });
 
@@ -210,6 +229,26 @@ describe('errors', () => {
     const sent = (requests[1]?.body.messages as { role: string; content: string }[]).map((m) => m.content);
     expect(sent).not.toContain('overloaded');
     expect(sent).toContain('first');
+  });
+});
+
+describe('the context sent', () => {
+  it('holds the turns another tab stored in the chat, even before this tab has followed them', async () => {
+    useConfigStore.setState((state) => ({ modelConfig: { ...state.modelConfig, historyMessageCount: 8 } }));
+    const { requests } = fakeFetch([
+      () => streamResponse(sse([openaiText('First answer'), '[DONE]'])),
+      () => streamResponse(sse([openaiText('Third answer'), '[DONE]'])),
+    ]);
+    await sendUserMessage(sessionId, 'first');
+    // The other tab's question and answer, placed after this tab's; its announcement has not come.
+    const db = await openDb();
+    await db?.put('messages', toStored({ id: 'other-q', date: 2, role: 'user', content: 'from the other tab' }, sessionId, 2, 2));
+    await db?.put('messages', toStored({ id: 'other-a', date: 2, role: 'assistant', content: 'its answer' }, sessionId, 3, 2));
+
+    await sendUserMessage(sessionId, 'third');
+    const sent = (requests[1]?.body.messages as { role: string; content: string }[]).filter((m) => m.role !== 'system').map((m) => m.content);
+    expect(sent).toEqual(['first', 'First answer', 'from the other tab', 'its answer', 'third']);
+    expect(messagesOf(sessionId).map((m) => m.content)).toEqual(['first', 'First answer', 'from the other tab', 'its answer', 'third', 'Third answer']);
   });
 });
 

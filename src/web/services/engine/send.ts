@@ -35,6 +35,14 @@ function userContent(text: string, images: readonly string[]): MessageContent {
   return [{ type: 'text', text }, ...images.map((url) => ({ type: 'image_url' as const, image_url: { url } }))];
 }
 
+/** The turns before the message with `id`, all of them when it is not there (deleted already).
+ * Read from the store after the message was added: adding it took in what other tabs had stored
+ * in the chat meanwhile, so the context holds every stored turn, not only those this tab showed. */
+function turnsBefore(id: string, messages: readonly ChatMessage[] = []): readonly ChatMessage[] {
+  const index = messages.findIndex((message) => message.id === id);
+  return index === -1 ? messages : messages.slice(0, index);
+}
+
 /** "On finish ... summarisation is considered", and the title after each new message. Both run
  * side by side and never fail the send: their errors are only logged. */
 async function considerFollowUps(sessionId: string): Promise<void> {
@@ -54,7 +62,6 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
   if (!session) return;
   const images = options.images ?? [];
   const config = modelConfigOf(session);
-  const history = await chat.loadMessages(sessionId);
   const canned = images.length === 0 ? await cannedAnswerFor(text) : undefined;
   const variables = templateVariables(config, text);
   const now = Date.now();
@@ -87,7 +94,7 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     return;
   }
   const messages = selectContext({
-    messages: [...history, user],
+    messages: [...turnsBefore(user.id, useChatStore.getState().messagesBySession[sessionId]), user],
     presetContext: session.mask.context,
     memoryPrompt: session.memoryPrompt,
     lastSummarizeIndex: session.lastSummarizeIndex,

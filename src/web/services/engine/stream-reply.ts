@@ -20,12 +20,6 @@ export interface StreamReplyInput {
   runner?: ToolRunner;
 }
 
-/** A connection cut somewhere between us and the provider (a proxy giving up, the browser
- * dropping the stream) reads "aborted": the spec keeps such a reply out of the errors, like a stop. */
-function saysAborted(message: string): boolean {
-  return /\baborted\b/i.test(message);
-}
-
 /** Resolves after the delay, or at once when the reply is stopped. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -54,7 +48,7 @@ async function streamRound(input: StreamReplyInput, messages: ChatMessage[], wri
     } else if (event.type === 'reasoning') writer.pushReasoning(event.text);
     else if (event.type === 'error') {
       const { text, detail } = call.describe(event);
-      writer.addError(text, !saysAborted(event.message), event.code, detail);
+      writer.addError(text, event.code, detail);
     }
   }
   return accumulator.result();

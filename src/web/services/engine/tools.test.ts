@@ -59,6 +59,8 @@ describe('tool calls', () => {
     expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await until(() => requests.length === 2);
+    // The answer's last words are revealed over a few frames once its stream ends, on this clock.
+    await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
     await sending;
 

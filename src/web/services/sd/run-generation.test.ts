@@ -70,7 +70,8 @@ describe('a Stable Diffusion generation', () => {
     );
     const broken = sd().add(params);
     await runSdGeneration(broken.id);
-    expect(sd().records[broken.id]).toMatchObject({ status: 'error', error: expect.stringMatching(/^The provider answered, but not with a picture/) });
+    // A web page is named as one, as in the chat, with what it says under it.
+    expect(sd().records[broken.id]).toMatchObject({ status: 'error', error: expect.stringMatching(/^A web page came back instead of a reply[^]*\n\nHTTP 200\nportal$/) });
     expect(await getDb()?.count('images')).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 
 import { IMAGE_REQUEST_TIMEOUT_MS } from '../../../core/constants';
 import type { ImageAnswer } from '../../../core/providers/image-answer';
-import { resolveEndpoint } from '../../../core/providers/endpoint';
+import { assertCompleteSettings, resolveEndpoint } from '../../../core/providers/endpoint';
 import { buildStabilityRequest, finishReasonError, readStabilityJson, type StabilityAccept } from '../../../core/providers/stability';
 import { errorEventOf, type ChatErrorEvent } from '../../../core/stream/error-event';
 import { fetchWithTimeout } from '../../../core/stream/fetch-with-timeout';
@@ -44,6 +44,7 @@ export async function runSdGeneration(id: string, accept: StabilityAccept = 'jso
 
   sd().update(id, { status: 'running', error: undefined });
   try {
+    assertCompleteSettings({ providerName: 'Stability' }, access, BUILD_MODE);
     const request = buildStabilityRequest(record, endpoint, accept);
     const body = new FormData();
     for (const [name, value] of request.fields) body.append(name, value);

@@ -27,7 +27,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'الإضافات المفعّلة: {{count}}',
   pluginsPick: 'إضافات هذه المحادثة',
   pluginsNoTools: 'لا يستطيع {{model}} استدعاء الأدوات، لذا أُوقفت الإضافات لهذا النموذج',
-  modelPicker: { button: 'النموذج: {{model}}. تغيير نموذج هذه المحادثة', title: 'نموذج هذه المحادثة', category: 'الفئة' },
+  modelPicker: { button: 'النموذج: {{model}}. تغيير نموذج هذه المحادثة', title: 'نموذج هذه المحادثة', categoryRuns: 'فئة · {{model}} لدى {{provider}}', unreachable: 'غير متاحة: {{names}}. لا يملك هذا الخادم عنوانًا أو مفتاحًا لها.' },
   stoppedEmpty: 'أُوقف قبل وصول أي رد.',
   errorDetails: 'التفاصيل',
   interrupted: 'انقطع الرد: توقّف قبل أن يكتمل. أعد المحاولة لطرح السؤال من جديد.',

@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'الرموز كما أبلغ عنها المزوّدون: إدخال {{input}}، إخراج {{output}}',
     cost: 'نحو {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'الإحصاءات',
     messages: 'الرسائل',
     tokens: 'الرموز التقديرية',

@@ -19,7 +19,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'প্লাগইন: {{count}}টি চালু',
   pluginsPick: 'এই চ্যাটের প্লাগইন',
   pluginsNoTools: '{{model}} টুল কল করতে পারে না, তাই এই মডেলে প্লাগইন বন্ধ থাকবে',
-  modelPicker: { button: 'মডেল: {{model}}। এই চ্যাটের মডেল বদলান', title: 'এই চ্যাটের মডেল', category: 'বিভাগ' },
+  modelPicker: { button: 'মডেল: {{model}}। এই চ্যাটের মডেল বদলান', title: 'এই চ্যাটের মডেল', categoryRuns: 'বিভাগ · {{provider}}-এর {{model}}', unreachable: 'দেওয়া হচ্ছে না: {{names}}। এগুলোর জন্য এই সার্ভারে কোনো ঠিকানা বা কী নেই।' },
   stoppedEmpty: 'কোনো উত্তর আসার আগেই থামানো হয়েছে।',
   errorDetails: 'বিস্তারিত',
   interrupted: 'বাধাপ্রাপ্ত: উত্তরটি শেষ হওয়ার আগেই থেমে গেছে। আবার জিজ্ঞেস করতে পুনরায় চেষ্টা করুন।',

@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'প্রোভাইডারদের জানানো টোকেন: ইনপুট {{input}}, আউটপুট {{output}}',
     cost: 'প্রায় {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'পরিসংখ্যান',
     messages: 'মেসেজ',
     tokens: 'আনুমানিক টোকেন',

@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'ইতিহাস সংকোচনের সীমা', subTitle: 'অসংকুচিত মেসেজ এই দৈর্ঘ্য ছাড়ালে সংকুচিত করা হয়' },
   sendMemory: { title: 'মেমরি প্রম্পট', subTitle: 'প্রতিটি অনুরোধের সাথে কথোপকথনের সারাংশ পাঠান' },
   update: {
-    notConfigured: 'এই বিল্ড আপডেট খোঁজে না: তৈরির সময় কোনো আপডেট সোর্স সেট করা হয়নি (VITE_UPDATE_URL)।',
+    version: 'সংস্করণ',
     title: 'আপডেট খুঁজুন',
     current: 'বর্তমান সংস্করণ: {{version}}',
     checking: 'আপডেট খোঁজা হচ্ছে…',
@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API সিক্রেট' },
     safety: { title: 'সেফটি ফিল্টারের মাত্রা' },
     invalidEndpoint: 'এন্ডপয়েন্ট http:// বা https:// দিয়ে শুরু হতে হবে',
+    keptKey: { note: '{{host}}-এর জন্য আপনার কী রাখা আছে।', restore: 'আবার {{host}} ব্যবহার করুন' },
     hiddenKeys: 'এই ডিপ্লয়মেন্টের প্রোভাইডার কী অ্যাডমিন পরিচালনা করেন।',
     serverKeysOnly: 'ওয়েব অ্যাপে {{provider}} ব্যবহার করা হয় এই সার্ভারের কী দিয়ে। নিজের কী ডেস্কটপ অ্যাপে কাজ করে।',
   },
@@ -197,6 +198,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'এন্ডপয়েন্ট: {{url}}',
     apply: 'প্রয়োগ করুন',
     invalid: 'লিংকে এমন সেটিংস ছিল যা ব্যবহার করা যায় না, তাই উপেক্ষা করা হয়েছে।',
+    keyStays: 'এই লিংকে কোনো API কী নেই। আপনার সংরক্ষিত কী {{old}}-এর জন্যই থাকবে এবং {{host}}-এ পাঠানো হবে না।',
+    enterKey: 'সেটিংসে {{host}}-এর জন্য একটি কী লিখুন।',
+    keptKeyBack: '{{host}}-এর জন্য রাখা কী সেখানে আবার ব্যবহার করা হবে।',
+    shareKey: 'আমার সংরক্ষিত কী {{host}}-এর সাথেও ব্যবহার করুন',
   },
   auth: {
     title: 'অ্যাক্সেস কোড প্রয়োজন',
@@ -207,5 +212,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google API কী',
     confirm: 'নিশ্চিত করুন',
     later: 'পরে',
+    openTitle: 'অ্যাক্সেস কোডের দরকার নেই',
+    openTip: 'এই সার্ভার কোনো অ্যাক্সেস কোড চায় না: এখনই চ্যাট শুরু করতে পারেন।',
+    start: 'চ্যাট শুরু করুন',
   },
 };

@@ -23,7 +23,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Pluginy: zapnuto {{count}}',
   pluginsPick: 'Pluginy tohoto chatu',
   pluginsNoTools: '{{model}} neumí volat nástroje, proto jsou pluginy pro tento model vypnuté',
-  modelPicker: { button: 'Model: {{model}}. Změnit model tohoto chatu', title: 'Model tohoto chatu', category: 'Kategorie' },
+  modelPicker: { button: 'Model: {{model}}. Změnit model tohoto chatu', title: 'Model tohoto chatu', categoryRuns: 'Kategorie · {{model}} od {{provider}}', unreachable: 'Nenabízí se: {{names}}. Tento server pro ně nemá adresu ani klíč.' },
   stoppedEmpty: 'Zastaveno dřív, než přišla odpověď.',
   errorDetails: 'Podrobnosti',
   interrupted: 'Přerušeno: odpověď se utnula dřív, než byla dokončena. Dotaz zopakujete tlačítkem Zkusit znovu.',

@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Tokeny podle poskytovatelů: vstup {{input}}, výstup {{output}}',
     cost: 'přibližně {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Statistiky',
     messages: 'Zprávy',
     tokens: 'Odhad tokenů',

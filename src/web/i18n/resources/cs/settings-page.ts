@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Práh komprese historie', subTitle: 'Komprimovat, když nekomprimované zprávy přesáhnou tuto délku' },
   sendMemory: { title: 'Paměťový prompt', subTitle: 'Odesílat shrnutí konverzace s každým požadavkem' },
   update: {
-    notConfigured: 'Toto sestavení nekontroluje aktualizace: při sestavení nebyl nastaven zdroj aktualizací (VITE_UPDATE_URL).',
+    version: 'Verze',
     title: 'Kontrola aktualizací',
     current: 'Aktuální verze: {{version}}',
     checking: 'Hledání aktualizací…',
@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Tajný kód API' },
     safety: { title: 'Úroveň bezpečnostního filtru' },
     invalidEndpoint: 'Koncový bod musí začínat na http:// nebo https://',
+    keptKey: { note: 'Váš klíč pro {{host}} je uschován.', restore: 'Znovu použít {{host}}' },
     hiddenKeys: 'Klíče poskytovatelů v tomto nasazení spravuje správce.',
     serverKeysOnly: 'Ve webové aplikaci se {{provider}} používá s klíči tohoto serveru. Vlastní klíče fungují v desktopové aplikaci.',
   },
@@ -207,6 +208,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Koncový bod: {{url}}',
     apply: 'Použít',
     invalid: 'Odkaz obsahoval nastavení, která nelze použít, a proto byla ignorována.',
+    keyStays: 'Tento odkaz nepřináší žádný klíč API. Váš uložený klíč zůstává u {{old}} a nebude odeslán na {{host}}.',
+    enterKey: 'Zadejte klíč pro {{host}} v nastavení.',
+    keptKeyBack: 'Klíč uschovaný pro {{host}} se tam znovu použije.',
+    shareKey: 'Použít můj uložený klíč i pro {{host}}',
   },
   auth: {
     title: 'Vyžadován přístupový kód',
@@ -217,5 +222,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Klíč API Google',
     confirm: 'Potvrdit',
     later: 'Později',
+    openTitle: 'Přístupový kód není potřeba',
+    openTip: 'Tento server žádný přístupový kód nevyžaduje: můžete hned začít chatovat.',
+    start: 'Začít chatovat',
   },
 };

@@ -23,6 +23,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Tento sdílený chat neexistuje, nebo platnost jeho odkazu vypršela.',
     continue: 'Pokračovat v tomto chatu',
     continued: 'Chat byl přidán mezi vaše chaty.',
+    footer: 'Sdíleno z aplikace <link>PolyChat</link>, open-source AI chatu pro více poskytovatelů.',
     roles: { human: 'Vy', gpt: 'Asistent' },
   },
 };

@@ -19,7 +19,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Plugins: {{count}} aktiv',
   pluginsPick: 'Plugins für diesen Chat',
   pluginsNoTools: '{{model}} kann keine Tools aufrufen, daher sind Plugins für dieses Modell deaktiviert',
-  modelPicker: { button: 'Modell: {{model}}. Modell dieses Chats ändern', title: 'Modell dieses Chats', category: 'Kategorie' },
+  modelPicker: { button: 'Modell: {{model}}. Modell dieses Chats ändern', title: 'Modell dieses Chats', categoryRuns: 'Kategorie · {{model}} von {{provider}}', unreachable: 'Nicht verfügbar: {{names}}. Dieser Server hat dafür keine Adresse oder keinen Schlüssel.' },
   stoppedEmpty: 'Gestoppt, bevor eine Antwort kam.',
   errorDetails: 'Fehlerdetails',
   interrupted: 'Unterbrochen: Diese Antwort wurde abgeschnitten, bevor sie fertig war. Mit „Wiederholen“ fragst du erneut.',

@@ -15,6 +15,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'Zeitüberschreitung bei der Anfrage.',
   usageFailed: 'Die Nutzung konnte nicht bei OpenAI abgefragt werden.',
   shareError: 'Fehler beim Teilen',
+  storeBusy: 'Aus deinem Netzwerk wurden in der letzten Stunde zu viele Chats und Artefakte geteilt. Versuche es in {{wait}} noch einmal.',
+  storeFull: 'Auf diesem Server ist kein Platz mehr für geteilte Chats und Artefakte. Versuche es später noch einmal oder wende dich an den Administrator.',
   importFailed: 'Import aus der Datei fehlgeschlagen',
   summaryTooShort: 'Die Unterhaltung ist zu kurz für eine Zusammenfassung.',
   fieldRequired: '{{field}} ist erforderlich',
@@ -47,11 +49,21 @@ export const errors: LocaleShape<typeof en> = {
     '{{endpoint}} ist nicht erreichbar. Falls der Dienst läuft, muss er Aufrufe von dieser Seite ({{page}}) zulassen: Setze für Ollama OLLAMA_ORIGINS, aktiviere für LM Studio CORS. Andernfalls prüfe die Adresse in den Einstellungen.',
   connectionLost:
     'Die Verbindung ist abgebrochen, bevor die Antwort fertig war. Was bereits angekommen ist, bleibt erhalten. Mit „Wiederholen“ fragst du erneut.',
-  stalled:
-    'Der Anbieter hat eine Minute lang nichts gesendet, daher wurde die Antwort beendet. Was bereits angekommen ist, bleibt erhalten. Mit „Wiederholen“ fragst du erneut.',
+  stalled: 'Der Anbieter hat mitten in der Antwort aufgehört zu senden, deshalb wurde sie beendet; was angekommen ist, bleibt erhalten. Mit „Wiederholen“ fragst du erneut.',
   htmlPage:
     'Statt einer Antwort kam eine Webseite zurück: Möglicherweise ist eine Anmeldeseite im Weg, etwa vom WLAN im Hotel oder Büro. Öffne eine beliebige Website, um dich anzumelden, und versuche es dann noch einmal.',
   modelDisabled: 'Der Administrator hat dieses Modell auf diesem Server deaktiviert. Wähle ein anderes Modell.',
   userKeyForbidden: 'Dieser Server akzeptiert keinen eigenen API-Schlüssel. Entferne ihn in den Einstellungen, um den Zugang des Servers zu nutzen.',
   engineUnavailable: 'Ein Teil der App konnte nicht geladen werden, daher wurde nichts gesendet: Prüfe die Verbindung und sende erneut. Deine Nachricht steht wieder im Eingabefeld.',
+  providerIncomplete: 'Die Konfiguration von {{provider}} ist unvollständig. Bitte prüfe sie in den Einstellungen.',
+  missingFields: 'Es fehlt: {{fields}}.',
+  fieldEndpoint: 'Endpunktadresse',
+  fieldApiKey: 'API-Schlüssel',
+  fieldApiVersion: 'API-Version',
+  fieldSecretId: 'Secret ID',
+  fieldSecretKey: 'Secret Key',
+  fieldApiSecret: 'API-Secret',
+  pictureUnknownType: 'Die Daten sind kein PNG-, JPEG-, WebP- oder GIF-Bild ({{type}}, {{size}} B).',
+  pictureCutShort: 'Das {{type}}-Bild ist abgeschnitten: {{size}} B kamen an, ohne das Dateiende.',
+  pictureUndecodable: 'Das {{type}}-Bild ({{size}} B) ließ sich nicht dekodieren.',
 };

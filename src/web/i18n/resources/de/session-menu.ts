@@ -30,6 +30,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Von den Anbietern gemeldete Tokens: {{input}} Eingabe, {{output}} Ausgabe',
     cost: 'etwa {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Statistik',
     messages: 'Nachrichten',
     tokens: 'Geschätzte Tokens',

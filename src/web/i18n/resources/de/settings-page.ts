@@ -47,7 +47,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   },
   sendMemory: { title: 'Gedächtnis-Prompt', subTitle: 'Die Zusammenfassung der Unterhaltung mit jeder Anfrage senden' },
   update: {
-    notConfigured: 'Dieser Build sucht nicht nach Updates: Beim Erstellen wurde keine Update-Quelle festgelegt (VITE_UPDATE_URL).',
+    version: 'Version',
     title: 'Nach Updates suchen',
     current: 'Aktuelle Version: {{version}}',
     checking: 'Suche nach Updates…',
@@ -81,6 +81,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API-Secret' },
     safety: { title: 'Stufe des Sicherheitsfilters' },
     invalidEndpoint: 'Der Endpunkt muss mit http:// oder https:// beginnen',
+    keptKey: { note: 'Ihr Schlüssel für {{host}} ist aufbewahrt.', restore: 'Wieder {{host}} verwenden' },
     hiddenKeys: 'Die Anbieterschlüssel dieser Instanz verwaltet der Administrator.',
     serverKeysOnly: 'In der Web-App wird {{provider}} über die Schlüssel dieses Servers genutzt. Eigene Schlüssel funktionieren in der Desktop-App.',
   },
@@ -218,6 +219,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Endpunkt: {{url}}',
     apply: 'Übernehmen',
     invalid: 'Der Link enthielt unbrauchbare Einstellungen. Sie wurden ignoriert.',
+    keyStays: 'Dieser Link bringt keinen API-Schlüssel mit. Ihr gespeicherter Schlüssel bleibt bei {{old}} und wird nicht an {{host}} gesendet.',
+    enterKey: 'Geben Sie in den Einstellungen einen Schlüssel für {{host}} ein.',
+    keptKeyBack: 'Der für {{host}} aufbewahrte Schlüssel wird dort wieder verwendet.',
+    shareKey: 'Meinen gespeicherten Schlüssel auch für {{host}} verwenden',
   },
   auth: {
     title: 'Zugangscode erforderlich',
@@ -228,5 +233,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google-API-Schlüssel',
     confirm: 'Bestätigen',
     later: 'Später',
+    openTitle: 'Kein Zugangscode nötig',
+    openTip: 'Dieser Server verlangt keinen Zugangscode: Du kannst gleich loschatten.',
+    start: 'Chat starten',
   },
 };

@@ -22,6 +22,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Dieser geteilte Chat existiert nicht oder sein Link ist abgelaufen.',
     continue: 'Chat fortsetzen',
     continued: 'Der Chat wurde zu deinen Chats hinzugefügt.',
+    footer: 'Geteilt aus <link>PolyChat</link>, einem quelloffenen KI-Chat-Client für viele Anbieter.',
     roles: { human: 'Du', gpt: 'Assistent' },
   },
 };

@@ -16,7 +16,7 @@ export const chat = {
   pluginsOn_other: 'Plugins: {{count}} on',
   pluginsPick: 'Plugins of this chat',
   pluginsNoTools: '{{model}} cannot call tools, so plugins are off for this model',
-  modelPicker: { button: 'Model: {{model}}. Change the model of this chat', title: 'Model of this chat', category: 'Category' },
+  modelPicker: { button: 'Model: {{model}}. Change the model of this chat', title: 'Model of this chat', categoryRuns: 'Category · {{model}} on {{provider}}', unreachable: 'Not offered: {{names}}. This server has no address or key for them.' },
   stoppedEmpty: 'Stopped before any answer.',
   errorDetails: 'Details',
   interrupted: 'Interrupted: this reply was cut off before it finished. Retry to ask again.',

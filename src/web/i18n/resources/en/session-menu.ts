@@ -28,6 +28,8 @@ export const sessionMenu = {
   stats: {
     usage: 'Tokens reported by the providers: {{input}} in, {{output}} out',
     cost: 'about {{cost}}',
+    // A total above zero but under a cent: the sign reads as a comparison in every script.
+    costBelow: '< {{cost}}',
     title: 'Statistics',
     messages: 'Messages',
     tokens: 'Estimated tokens',

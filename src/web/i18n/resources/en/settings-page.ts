@@ -37,7 +37,7 @@ export const settingsPage = {
   compressThreshold: { title: 'History compression threshold', subTitle: 'Compress when the uncompressed messages exceed this length' },
   sendMemory: { title: 'Memory prompt', subTitle: 'Send the summary of the conversation with each request' },
   update: {
-    notConfigured: 'This build checks for no updates: no update source was set when it was built (VITE_UPDATE_URL).',
+    version: 'Version',
     title: 'Check for updates',
     current: 'Current version: {{version}}',
     checking: 'Checking for updates…',
@@ -67,6 +67,7 @@ export const settingsPage = {
     apiSecret: { title: 'API secret' },
     safety: { title: 'Safety filter level' },
     invalidEndpoint: 'The endpoint must start with http:// or https://',
+    keptKey: { note: 'Your key for {{host}} is kept.', restore: 'Use {{host}} again' },
     hiddenKeys: 'The administrator manages the provider keys of this deployment.',
     serverKeysOnly: 'In the web app, {{provider}} is reached with this server’s keys. Your own keys work in the desktop app.',
   },
@@ -189,6 +190,10 @@ export const settingsPage = {
     url: 'Endpoint: {{url}}',
     apply: 'Apply',
     invalid: 'The link carried settings that cannot be used and were ignored.',
+    keyStays: 'This link brings no API key. Your saved key stays with {{old}} and will not be sent to {{host}}.',
+    enterKey: 'Enter a key for {{host}} in Settings.',
+    keptKeyBack: 'The key you kept for {{host}} will be used there again.',
+    shareKey: 'Use my saved key with {{host}} too',
   },
   auth: {
     title: 'Access code required',
@@ -199,5 +204,8 @@ export const settingsPage = {
     googleKey: 'Google API key',
     confirm: 'Confirm',
     later: 'Later',
+    openTitle: 'No access code needed',
+    openTip: 'This server asks for no access code: you can start chatting right away.',
+    start: 'Start chatting',
   },
 };

@@ -19,6 +19,7 @@ export const viewer = {
     notFound: 'This shared chat does not exist, or its link has expired.',
     continue: 'Continue this chat',
     continued: 'The chat was added to your chats.',
+    footer: 'Shared from <link>PolyChat</link>, an open-source multi-provider AI chat client.',
     roles: { human: 'You', gpt: 'Assistant' },
   },
 };

@@ -21,7 +21,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Complementos: {{count}} activos',
   pluginsPick: 'Complementos de este chat',
   pluginsNoTools: '{{model}} no puede llamar a herramientas, así que los complementos están desactivados para este modelo',
-  modelPicker: { button: 'Modelo: {{model}}. Cambiar el modelo de este chat', title: 'Modelo de este chat', category: 'Categoría' },
+  modelPicker: { button: 'Modelo: {{model}}. Cambiar el modelo de este chat', title: 'Modelo de este chat', categoryRuns: 'Categoría · {{model}} de {{provider}}', unreachable: 'No disponibles: {{names}}. Este servidor no tiene dirección ni clave para ellas.' },
   stoppedEmpty: 'Se detuvo antes de responder.',
   errorDetails: 'Detalles',
   interrupted: 'Interrumpida: esta respuesta se cortó antes de terminar. Usa “Reintentar” para volver a preguntar.',

@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Tokens informados por los proveedores: {{input}} de entrada, {{output}} de salida',
     cost: 'aprox. {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Estadísticas',
     messages: 'Mensajes',
     tokens: 'Tokens estimados',

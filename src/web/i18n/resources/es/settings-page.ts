@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Umbral de compresión del historial', subTitle: 'Comprimir cuando los mensajes sin comprimir superen esta longitud' },
   sendMemory: { title: 'Prompt de memoria', subTitle: 'Enviar el resumen de la conversación con cada solicitud' },
   update: {
-    notConfigured: 'Esta versión no busca actualizaciones: no se definió ninguna fuente de actualizaciones al compilarla (VITE_UPDATE_URL).',
+    version: 'Versión',
     title: 'Buscar actualizaciones',
     current: 'Versión actual: {{version}}',
     checking: 'Buscando actualizaciones…',
@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Secreto de la API' },
     safety: { title: 'Nivel del filtro de seguridad' },
     invalidEndpoint: 'El endpoint debe empezar por http:// o https://',
+    keptKey: { note: 'Tu clave para {{host}} está guardada.', restore: 'Volver a usar {{host}}' },
     hiddenKeys: 'El administrador gestiona las claves de los proveedores en esta instalación.',
     serverKeysOnly: 'En la app web, el acceso a {{provider}} usa las claves de este servidor. Tus propias claves funcionan en la app de escritorio.',
   },
@@ -202,6 +203,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Endpoint de la API: {{url}}',
     apply: 'Aplicar',
     invalid: 'El enlace traía una configuración que no se puede usar y se ignoró.',
+    keyStays: 'Este enlace no trae ninguna clave de API. Tu clave guardada se queda con {{old}} y no se enviará a {{host}}.',
+    enterKey: 'Introduce una clave para {{host}} en la configuración.',
+    keptKeyBack: 'La clave que guardaste para {{host}} se volverá a usar allí.',
+    shareKey: 'Usar también mi clave guardada con {{host}}',
   },
   auth: {
     title: 'Se requiere un código de acceso',
@@ -212,5 +217,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Clave de API de Google',
     confirm: 'Confirmar',
     later: 'Más tarde',
+    openTitle: 'No hace falta código de acceso',
+    openTip: 'Este servidor no pide código de acceso: puedes empezar a chatear ya.',
+    start: 'Empezar a chatear',
   },
 };

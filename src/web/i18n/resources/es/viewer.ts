@@ -23,6 +23,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Este chat compartido no existe o su enlace caducó.',
     continue: 'Continuar este chat',
     continued: 'El chat se agregó a tus chats.',
+    footer: 'Compartido desde <link>PolyChat</link>, un cliente de chat con IA de código abierto para varios proveedores.',
     roles: { human: 'Tú', gpt: 'Asistente' },
   },
 };

@@ -21,7 +21,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Plugins\u202f: {{count}} actifs',
   pluginsPick: 'Plugins de cette conversation',
   pluginsNoTools: '{{model}} ne peut pas appeler d’outils\u202f: les plugins sont désactivés pour ce modèle',
-  modelPicker: { button: 'Modèle\u202f: {{model}}. Changer le modèle de cette conversation', title: 'Modèle de cette conversation', category: 'Catégorie' },
+  modelPicker: { button: 'Modèle\u202f: {{model}}. Changer le modèle de cette conversation', title: 'Modèle de cette conversation', categoryRuns: 'Catégorie · {{model}} chez {{provider}}', unreachable: 'Non proposées : {{names}}. Ce serveur n’a ni adresse ni clé pour elles.' },
   stoppedEmpty: 'Arrêté avant toute réponse.',
   errorDetails: 'Détails',
   interrupted: 'Interrompue\u202f: cette réponse a été coupée avant la fin. Réessayez pour reposer la question.',

@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Tokens indiqués par les fournisseurs\u202f: {{input}} en entrée, {{output}} en sortie',
     cost: 'environ {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Statistiques',
     messages: 'Messages',
     tokens: 'Tokens estimés',

@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Seuil de compression de l’historique', subTitle: 'Compresser lorsque les messages non compressés dépassent cette longueur' },
   sendMemory: { title: 'Prompt de mémoire', subTitle: 'Envoyer le résumé de la conversation avec chaque requête' },
   update: {
-    notConfigured: 'Cette version ne recherche pas de mises à jour\u202f: aucune source de mise à jour n’a été définie lors de sa compilation (VITE_UPDATE_URL).',
+    version: 'Version',
     title: 'Rechercher des mises à jour',
     current: 'Version actuelle\u202f: {{version}}',
     checking: 'Recherche de mises à jour…',
@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Secret API' },
     safety: { title: 'Niveau du filtre de sécurité' },
     invalidEndpoint: 'Le point de terminaison doit commencer par http:// ou https://',
+    keptKey: { note: 'Votre clé pour {{host}} est conservée.', restore: 'Revenir à {{host}}' },
     hiddenKeys: 'L’administrateur gère les clés des fournisseurs de ce déploiement.',
     serverKeysOnly: 'Dans l’application web, {{provider}} est accessible avec les clés de ce serveur. Vos propres clés fonctionnent dans l’application de bureau.',
   },
@@ -194,6 +195,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Point de terminaison\u202f: {{url}}',
     apply: 'Appliquer',
     invalid: 'Le lien contenait des paramètres inutilisables, qui ont été ignorés.',
+    keyStays: 'Ce lien n’apporte aucune clé API. Votre clé enregistrée reste associée à {{old}} et ne sera pas envoyée à {{host}}.',
+    enterKey: 'Saisissez une clé pour {{host}} dans les paramètres.',
+    keptKeyBack: 'La clé conservée pour {{host}} y sera de nouveau utilisée.',
+    shareKey: 'Utiliser aussi ma clé enregistrée avec {{host}}',
   },
   auth: {
     title: 'Code d’accès requis',
@@ -204,5 +209,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Clé API Google',
     confirm: 'Confirmer',
     later: 'Plus tard',
+    openTitle: 'Aucun code d’accès requis',
+    openTip: 'Ce serveur ne demande aucun code d’accès\u202f: vous pouvez discuter tout de suite.',
+    start: 'Commencer à discuter',
   },
 };

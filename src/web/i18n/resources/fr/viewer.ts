@@ -22,6 +22,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Cette conversation partagée n’existe pas, ou son lien a expiré.',
     continue: 'Poursuivre cette conversation',
     continued: 'La conversation a été ajoutée à vos conversations.',
+    footer: 'Partagé depuis <link>PolyChat</link>, un client de conversation IA libre et multi-fournisseur.',
     roles: { human: 'Vous', gpt: 'Assistant' },
   },
 };

@@ -19,7 +19,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Plugin: {{count}} aktif',
   pluginsPick: 'Plugin untuk chat ini',
   pluginsNoTools: '{{model}} tidak dapat memanggil alat, jadi plugin dinonaktifkan untuk model ini',
-  modelPicker: { button: 'Model: {{model}}. Ganti model chat ini', title: 'Model chat ini', category: 'Kategori' },
+  modelPicker: { button: 'Model: {{model}}. Ganti model chat ini', title: 'Model chat ini', categoryRuns: 'Kategori · {{model}} dari {{provider}}', unreachable: 'Tidak tersedia: {{names}}. Server ini tidak memiliki alamat atau kunci untuknya.' },
   stoppedEmpty: 'Dihentikan sebelum ada jawaban.',
   errorDetails: 'Detail',
   interrupted: 'Terputus: balasan ini terpotong sebelum selesai. Coba lagi untuk bertanya ulang.',

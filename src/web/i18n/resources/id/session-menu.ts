@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Token yang dilaporkan penyedia: {{input}} masuk, {{output}} keluar',
     cost: 'sekitar {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Statistik',
     messages: 'Pesan',
     tokens: 'Perkiraan token',

@@ -41,7 +41,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Ambang kompresi riwayat', subTitle: 'Kompres jika pesan yang belum dikompres melebihi panjang ini' },
   sendMemory: { title: 'Prompt memori', subTitle: 'Kirim ringkasan percakapan bersama setiap permintaan' },
   update: {
-    notConfigured: 'Build ini tidak memeriksa pembaruan: sumber pembaruan tidak disetel saat build dibuat (VITE_UPDATE_URL).',
+    version: 'Versi',
     title: 'Periksa pembaruan',
     current: 'Versi saat ini: {{version}}',
     checking: 'Memeriksa pembaruan…',
@@ -71,6 +71,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API Secret' },
     safety: { title: 'Tingkat filter keamanan' },
     invalidEndpoint: 'Endpoint harus diawali http:// atau https://',
+    keptKey: { note: 'Kunci Anda untuk {{host}} tetap disimpan.', restore: 'Pakai {{host}} lagi' },
     hiddenKeys: 'Kunci penyedia di deployment ini dikelola oleh administrator.',
     serverKeysOnly: 'Di aplikasi web, {{provider}} diakses dengan kunci server ini. Kunci Anda sendiri dapat dipakai di aplikasi desktop.',
   },
@@ -205,6 +206,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Alamat endpoint: {{url}}',
     apply: 'Terapkan',
     invalid: 'Tautan ini membawa pengaturan yang tidak dapat digunakan, jadi pengaturan itu diabaikan.',
+    keyStays: 'Tautan ini tidak membawa kunci API. Kunci tersimpan Anda tetap untuk {{old}} dan tidak akan dikirim ke {{host}}.',
+    enterKey: 'Masukkan kunci untuk {{host}} di Pengaturan.',
+    keptKeyBack: 'Kunci yang Anda simpan untuk {{host}} akan dipakai lagi di sana.',
+    shareKey: 'Pakai juga kunci tersimpan saya dengan {{host}}',
   },
   auth: {
     title: 'Kode akses diperlukan',
@@ -215,5 +220,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Kunci API Google',
     confirm: 'Konfirmasi',
     later: 'Nanti',
+    openTitle: 'Tidak perlu kode akses',
+    openTip: 'Server ini tidak meminta kode akses: Anda bisa langsung mulai mengobrol.',
+    start: 'Mulai mengobrol',
   },
 };

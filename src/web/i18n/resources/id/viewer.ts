@@ -21,6 +21,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Chat yang dibagikan ini tidak ada, atau tautannya sudah kedaluwarsa.',
     continue: 'Lanjutkan chat ini',
     continued: 'Chat ini telah ditambahkan ke daftar chat Anda.',
+    footer: 'Dibagikan dari <link>PolyChat</link>, klien chat AI sumber terbuka untuk banyak penyedia.',
     roles: { human: 'Anda', gpt: 'Asisten' },
   },
 };

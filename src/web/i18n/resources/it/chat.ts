@@ -21,7 +21,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Plugin: {{count}} attivi',
   pluginsPick: 'Plugin di questa chat',
   pluginsNoTools: '{{model}} non può chiamare strumenti, quindi i plugin sono disattivati per questo modello',
-  modelPicker: { button: 'Modello: {{model}}. Cambia il modello di questa chat', title: 'Modello di questa chat', category: 'Categoria' },
+  modelPicker: { button: 'Modello: {{model}}. Cambia il modello di questa chat', title: 'Modello di questa chat', categoryRuns: 'Categoria · {{model}} di {{provider}}', unreachable: 'Non disponibili: {{names}}. Questo server non ha un indirizzo o una chiave per loro.' },
   stoppedEmpty: 'Interrotto prima di qualsiasi risposta.',
   errorDetails: 'Dettagli',
   interrupted: 'Interrotta: questa risposta è stata troncata prima di essere completata. Riprova per ripetere la domanda.',

@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Token indicati dai provider: {{input}} in ingresso, {{output}} in uscita',
     cost: 'circa {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Statistiche',
     messages: 'Messaggi',
     tokens: 'Token stimati',

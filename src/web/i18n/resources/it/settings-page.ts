@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Soglia di compressione della cronologia', subTitle: 'Comprimi quando i messaggi non compressi superano questa lunghezza' },
   sendMemory: { title: 'Prompt di memoria', subTitle: 'Invia il riassunto della conversazione con ogni richiesta' },
   update: {
-    notConfigured: 'Questa build non cerca aggiornamenti: al momento della compilazione non è stata impostata alcuna fonte di aggiornamento (VITE_UPDATE_URL).',
+    version: 'Versione',
     title: 'Cerca aggiornamenti',
     current: 'Versione attuale: {{version}}',
     checking: 'Ricerca di aggiornamenti…',
@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Segreto API' },
     safety: { title: 'Livello del filtro di sicurezza' },
     invalidEndpoint: 'L’endpoint deve iniziare con http:// o https://',
+    keptKey: { note: 'La tua chiave per {{host}} è conservata.', restore: 'Torna a usare {{host}}' },
     hiddenKeys: 'Le chiavi dei provider di questa installazione sono gestite dall’amministratore.',
     serverKeysOnly: 'Nell’app web, {{provider}} viene usato con le chiavi di questo server. Le tue chiavi funzionano nell’app desktop.',
   },
@@ -194,6 +195,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Indirizzo endpoint: {{url}}',
     apply: 'Applica',
     invalid: 'Il link conteneva impostazioni non utilizzabili, che sono state ignorate.',
+    keyStays: 'Questo link non porta alcuna chiave API. La chiave salvata resta associata a {{old}} e non verrà inviata a {{host}}.',
+    enterKey: 'Inserisci una chiave per {{host}} nelle impostazioni.',
+    keptKeyBack: 'La chiave conservata per {{host}} verrà usata di nuovo.',
+    shareKey: 'Usa la mia chiave salvata anche con {{host}}',
   },
   auth: {
     title: 'Codice di accesso richiesto',
@@ -204,5 +209,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Chiave API Google',
     confirm: 'Conferma',
     later: 'Più tardi',
+    openTitle: 'Nessun codice di accesso necessario',
+    openTip: 'Questo server non richiede alcun codice di accesso: puoi iniziare subito a chattare.',
+    start: 'Inizia a chattare',
   },
 };

@@ -22,6 +22,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Questa chat condivisa non esiste o il suo link è scaduto.',
     continue: 'Continua questa chat',
     continued: 'La chat è stata aggiunta alle tue chat.',
+    footer: 'Condiviso da <link>PolyChat</link>, un client di chat IA open source per più fornitori.',
     roles: { human: 'Tu', gpt: 'Assistente' },
   },
 };

@@ -19,7 +19,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'プラグイン：{{count}} 件有効',
   pluginsPick: 'このチャットのプラグイン',
   pluginsNoTools: '{{model}} はツールを呼び出せないため、このモデルではプラグインを使用できません',
-  modelPicker: { button: 'モデル：{{model}}。このチャットのモデルを変更', title: 'このチャットのモデル', category: 'カテゴリ' },
+  modelPicker: { button: 'モデル：{{model}}。このチャットのモデルを変更', title: 'このチャットのモデル', categoryRuns: 'カテゴリ · {{provider}} の {{model}}', unreachable: '利用できません：{{names}}。このサーバーにはそれらのアドレスまたはキーがありません。' },
   stoppedEmpty: '応答が始まる前に停止しました。',
   errorDetails: '詳細',
   interrupted: '中断：この応答は完了前に途切れました。再試行すると、もう一度質問できます。',

@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'プロバイダーが報告したトークン数：入力 {{input}}、出力 {{output}}',
     cost: '約 {{cost}}',
+    costBelow: '< {{cost}}',
     title: '統計',
     messages: 'メッセージ',
     tokens: '推定トークン数',

@@ -41,7 +41,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: '履歴圧縮のしきい値', subTitle: '未圧縮のメッセージがこの長さを超えると圧縮します' },
   sendMemory: { title: 'メモリプロンプト', subTitle: '会話の要約を各リクエストと一緒に送信します' },
   update: {
-    notConfigured: 'このビルドはアップデートを確認しません。ビルド時に更新元（VITE_UPDATE_URL）が設定されていません。',
+    version: 'バージョン',
     title: 'アップデートを確認',
     current: '現在のバージョン：{{version}}',
     checking: 'アップデートを確認中…',
@@ -71,6 +71,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API シークレット' },
     safety: { title: 'セーフティフィルターのレベル' },
     invalidEndpoint: 'エンドポイントは http:// または https:// で始まる必要があります',
+    keptKey: { note: '{{host}} 用のキーは保管されています。', restore: '{{host}} に戻す' },
     hiddenKeys: 'このデプロイのプロバイダーキーは管理者が管理しています。',
     serverKeysOnly: 'Web 版では、このサーバーのキーを使って {{provider}} に接続します。ご自身のキーはデスクトップアプリで使用できます。',
   },
@@ -200,6 +201,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'エンドポイント：{{url}}',
     apply: '適用',
     invalid: 'リンクに含まれていた設定は使用できないため、無視しました。',
+    keyStays: 'このリンクには API キーが含まれていません。保存済みのキーは {{old}} 用に残り、{{host}} には送信されません。',
+    enterKey: '設定で {{host}} 用のキーを入力してください。',
+    keptKeyBack: '{{host}} 用に保管したキーを再び使います。',
+    shareKey: '保存済みのキーを {{host}} でも使う',
   },
   auth: {
     title: 'アクセスコードが必要です',
@@ -210,5 +215,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google API キー',
     confirm: '確定',
     later: 'あとで',
+    openTitle: 'アクセスコードは不要です',
+    openTip: 'このサーバーはアクセスコードを求めていません。すぐにチャットを始められます。',
+    start: 'チャットを始める',
   },
 };

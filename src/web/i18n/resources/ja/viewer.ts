@@ -21,6 +21,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'この共有チャットは存在しないか、リンクの有効期限が切れています。',
     continue: 'このチャットを続ける',
     continued: 'このチャットをチャット一覧に追加しました。',
+    footer: '<link>PolyChat</link> から共有されました。複数のプロバイダーに対応したオープンソースの AI チャットクライアントです。',
     roles: { human: 'あなた', gpt: 'アシスタント' },
   },
 };

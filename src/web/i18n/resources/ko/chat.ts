@@ -19,7 +19,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: '플러그인: {{count}}개 사용 중',
   pluginsPick: '이 채팅의 플러그인',
   pluginsNoTools: '{{model}} 모델은 도구를 호출할 수 없어서 플러그인을 사용할 수 없어요',
-  modelPicker: { button: '모델: {{model}}. 이 채팅의 모델 변경', title: '이 채팅의 모델', category: '카테고리' },
+  modelPicker: { button: '모델: {{model}}. 이 채팅의 모델 변경', title: '이 채팅의 모델', categoryRuns: '카테고리 · {{provider}}의 {{model}}', unreachable: '제공되지 않음: {{names}}. 이 서버에 해당 주소나 키가 없어요.' },
   stoppedEmpty: '답변이 나오기 전에 중지했어요.',
   errorDetails: '세부정보',
   interrupted: '중단됨: 이 답변은 완료되기 전에 끊겼어요. 다시 물어보려면 재시도해 주세요.',

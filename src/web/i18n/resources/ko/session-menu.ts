@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: '제공업체가 보고한 토큰: 입력 {{input}}, 출력 {{output}}',
     cost: '약 {{cost}}',
+    costBelow: '< {{cost}}',
     title: '통계',
     messages: '메시지',
     tokens: '예상 토큰 수',

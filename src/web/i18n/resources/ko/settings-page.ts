@@ -41,7 +41,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: '기록 압축 기준값', subTitle: '압축되지 않은 메시지가 이 길이를 넘으면 압축해요' },
   sendMemory: { title: '메모리 프롬프트', subTitle: '요청마다 대화 요약을 함께 보내요' },
   update: {
-    notConfigured: '이 빌드는 업데이트를 확인하지 않아요. 빌드할 때 업데이트 소스(VITE_UPDATE_URL)가 설정되지 않았어요.',
+    version: '버전',
     title: '업데이트 확인',
     current: '현재 버전: {{version}}',
     checking: '업데이트 확인 중…',
@@ -71,6 +71,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API 시크릿' },
     safety: { title: '안전 필터 수준' },
     invalidEndpoint: '엔드포인트는 http:// 또는 https://로 시작해야 해요',
+    keptKey: { note: '{{host}}용 키가 보관되어 있어요.', restore: '{{host}} 다시 사용' },
     hiddenKeys: '이 배포의 제공업체 키는 관리자가 관리해요.',
     serverKeysOnly: '웹 앱에서는 이 서버의 키로 {{provider}}에 연결해요. 내 키는 데스크톱 앱에서 사용할 수 있어요.',
   },
@@ -200,6 +201,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: '엔드포인트: {{url}}',
     apply: '적용',
     invalid: '링크에 포함된 설정은 사용할 수 없어 무시했어요.',
+    keyStays: '이 링크에는 API 키가 없어요. 저장된 키는 {{old}}에 그대로 남고 {{host}}(으)로 보내지 않아요.',
+    enterKey: '설정에서 {{host}}용 키를 입력하세요.',
+    keptKeyBack: '{{host}}용으로 보관한 키를 다시 사용해요.',
+    shareKey: '저장된 키를 {{host}}에도 사용',
   },
   auth: {
     title: '액세스 코드 필요',
@@ -210,5 +215,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Google API 키',
     confirm: '확인',
     later: '나중에',
+    openTitle: '액세스 코드가 필요 없어요',
+    openTip: '이 서버는 액세스 코드를 요구하지 않아요. 바로 채팅을 시작할 수 있어요.',
+    start: '채팅 시작',
   },
 };

@@ -21,6 +21,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: '이 공유 채팅이 없거나 링크가 만료되었어요.',
     continue: '이 채팅 이어가기',
     continued: '채팅을 내 채팅 목록에 추가했어요.',
+    footer: '<link>PolyChat</link>에서 공유했어요. 여러 제공자를 지원하는 오픈 소스 AI 채팅 클라이언트예요.',
     roles: { human: '나', gpt: '어시스턴트' },
   },
 };

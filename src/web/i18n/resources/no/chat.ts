@@ -19,7 +19,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Tillegg: {{count}} aktive',
   pluginsPick: 'Tillegg i denne samtalen',
   pluginsNoTools: '{{model}} kan ikke kalle verktøy, så tillegg er slått av for denne modellen',
-  modelPicker: { button: 'Modell: {{model}}. Bytt modell for denne samtalen', title: 'Modell for denne samtalen', category: 'Kategori' },
+  modelPicker: { button: 'Modell: {{model}}. Bytt modell for denne samtalen', title: 'Modell for denne samtalen', categoryRuns: 'Kategori · {{model}} fra {{provider}}', unreachable: 'Ikke tilgjengelig: {{names}}. Denne serveren har ingen adresse eller nøkkel for dem.' },
   stoppedEmpty: 'Stoppet før noe svar kom.',
   errorDetails: 'Detaljer',
   interrupted: 'Avbrutt: Svaret ble kuttet før det var ferdig. Velg «Prøv igjen» for å spørre på nytt.',

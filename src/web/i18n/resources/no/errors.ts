@@ -15,6 +15,8 @@ export const errors: LocaleShape<typeof en> = {
   timeout: 'Forespørselen fikk tidsavbrudd.',
   usageFailed: 'Kunne ikke hente forbruket fra OpenAI.',
   shareError: 'Delingen mislyktes',
+  storeBusy: 'For mange samtaler og artefakter er delt fra nettverket ditt den siste timen. Prøv igjen om {{wait}}.',
+  storeFull: 'Denne serveren har ikke mer plass til delte samtaler og artefakter. Prøv igjen senere, eller spør administratoren.',
   importFailed: 'Kunne ikke importere fra filen',
   summaryTooShort: 'Samtalen er for kort til å trenge et sammendrag.',
   fieldRequired: '{{field}} må fylles ut',
@@ -47,11 +49,21 @@ export const errors: LocaleShape<typeof en> = {
     'Fikk ikke kontakt med {{endpoint}}. Hvis tjenesten kjører, må den tillate kall fra denne siden ({{page}}): For Ollama setter du OLLAMA_ORIGINS, for LM Studio slår du på CORS. Hvis ikke, sjekker du adressen under Innstillinger.',
   connectionLost:
     'Forbindelsen ble brutt før svaret var ferdig. Det som kom fram, er tatt vare på. Velg «Prøv igjen» for å spørre på nytt.',
-  stalled:
-    'Leverandøren sendte ingenting på et minutt, så svaret ble avsluttet. Det som kom fram, er tatt vare på. Velg «Prøv igjen» for å spørre på nytt.',
+  stalled: 'Leverandøren sluttet å sende midt i svaret, så det ble avsluttet; det som kom fram, er beholdt. Prøv igjen for å spørre på nytt.',
   htmlPage:
     'Det kom en nettside i stedet for et svar: Kanskje står en påloggingsside i veien, for eksempel for wifi på hotell eller kontor. Åpne et hvilket som helst nettsted for å logge på, og prøv igjen.',
   modelDisabled: 'Administratoren har slått av denne modellen på serveren. Velg en annen modell.',
   userKeyForbidden: 'Denne serveren godtar ikke din egen API-nøkkel. Fjern den under Innstillinger for å bruke serverens tilgang.',
   engineUnavailable: 'En del av appen kunne ikke lastes, så ingenting ble sendt: sjekk tilkoblingen og send på nytt. Meldingen din er tilbake i inndatafeltet.',
+  providerIncomplete: 'Oppsettet for {{provider}} er ufullstendig. Sjekk det under Innstillinger.',
+  missingFields: 'Mangler: {{fields}}.',
+  fieldEndpoint: 'Endepunktadresse',
+  fieldApiKey: 'API-nøkkel',
+  fieldApiVersion: 'API-versjon',
+  fieldSecretId: 'Secret ID',
+  fieldSecretKey: 'Hemmelig nøkkel',
+  fieldApiSecret: 'API-hemmelighet',
+  pictureUnknownType: 'Dataene er ikke et PNG-, JPEG-, WebP- eller GIF-bilde ({{type}}, {{size}} B).',
+  pictureCutShort: '{{type}}-bildet er avkuttet: {{size}} B kom fram, uten slutten av filen.',
+  pictureUndecodable: '{{type}}-bildet ({{size}} B) kunne ikke dekodes.',
 };

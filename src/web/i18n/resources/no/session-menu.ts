@@ -30,6 +30,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Tokener rapportert av leverandørene: {{input}} inn, {{output}} ut',
     cost: 'omtrent {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Statistikk',
     messages: 'Meldinger',
     tokens: 'Anslåtte tokener',

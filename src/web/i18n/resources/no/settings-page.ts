@@ -47,7 +47,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   },
   sendMemory: { title: 'Minneledetekst', subTitle: 'Send sammendraget av samtalen med hver forespørsel' },
   update: {
-    notConfigured: 'Denne versjonen ser ikke etter oppdateringer: Ingen oppdateringskilde ble angitt da den ble bygget (VITE_UPDATE_URL).',
+    version: 'Versjon',
     title: 'Se etter oppdateringer',
     current: 'Gjeldende versjon: {{version}}',
     checking: 'Ser etter oppdateringer…',
@@ -77,6 +77,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API-hemmelighet' },
     safety: { title: 'Nivå for sikkerhetsfilter' },
     invalidEndpoint: 'Endepunktet må starte med http:// eller https://',
+    keptKey: { note: 'Nøkkelen din for {{host}} er tatt vare på.', restore: 'Bruk {{host}} igjen' },
     hiddenKeys: 'Administratoren styrer leverandørnøklene i denne installasjonen.',
     serverKeysOnly: 'I nettappen brukes serverens nøkler for {{provider}}. Dine egne nøkler fungerer i skrivebordsappen.',
   },
@@ -214,6 +215,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Endepunkt: {{url}}',
     apply: 'Bruk',
     invalid: 'Lenken inneholdt innstillinger som ikke kan brukes, og de ble ignorert.',
+    keyStays: 'Denne lenken har ingen API-nøkkel. Den lagrede nøkkelen din blir værende hos {{old}} og sendes ikke til {{host}}.',
+    enterKey: 'Skriv inn en nøkkel for {{host}} i innstillingene.',
+    keptKeyBack: 'Nøkkelen du tok vare på for {{host}}, blir brukt der igjen.',
+    shareKey: 'Bruk den lagrede nøkkelen min med {{host}} også',
   },
   auth: {
     title: 'Tilgangskode kreves',
@@ -224,5 +229,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'API-nøkkel for Google',
     confirm: 'Bekreft',
     later: 'Senere',
+    openTitle: 'Ingen tilgangskode nødvendig',
+    openTip: 'Denne serveren ber ikke om noen tilgangskode: Du kan begynne å chatte med en gang.',
+    start: 'Begynn å chatte',
   },
 };

@@ -22,6 +22,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Denne delte samtalen finnes ikke, eller lenken har utløpt.',
     continue: 'Fortsett samtalen',
     continued: 'Samtalen er lagt til blant samtalene dine.',
+    footer: 'Delt fra <link>PolyChat</link>, en AI-chatklient med åpen kildekode for flere leverandører.',
     roles: { human: 'Du', gpt: 'Assistent' },
   },
 };

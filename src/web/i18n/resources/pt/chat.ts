@@ -21,7 +21,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Plugins: {{count}} ativos',
   pluginsPick: 'Plugins desta conversa',
   pluginsNoTools: '{{model}} não consegue chamar ferramentas, então os plugins ficam desativados para este modelo',
-  modelPicker: { button: 'Modelo: {{model}}. Alterar o modelo desta conversa', title: 'Modelo desta conversa', category: 'Categoria' },
+  modelPicker: { button: 'Modelo: {{model}}. Alterar o modelo desta conversa', title: 'Modelo desta conversa', categoryRuns: 'Categoria · {{model}} da {{provider}}', unreachable: 'Não disponíveis: {{names}}. Este servidor não tem endereço nem chave para elas.' },
   stoppedEmpty: 'Interrompido antes de qualquer resposta.',
   errorDetails: 'Detalhes',
   interrupted: 'Interrompida: esta resposta foi cortada antes de terminar. Use “Tentar novamente” para perguntar outra vez.',

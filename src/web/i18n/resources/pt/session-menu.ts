@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Tokens informados pelos provedores: {{input}} de entrada, {{output}} de saída',
     cost: 'cerca de {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Estatísticas',
     messages: 'Mensagens',
     tokens: 'Tokens estimados',

@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Limite para compactar o histórico', subTitle: 'Compactar quando as mensagens não compactadas passarem deste tamanho' },
   sendMemory: { title: 'Prompt de memória', subTitle: 'Enviar o resumo da conversa com cada solicitação' },
   update: {
-    notConfigured: 'Esta versão não busca atualizações: nenhuma fonte de atualização foi definida na compilação (VITE_UPDATE_URL).',
+    version: 'Versão',
     title: 'Verificar atualizações',
     current: 'Versão atual: {{version}}',
     checking: 'Verificando atualizações…',
@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Segredo da API' },
     safety: { title: 'Nível do filtro de segurança' },
     invalidEndpoint: 'O endpoint deve começar com http:// ou https://',
+    keptKey: { note: 'Sua chave para {{host}} está guardada.', restore: 'Voltar a usar {{host}}' },
     hiddenKeys: 'O administrador gerencia as chaves dos provedores nesta instalação.',
     serverKeysOnly: 'No app web, o acesso a {{provider}} usa as chaves deste servidor. Suas próprias chaves funcionam no app para computador.',
   },
@@ -202,6 +203,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Endpoint da API: {{url}}',
     apply: 'Aplicar',
     invalid: 'O link trazia configurações que não podem ser usadas e foram ignoradas.',
+    keyStays: 'Este link não traz nenhuma chave de API. Sua chave salva continua com {{old}} e não será enviada para {{host}}.',
+    enterKey: 'Insira uma chave para {{host}} nas configurações.',
+    keptKeyBack: 'A chave que você guardou para {{host}} voltará a ser usada lá.',
+    shareKey: 'Usar minha chave salva também com {{host}}',
   },
   auth: {
     title: 'Código de acesso necessário',
@@ -212,5 +217,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Chave de API do Google',
     confirm: 'Confirmar',
     later: 'Depois',
+    openTitle: 'Nenhum código de acesso necessário',
+    openTip: 'Este servidor não pede código de acesso: você já pode começar a conversar.',
+    start: 'Começar a conversar',
   },
 };

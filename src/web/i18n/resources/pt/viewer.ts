@@ -23,6 +23,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Esta conversa compartilhada não existe ou o link dela expirou.',
     continue: 'Continuar esta conversa',
     continued: 'A conversa foi adicionada às suas conversas.',
+    footer: 'Compartilhado pelo <link>PolyChat</link>, um cliente de conversas com IA de código aberto para vários provedores.',
     roles: { human: 'Você', gpt: 'Assistente' },
   },
 };

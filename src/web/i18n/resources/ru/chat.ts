@@ -23,7 +23,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Плагины ({{count}})',
   pluginsPick: 'Плагины этого чата',
   pluginsNoTools: '{{model}} не умеет вызывать инструменты, поэтому плагины для этой модели отключены',
-  modelPicker: { button: 'Модель: {{model}}. Сменить модель этого чата', title: 'Модель этого чата', category: 'Категория' },
+  modelPicker: { button: 'Модель: {{model}}. Сменить модель этого чата', title: 'Модель этого чата', categoryRuns: 'Категория · {{model}} от {{provider}}', unreachable: 'Недоступны: {{names}}. У этого сервера нет для них адреса или ключа.' },
   stoppedEmpty: 'Остановлено до начала ответа.',
   errorDetails: 'Подробности',
   interrupted: 'Ответ оборвался, не успев завершиться. Нажмите «Повторить», чтобы спросить снова.',

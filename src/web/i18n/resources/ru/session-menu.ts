@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Токены по данным провайдеров: вход {{input}}, выход {{output}}',
     cost: 'около {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Статистика',
     messages: 'Сообщения',
     tokens: 'Токены (оценка)',

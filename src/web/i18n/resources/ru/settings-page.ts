@@ -39,7 +39,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Порог сжатия истории', subTitle: 'Сжимать, когда несжатые сообщения превышают эту длину' },
   sendMemory: { title: 'Промпт памяти', subTitle: 'Отправлять сводку разговора с каждым запросом' },
   update: {
-    notConfigured: 'Эта сборка не проверяет обновления: при сборке не был указан источник обновлений (VITE_UPDATE_URL).',
+    version: 'Версия',
     title: 'Проверка обновлений',
     current: 'Текущая версия: {{version}}',
     checking: 'Поиск обновлений…',
@@ -69,6 +69,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Секрет API' },
     safety: { title: 'Уровень фильтра безопасности' },
     invalidEndpoint: 'Адрес API должен начинаться с http:// или https://',
+    keptKey: { note: 'Ваш ключ для {{host}} сохранён.', restore: 'Вернуться к {{host}}' },
     hiddenKeys: 'Ключами провайдеров в этой установке управляет администратор.',
     serverKeysOnly: 'В веб-версии {{provider}} работает через ключи этого сервера. Собственные ключи можно использовать в приложении для компьютера.',
   },
@@ -208,6 +209,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Адрес API: {{url}}',
     apply: 'Применить',
     invalid: 'Ссылка содержала непригодные настройки, поэтому они не применены.',
+    keyStays: 'Эта ссылка не содержит API-ключа. Сохранённый ключ остаётся за {{old}} и не будет отправлен на {{host}}.',
+    enterKey: 'Введите ключ для {{host}} в настройках.',
+    keptKeyBack: 'Ключ, сохранённый для {{host}}, снова будет использоваться там.',
+    shareKey: 'Использовать мой сохранённый ключ и для {{host}}',
   },
   auth: {
     title: 'Нужен код доступа',
@@ -218,5 +223,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'API-ключ Google',
     confirm: 'Подтвердить',
     later: 'Позже',
+    openTitle: 'Код доступа не нужен',
+    openTip: 'Этот сервер не требует кода доступа: можно сразу начать чат.',
+    start: 'Начать чат',
   },
 };

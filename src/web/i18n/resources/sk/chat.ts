@@ -23,7 +23,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Pluginy: zapnuté {{count}}',
   pluginsPick: 'Pluginy tohto chatu',
   pluginsNoTools: '{{model}} nevie volať nástroje, preto sú pluginy pre tento model vypnuté',
-  modelPicker: { button: 'Model: {{model}}. Zmeniť model tohto chatu', title: 'Model tohto chatu', category: 'Kategória' },
+  modelPicker: { button: 'Model: {{model}}. Zmeniť model tohto chatu', title: 'Model tohto chatu', categoryRuns: 'Kategória · {{model}} od {{provider}}', unreachable: 'Neponúka sa: {{names}}. Tento server pre ne nemá adresu ani kľúč.' },
   stoppedEmpty: 'Zastavené skôr, ako prišla odpoveď.',
   errorDetails: 'Podrobnosti',
   interrupted: 'Prerušené: odpoveď sa prerušila skôr, ako bola dokončená. Otázku zopakujete tlačidlom Skúsiť znova.',

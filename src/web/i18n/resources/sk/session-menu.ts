@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Tokeny podľa poskytovateľov: vstup {{input}}, výstup {{output}}',
     cost: 'približne {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Štatistiky',
     messages: 'Správy',
     tokens: 'Odhad tokenov',

@@ -38,7 +38,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Prah kompresie histórie', subTitle: 'Komprimovať, keď nekomprimované správy prekročia túto dĺžku' },
   sendMemory: { title: 'Pamäťový prompt', subTitle: 'Odosielať zhrnutie konverzácie s každou požiadavkou' },
   update: {
-    notConfigured: 'Táto zostava nekontroluje aktualizácie: pri zostavení nebol nastavený zdroj aktualizácií (VITE_UPDATE_URL).',
+    version: 'Verzia',
     title: 'Kontrola aktualizácií',
     current: 'Aktuálna verzia: {{version}}',
     checking: 'Hľadajú sa aktualizácie…',
@@ -68,6 +68,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'Tajný kód API' },
     safety: { title: 'Úroveň bezpečnostného filtra' },
     invalidEndpoint: 'Koncový bod musí začínať na http:// alebo https://',
+    keptKey: { note: 'Váš kľúč pre {{host}} je uschovaný.', restore: 'Znova použiť {{host}}' },
     hiddenKeys: 'Kľúče poskytovateľov v tomto nasadení spravuje správca.',
     serverKeysOnly: 'Vo webovej aplikácii sa {{provider}} používa s kľúčmi tohto servera. Vlastné kľúče fungujú v desktopovej aplikácii.',
   },
@@ -207,6 +208,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Koncový bod: {{url}}',
     apply: 'Použiť',
     invalid: 'Odkaz obsahoval nastavenia, ktoré sa nedajú použiť, preto boli ignorované.',
+    keyStays: 'Tento odkaz neprináša žiadny kľúč API. Váš uložený kľúč zostáva pri {{old}} a nebude odoslaný na {{host}}.',
+    enterKey: 'Zadajte kľúč pre {{host}} v nastaveniach.',
+    keptKeyBack: 'Kľúč uschovaný pre {{host}} sa tam znova použije.',
+    shareKey: 'Použiť môj uložený kľúč aj pre {{host}}',
   },
   auth: {
     title: 'Vyžaduje sa prístupový kód',
@@ -217,5 +222,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Kľúč API Google',
     confirm: 'Potvrdiť',
     later: 'Neskôr',
+    openTitle: 'Prístupový kód nie je potrebný',
+    openTip: 'Tento server nevyžaduje žiadny prístupový kód: môžete hneď začať chatovať.',
+    start: 'Začať chatovať',
   },
 };

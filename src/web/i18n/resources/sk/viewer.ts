@@ -23,6 +23,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Tento zdieľaný chat neexistuje alebo platnosť jeho odkazu vypršala.',
     continue: 'Pokračovať v tomto chate',
     continued: 'Chat bol pridaný medzi vaše chaty.',
+    footer: 'Zdieľané z aplikácie <link>PolyChat</link>, open-source AI chatu pre viacerých poskytovateľov.',
     roles: { human: 'Vy', gpt: 'Asistent' },
   },
 };

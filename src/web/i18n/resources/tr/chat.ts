@@ -19,7 +19,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: 'Eklentiler: {{count}} açık',
   pluginsPick: 'Bu sohbetin eklentileri',
   pluginsNoTools: '{{model}} araç çağıramadığı için bu modelde eklentiler kapalı',
-  modelPicker: { button: 'Model: {{model}}. Bu sohbetin modelini değiştir', title: 'Bu sohbetin modeli', category: 'Kategori' },
+  modelPicker: { button: 'Model: {{model}}. Bu sohbetin modelini değiştir', title: 'Bu sohbetin modeli', categoryRuns: 'Kategori · {{provider}} üzerinde {{model}}', unreachable: 'Sunulmuyor: {{names}}. Bu sunucunun bunlar için adresi veya anahtarı yok.' },
   stoppedEmpty: 'Yanıt gelmeden durduruldu.',
   errorDetails: 'Ayrıntılar',
   interrupted: 'Kesildi: bu yanıt tamamlanmadan yarıda kaldı. Tekrar sormak için yeniden deneyin.',

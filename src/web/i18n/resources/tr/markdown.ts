@@ -21,7 +21,7 @@ export const markdown: LocaleShape<typeof en> = {
     always: '{{host}} sitesinden her zaman yükle',
   },
   artifact: {
-    label: '{{kind}} artifact bloğu',
+    label: '{{kind}} yapıt bloğu',
     views: 'Görünüm',
     preview: 'Önizleme',
     code: 'Kod',
@@ -31,6 +31,6 @@ export const markdown: LocaleShape<typeof en> = {
     share: 'Paylaş',
     shared: 'Bağlantı kopyalandı: {{link}}',
     shareFailed: 'Paylaşılamadı',
-    tooLarge: 'Bu artifact 1 MB’tan büyük olduğu için paylaşılamaz.',
+    tooLarge: 'Bu yapıt 1 MB’tan büyük olduğu için paylaşılamaz.',
   },
 };

@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Sağlayıcıların bildirdiği token: {{input}} girdi, {{output}} çıktı',
     cost: 'yaklaşık {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'İstatistikler',
     messages: 'Mesajlar',
     tokens: 'Tahmini token',

@@ -23,7 +23,7 @@ export const shell: LocaleShape<typeof en> = {
   },
   routes: {
     auth: 'Erişim',
-    artifact: 'Artifact',
+    artifact: 'Yapıt',
   },
   nav: {
     back: 'Geri',

@@ -8,10 +8,10 @@ export const viewer: LocaleShape<typeof en> = {
   failed: 'Yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   retry: 'Tekrar dene',
   artifact: {
-    title: 'Artifact',
+    title: 'Yapıt',
     subtitle: 'PolyChat’ten paylaşıldı. Uygulamadan ayrı, korumalı bir alanda çalışır.',
-    frame: 'Paylaşılan artifact',
-    notFound: 'Bu artifact mevcut değil veya bağlantısının süresi dolmuş.',
+    frame: 'Paylaşılan yapıt',
+    notFound: 'Bu yapıt mevcut değil veya bağlantısının süresi dolmuş.',
     download: 'İndir',
     copyLink: 'Bağlantıyı kopyala',
   },
@@ -22,6 +22,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Bu paylaşılan sohbet mevcut değil veya bağlantısının süresi dolmuş.',
     continue: 'Bu sohbete devam et',
     continued: 'Sohbet, sohbetlerinize eklendi.',
+    footer: '<link>PolyChat</link> ile paylaşıldı: birden çok sağlayıcıyla çalışan açık kaynaklı bir yapay zekâ sohbet istemcisi.',
     roles: { human: 'Siz', gpt: 'Asistan' },
   },
 };

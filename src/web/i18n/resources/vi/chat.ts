@@ -21,8 +21,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsNoTools: '{{model}} không gọi được công cụ nên plugin bị tắt với mô hình này',
   modelPicker: {
     button: 'Mô hình: {{model}}. Đổi mô hình của cuộc trò chuyện này',
-    title: 'Mô hình của cuộc trò chuyện này',
-    category: 'Danh mục',
+    title: 'Mô hình của cuộc trò chuyện này', categoryRuns: 'Danh mục · {{model}} của {{provider}}', unreachable: 'Không khả dụng: {{names}}. Máy chủ này không có địa chỉ hoặc khóa cho chúng.',
   },
   stoppedEmpty: 'Đã dừng trước khi có câu trả lời.',
   errorDetails: 'Chi tiết',

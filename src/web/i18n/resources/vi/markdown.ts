@@ -20,7 +20,7 @@ export const markdown: LocaleShape<typeof en> = {
     always: 'Luôn tải từ {{host}}',
   },
   artifact: {
-    label: 'Artifact {{kind}}',
+    label: 'Tạo phẩm {{kind}}',
     views: 'Chế độ xem',
     preview: 'Xem trước',
     code: 'Mã',
@@ -30,6 +30,6 @@ export const markdown: LocaleShape<typeof en> = {
     share: 'Chia sẻ',
     shared: 'Đã sao chép liên kết: {{link}}',
     shareFailed: 'Không chia sẻ được',
-    tooLarge: 'Artifact này lớn hơn 1 MB nên không chia sẻ được.',
+    tooLarge: 'Tạo phẩm này lớn hơn 1 MB nên không chia sẻ được.',
   },
 };

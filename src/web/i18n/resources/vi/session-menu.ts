@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: 'Token do các nhà cung cấp báo cáo: {{input}} đầu vào, {{output}} đầu ra',
     cost: 'khoảng {{cost}}',
+    costBelow: '< {{cost}}',
     title: 'Thống kê',
     messages: 'Tin nhắn',
     tokens: 'Token ước tính',

@@ -23,7 +23,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     placeholder: 'example.com, images.example.org',
   },
   artifacts: {
-    title: 'Artifacts',
+    title: 'Tạo phẩm',
     subTitle: 'Hiển thị bản xem trước trực tiếp cạnh mã HTML và SVG trong câu trả lời; mỗi mặt nạ có thể bật hoặc tắt tính năng này cho các cuộc trò chuyện của nó',
   },
   maskSplash: { title: 'Màn hình chọn mặt nạ', subTitle: 'Hiển thị màn hình chọn mặt nạ trước khi bắt đầu cuộc trò chuyện mới' },
@@ -41,7 +41,7 @@ export const settingsPage: LocaleShape<typeof english> = {
   compressThreshold: { title: 'Ngưỡng nén lịch sử', subTitle: 'Nén khi các tin nhắn chưa nén vượt quá độ dài này' },
   sendMemory: { title: 'Lời nhắc bộ nhớ', subTitle: 'Gửi bản tóm tắt cuộc trò chuyện kèm mỗi yêu cầu' },
   update: {
-    notConfigured: 'Bản dựng này không kiểm tra cập nhật: khi dựng chưa đặt nguồn cập nhật (VITE_UPDATE_URL).',
+    version: 'Phiên bản',
     title: 'Kiểm tra cập nhật',
     current: 'Phiên bản hiện tại: {{version}}',
     checking: 'Đang kiểm tra cập nhật…',
@@ -71,6 +71,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     apiSecret: { title: 'API Secret' },
     safety: { title: 'Mức lọc an toàn' },
     invalidEndpoint: 'Địa chỉ endpoint phải bắt đầu bằng http:// hoặc https://',
+    keptKey: { note: 'Khóa của bạn cho {{host}} vẫn được giữ.', restore: 'Dùng lại {{host}}' },
     hiddenKeys: 'Quản trị viên quản lý khóa nhà cung cấp của bản triển khai này.',
     serverKeysOnly: 'Trên ứng dụng web, {{provider}} được truy cập bằng khóa của máy chủ này. Khóa riêng của bạn dùng được trong ứng dụng máy tính.',
   },
@@ -201,6 +202,10 @@ export const settingsPage: LocaleShape<typeof english> = {
     url: 'Địa chỉ endpoint: {{url}}',
     apply: 'Áp dụng',
     invalid: 'Liên kết chứa cài đặt không dùng được nên đã bị bỏ qua.',
+    keyStays: 'Liên kết này không mang theo khóa API. Khóa đã lưu của bạn vẫn dành cho {{old}} và sẽ không được gửi đến {{host}}.',
+    enterKey: 'Hãy nhập khóa cho {{host}} trong Cài đặt.',
+    keptKeyBack: 'Khóa bạn đã giữ cho {{host}} sẽ được dùng lại ở đó.',
+    shareKey: 'Dùng cả khóa đã lưu của tôi với {{host}}',
   },
   auth: {
     title: 'Cần mã truy cập',
@@ -211,5 +216,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     googleKey: 'Khóa API Google',
     confirm: 'Xác nhận',
     later: 'Để sau',
+    openTitle: 'Không cần mã truy cập',
+    openTip: 'Máy chủ này không yêu cầu mã truy cập: bạn có thể bắt đầu trò chuyện ngay.',
+    start: 'Bắt đầu trò chuyện',
   },
 };

@@ -23,7 +23,7 @@ export const shell: LocaleShape<typeof en> = {
   },
   routes: {
     auth: 'Truy cập',
-    artifact: 'Artifact',
+    artifact: 'Tạo phẩm',
   },
   nav: {
     back: 'Quay lại',

@@ -7,10 +7,10 @@ export const viewer: LocaleShape<typeof en> = {
   failed: 'Không tải được nội dung. Hãy kiểm tra kết nối rồi thử lại.',
   retry: 'Thử lại',
   artifact: {
-    title: 'Artifact',
+    title: 'Tạo phẩm',
     subtitle: 'Được chia sẻ từ PolyChat. Nội dung chạy trong môi trường hộp cát, tách biệt với ứng dụng.',
-    frame: 'Artifact được chia sẻ',
-    notFound: 'Artifact này không tồn tại hoặc liên kết đã hết hạn.',
+    frame: 'Tạo phẩm được chia sẻ',
+    notFound: 'Tạo phẩm này không tồn tại hoặc liên kết đã hết hạn.',
     download: 'Tải xuống',
     copyLink: 'Sao chép liên kết',
   },
@@ -21,6 +21,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: 'Cuộc trò chuyện được chia sẻ này không tồn tại hoặc liên kết đã hết hạn.',
     continue: 'Tiếp tục cuộc trò chuyện này',
     continued: 'Đã thêm cuộc trò chuyện vào danh sách của bạn.',
+    footer: 'Được chia sẻ từ <link>PolyChat</link>, ứng dụng trò chuyện AI mã nguồn mở hỗ trợ nhiều nhà cung cấp.',
     roles: { human: 'Bạn', gpt: 'Trợ lý' },
   },
 };

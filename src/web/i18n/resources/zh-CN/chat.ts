@@ -19,7 +19,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: '插件：已启用 {{count}} 个',
   pluginsPick: '本对话的插件',
   pluginsNoTools: '{{model}} 不支持调用工具，因此该模型不使用插件',
-  modelPicker: { button: '模型：{{model}}。更换本对话的模型', title: '本对话的模型', category: '分类' },
+  modelPicker: { button: '模型：{{model}}。更换本对话的模型', title: '本对话的模型', categoryRuns: '分类 · {{provider}} 的 {{model}}', unreachable: '未提供：{{names}}。本服务器没有它们的地址或密钥。' },
   stoppedEmpty: '已停止，尚未收到回答。',
   errorDetails: '详细信息',
   interrupted: '已中断：这条回复在完成前被打断。点击重试可重新提问。',

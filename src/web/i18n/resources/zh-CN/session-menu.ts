@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: '服务商报告的 Token 用量：输入 {{input}}，输出 {{output}}',
     cost: '约 {{cost}}',
+    costBelow: '< {{cost}}',
     title: '统计',
     messages: '消息数',
     tokens: '估算 Token 数',

@@ -21,6 +21,7 @@ export const viewer: LocaleShape<typeof en> = {
     notFound: '该对话不存在，或链接已过期。',
     continue: '继续这段对话',
     continued: '该对话已添加到你的聊天列表。',
+    footer: '分享自 <link>PolyChat</link>，一款支持多家服务商的开源 AI 聊天客户端。',
     roles: { human: '你', gpt: '助手' },
   },
 };

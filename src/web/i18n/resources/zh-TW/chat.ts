@@ -19,7 +19,7 @@ export const chat: LocaleShape<typeof en> = {
   pluginsOn_other: '外掛：已啟用 {{count}} 個',
   pluginsPick: '此對話的外掛',
   pluginsNoTools: '{{model}} 無法呼叫工具，因此這個模型不會使用外掛',
-  modelPicker: { button: '模型：{{model}}。變更此對話的模型', title: '此對話的模型', category: '類別' },
+  modelPicker: { button: '模型：{{model}}。變更此對話的模型', title: '此對話的模型', categoryRuns: '類別 · {{provider}} 的 {{model}}', unreachable: '未提供：{{names}}。此伺服器沒有它們的位址或金鑰。' },
   stoppedEmpty: '已在回答前停止。',
   errorDetails: '詳細資訊',
   interrupted: '已中斷：這則回覆在完成前被切斷。請重試以再次提問。',

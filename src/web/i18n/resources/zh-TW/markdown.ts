@@ -20,7 +20,7 @@ export const markdown: LocaleShape<typeof en> = {
     always: '一律載入 {{host}} 的圖片',
   },
   artifact: {
-    label: '{{kind}} Artifact',
+    label: '{{kind}} 作品',
     views: '檢視方式',
     preview: '預覽',
     code: '程式碼',
@@ -30,6 +30,6 @@ export const markdown: LocaleShape<typeof en> = {
     share: '分享',
     shared: '已複製連結：{{link}}',
     shareFailed: '分享失敗',
-    tooLarge: '此 Artifact 超過 1 MB，無法分享。',
+    tooLarge: '此作品超過 1 MB，無法分享。',
   },
 };

@@ -29,6 +29,7 @@ export const sessionMenu: LocaleShape<typeof en> = {
   stats: {
     usage: '服務商回報的 Token 數：輸入 {{input}}，輸出 {{output}}',
     cost: '約 {{cost}}',
+    costBelow: '< {{cost}}',
     title: '統計資料',
     messages: '訊息',
     tokens: '估計 Token 數',

@@ -23,7 +23,7 @@ export const shell: LocaleShape<typeof en> = {
   },
   routes: {
     auth: '存取驗證',
-    artifact: 'Artifact',
+    artifact: '作品',
   },
   nav: {
     back: '返回',

@@ -13,7 +13,7 @@ import styles from './Export.module.css';
 import { ImagePreview, type RenderedImage } from './ImagePreview';
 import { SelectStep } from './SelectStep';
 import { MARKDOWN_FILE, PNG_FILE, saveFile } from './save-file';
-import { shareConversation, type ShareResult } from './share-conversation';
+import { ShareError, shareConversation, type ShareResult } from './share-conversation';
 import { ShareLink } from './ShareLink';
 import { topicLabel } from './topic-label';
 import { useExportChoices } from './use-export-choices';
@@ -62,7 +62,7 @@ export function ExportDialog({ open, onClose, sessionId }: ExportDialogProps) {
       setShared(await shareConversation(previewed));
     } catch (error) {
       console.warn('Sharing failed', error);
-      showToast(te('shareError'));
+      showToast(error instanceof ShareError && error.refusal !== undefined ? error.refusal : te('shareError'));
     } finally {
       setSharing(false);
     }

@@ -4,14 +4,22 @@
 import { toShareItems } from '../../../../core/export/share-items';
 import type { ChatMessage } from '../../../../core/types';
 import { accessCodeHeaders } from '../../../services/access-headers';
+import { storeRefusalText } from '../../../services/store-refusal';
 
 export interface ShareResult {
   id: string;
   link: string;
 }
 
-class ShareError extends Error {
+export class ShareError extends Error {
   override name = 'ShareError';
+  /** refusal: the server's limits said no for now, in the user's language (storeRefusalText). */
+  constructor(
+    message: string,
+    readonly refusal?: string,
+  ) {
+    super(message);
+  }
 }
 
 function isShareResult(value: unknown): value is ShareResult {
@@ -25,7 +33,7 @@ export async function shareConversation(messages: readonly ChatMessage[]): Promi
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok || !isShareResult(body)) {
     const message = (body as { message?: unknown } | null)?.message;
-    throw new ShareError(typeof message === 'string' ? message : `POST /api/share answered ${response.status}`);
+    throw new ShareError(typeof message === 'string' ? message : `POST /api/share answered ${response.status}`, storeRefusalText(response, body));
   }
   return body;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usageTotal } from '../../../../core/chat/usage';
 import { useChatStore } from '../../../stores/chat-store';
 import { computeStat } from '../../../stores/session-stats';
-import { formatCost } from '../usage-format';
+import { formatTotalCost } from '../usage-format';
 import { useCustomPrices } from '../use-custom-prices';
 import styles from './Session.module.css';
 
@@ -20,6 +20,7 @@ export function SessionStats({ sessionId }: { sessionId: string }) {
   const stat = counted ?? session.stat;
   const number = new Intl.NumberFormat(i18n.language);
   const used = usageTotal(messages ?? [], prices);
+  const total = used.cost === undefined ? undefined : formatTotalCost(used.cost, i18n.language);
   const rows: [string, number][] = [
     [t('stats.messages'), messages?.length ?? session.messageCount],
     [t('stats.tokens'), stat.tokenCount],
@@ -40,7 +41,7 @@ export function SessionStats({ sessionId }: { sessionId: string }) {
       {used.replies > 0 && (
         <p className={styles.hint}>
           {t('stats.usage', { input: number.format(used.promptTokens), output: number.format(used.completionTokens) })}
-          {used.cost !== undefined && ` · ${t('stats.cost', { cost: formatCost(used.cost, i18n.language) })}`}
+          {total && ` · ${t(total.below ? 'stats.costBelow' : 'stats.cost', { cost: total.cost })}`}
         </p>
       )}
     </div>

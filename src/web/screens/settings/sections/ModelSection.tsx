@@ -23,7 +23,8 @@ const SLIDERS: readonly { field: ClampedField; label: ParamLabel; step: number }
 ];
 
 function ModelPicker({ fetched }: { fetched: readonly string[] }) {
-  const { t } = useTranslation('settingsPage');
+  const { t, i18n } = useTranslation('settingsPage');
+  const { t: tChat } = useTranslation('chat');
   const modelConfig = useConfigStore((s) => s.modelConfig);
   const userCustomModels = useConfigStore((s) => s.customModels);
   const updateModelConfig = useConfigStore((s) => s.updateModelConfig);
@@ -35,11 +36,15 @@ function ModelPicker({ fetched }: { fetched: readonly string[] }) {
   const current = optionValue(modelConfig);
   const offered = options.categories.some((o) => o.value === current) || options.providers.some((g) => g.options.some((o) => o.value === current));
 
+  // The categories left out, and why, as the chat's picker says it.
+  const missing = options.unreachable.length > 0 ? tChat('modelPicker.unreachable', { names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(options.unreachable) }) : undefined;
+
   return (
-    <ListItem title={t('model.title')}>
-      {({ titleId }) => (
+    <ListItem title={t('model.title')} subTitle={missing}>
+      {({ titleId, subTitleId }) => (
         <select
           aria-labelledby={titleId}
+          aria-describedby={subTitleId}
           className={styles.select}
           value={current}
           onChange={(event) => {

@@ -9,6 +9,7 @@ import { PasswordInput } from '../../../components/PasswordInput/PasswordInput';
 import { BUILD_MODE } from '../../../services/build-mode';
 import { useAccessStore } from '../../../stores/access-store';
 import { Section, SelectRow, SwitchRow } from '../controls';
+import { KeptKeys } from './KeptKeys';
 import { PROVIDER_FIELDS, PROVIDER_NAMES, type ProviderField } from '../provider-fields';
 import styles from '../SettingsScreen.module.css';
 import { isValidEndpoint } from '../validation';
@@ -19,6 +20,13 @@ function EndpointInput({ field, labelledBy }: { field: ProviderField; labelledBy
   const stored = useAccessStore((s) => String(s[field.key]));
   const update = useAccessStore((s) => s.update);
   const [draft, setDraft] = useState(stored);
+  const [shown, setShown] = useState(stored);
+  // Changed elsewhere (a kept key's endpoint switched back): the field shows the stored address,
+  // unless it is what was just typed here.
+  if (stored !== shown) {
+    setShown(stored);
+    if (stored !== draft.trim()) setDraft(stored);
+  }
   const valid = isValidEndpoint(draft);
   return (
     <div>
@@ -117,7 +125,12 @@ export function ProviderSection() {
                   onChange={(provider) => access.update({ provider: provider as ProviderName })}
                 />
                 {takesOwnCredentials(access.provider, BUILD_MODE) ? (
-                  PROVIDER_FIELDS[access.provider].map((field) => <FieldRow key={field.key} field={field} />)
+                  <>
+                    {PROVIDER_FIELDS[access.provider].map((field) => (
+                      <FieldRow key={field.key} field={field} />
+                    ))}
+                    {access.provider === 'OpenAI' && <KeptKeys />}
+                  </>
                 ) : (
                   <p className={styles.note}>{t('access.serverKeysOnly', { provider: access.provider })}</p>
                 )}

@@ -3,15 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button';
 import { ListItem } from '../../../components/List/List';
 import { useAccessStore } from '../../../stores/access-store';
-import { APP_VERSION, checkUsage, checkVersion, isNewerVersion, UPDATE_URL, useUpdateState } from '../update-state';
+import { APP_VERSION, checkUsage, checkVersion, isNewerVersion, updateSource, useUpdateState } from '../update-state';
+
+/** The update source in force: the server's UPDATE_URL, else the one the app was built with. */
+export function useUpdateSource(): string {
+  return updateSource(useAccessStore((s) => s.updateUrl));
+}
 
 export function VersionRow() {
   const { t } = useTranslation('settingsPage');
   const { versionStatus, remoteVersion, releaseUrl } = useUpdateState();
-  useEffect(() => void checkVersion(), []);
+  const source = useUpdateSource();
+  // The server's source arrives with its configuration, possibly after this row first showed.
+  useEffect(() => void checkVersion(source), [source]);
   const hasNew = versionStatus === 'done' && isNewerVersion(remoteVersion, APP_VERSION);
-  const subTitle = !UPDATE_URL
-    ? t('update.notConfigured')
+  // Without a source there is nothing to say beyond the version itself.
+  const subTitle = !source
+    ? undefined
     : versionStatus === 'checking'
       ? t('update.checking')
       : versionStatus === 'done'
@@ -25,8 +33,8 @@ export function VersionRow() {
         <a href={releaseUrl} target="_blank" rel="noopener noreferrer">
           {t('update.download')}
         </a>
-      ) : UPDATE_URL ? (
-        <Button size="sm" disabled={versionStatus === 'checking'} onClick={() => void checkVersion(true)}>
+      ) : source ? (
+        <Button size="sm" disabled={versionStatus === 'checking'} onClick={() => void checkVersion(source, true)}>
           {t('update.check')}
         </Button>
       ) : undefined}

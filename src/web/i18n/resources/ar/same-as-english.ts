@@ -1,3 +1,0 @@
-/** Key paths this language leaves as in English, beyond the names every language keeps
- * (i18n/same-as-english.ts): Top P is the parameter's name in Arabic documentation too. */
-export const sameAsEnglish: readonly string[] = ['masks.model.topP', 'settingsPage.model.topP.title'];

@@ -1,3 +1,0 @@
-/** Key paths this language leaves as in English, beyond the names every language keeps
- * (i18n/same-as-english.ts): Japanese model settings write the sampling parameter as "Top P". */
-export const sameAsEnglish: readonly string[] = ['masks.model.topP', 'settingsPage.model.topP.title'];
