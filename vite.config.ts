@@ -26,7 +26,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // The stores and what they validate with load together at start; lazy screens import
             // them too, and would otherwise split them into a dozen small first-screen requests.
-            { name: 'stores', test: /src[\\/](web[\\/]stores|core[\\/]schemas|core[\\/]defaults)|node_modules[\\/](zod|idb|zustand)[\\/]/, priority: 1 },
+            { name: 'stores', test: /src[\\/](web[\\/]stores[\\/](?!backup|state-db)|core[\\/]schemas|core[\\/]defaults)|node_modules[\\/](zod|idb|zustand)[\\/]/, priority: 1 },
             // Small helpers the first screen and the lazy screens share (router, icons, buttons, the
             // toast and dialog openers, image references): one request instead of one each.
             {

@@ -2,7 +2,8 @@
 // sentence in the chosen language, the provider's own words folded under "详细信息", never a raw
 // JSON block; a web page is not a reply; a rate limit says when to come back; a passing failure is
 // tried again unseen.
-import { locale as zhCN } from '../../src/web/i18n/resources/zh-CN';
+import { locale as zhCNFirst } from '../../src/web/i18n/resources/zh-CN';
+import { locale as zhCNReply } from '../../src/web/i18n/resources/zh-CN/reply';
 import { snap, waitForStoredSetting } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { reloadSettled } from '../support/app-storage.mjs';
@@ -19,11 +20,11 @@ test.beforeEach(async ({ chat }) => {
 
 /** Sends in the Chinese interface and waits for the reply to end. */
 async function errorReply(chat: Page, text: string) {
-  const input = chat.getByRole('textbox', { name: zhCN.chat.inputLabel });
+  const input = chat.getByRole('textbox', { name: zhCNFirst.chat.inputLabel });
   await input.fill(text);
   await input.press('Enter');
   await expect(input).toHaveValue('');
-  const reply = chat.getByRole('article', { name: zhCN.chat.roles.assistant }).last();
+  const reply = chat.getByRole('article', { name: zhCNFirst.chat.roles.assistant }).last();
   await expect(reply).toBeVisible();
   await expect(reply).not.toHaveAttribute('aria-busy');
   return reply;
@@ -31,11 +32,11 @@ async function errorReply(chat: Page, text: string) {
 
 test('a provider error reads in Chinese, with its own words folded under it', async ({ chat }) => {
   const reply = await errorReply(chat, `[[fake:500]] ${nonce()}`);
-  await expect(reply).toContainText(zhCN.errors.serverError);
+  await expect(reply).toContainText(zhCNReply.errors.serverError);
   // A screen reader hears the failure too, in the same words, through the polite live region.
-  await expect(chat.getByRole('status').filter({ hasText: zhCN.errors.serverError })).toHaveAttribute('aria-live', 'polite');
+  await expect(chat.getByRole('status').filter({ hasText: zhCNReply.errors.serverError })).toHaveAttribute('aria-live', 'polite');
   await expect(reply.locator('code')).toHaveCount(0);
-  const details = reply.getByText(zhCN.chat.errorDetails);
+  const details = reply.getByText(zhCNFirst.chat.errorDetails);
   await expect(reply.locator('pre')).not.toBeVisible();
   await details.click();
   await expect(reply.locator('pre')).toContainText('HTTP 500');
@@ -44,16 +45,16 @@ test('a provider error reads in Chinese, with its own words folded under it', as
 
 test('a web page in place of a reply is an error, never the reply', async ({ chat }) => {
   const reply = await errorReply(chat, `[[fake:html]] ${nonce()}`);
-  await expect(reply).toContainText(zhCN.errors.htmlPage);
+  await expect(reply).toContainText(zhCNReply.errors.htmlPage);
   await expect(reply).not.toContainText('Accept the terms');
-  await reply.getByText(zhCN.chat.errorDetails).click();
+  await reply.getByText(zhCNFirst.chat.errorDetails).click();
   await expect(reply.locator('pre')).toContainText('Hotel Wi-Fi: please sign in');
 });
 
 test('a rate limit says when to try again', async ({ chat }) => {
   const reply = await errorReply(chat, `[[fake:429=120]] ${nonce()}`);
-  await expect(reply).toContainText(zhCN.errors.rateLimitedUntil.replace('{{wait}}', '2 分钟'));
-  await reply.getByText(zhCN.chat.errorDetails).click();
+  await expect(reply).toContainText(zhCNReply.errors.rateLimitedUntil.replace('{{wait}}', '2 分钟'));
+  await reply.getByText(zhCNFirst.chat.errorDetails).click();
   await expect(reply.locator('pre')).toContainText('Rate limit reached for requests');
   await snap(chat, 'chat-rate-limited-zh');
 });
@@ -62,6 +63,6 @@ test('a passing failure is tried again and the reply arrives', async ({ chat, fa
   const word = nonce();
   const reply = await errorReply(chat, `[[fake:flaky]] ${word}`);
   await expect(reply).toContainText(`Echo: [[fake:flaky]] ${word}`);
-  await expect(reply).not.toContainText(zhCN.errors.unavailable);
+  await expect(reply).not.toContainText(zhCNReply.errors.unavailable);
   expect(await chatRequests(fake, word)).toHaveLength(2);
 });

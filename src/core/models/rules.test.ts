@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinModels } from './builtin';
-import { disableGpt4Models, isGpt4Family, isVisionModel, isVisionPreviewModel, knowledgeCutoff, supportsTools } from './rules';
+import { isVisionModel, supportsTools } from './capabilities';
+import { disableGpt4Models, isGpt4Family, isVisionPreviewModel, knowledgeCutoff } from './rules';
 
 describe('isVisionModel', () => {
   it.each([

@@ -5,18 +5,6 @@
 import { DEFAULT_KNOWLEDGE_CUTOFF, KNOWLEDGE_CUTOFFS } from '../constants';
 import type { ModelEntry } from '../types';
 
-/** The spec's list. gpt-4o also covers gpt-4o-mini; claude-3 covers the 3.5 family ("claude-3-5-…"). */
-const VISION_MARKERS = ['vision', 'claude-3', 'gemini-1.5-pro', 'gemini-1.5-flash', 'gpt-4o', 'gpt-4o-mini'];
-
-/** Whether the model accepts images: a name containing one of the markers, or gpt-4-turbo unless
- * a "preview" follows it (gpt-4-turbo-preview is text only). */
-export function isVisionModel(name: string): boolean {
-  const model = name.toLowerCase();
-  if (VISION_MARKERS.some((marker) => model.includes(marker))) return true;
-  const turbo = model.indexOf('gpt-4-turbo');
-  return turbo !== -1 && !model.slice(turbo).includes('preview');
-}
-
 /** Vision preview models need an explicit, large max_tokens (see VISION_PREVIEW_MIN_MAX_TOKENS). */
 export function isVisionPreviewModel(name: string): boolean {
   const model = name.toLowerCase();
@@ -69,37 +57,4 @@ export function disableGpt4Models(models: readonly ModelEntry[]): ModelEntry[] {
     provider: { ...entry.provider },
     available: entry.available && !isGpt4Family(entry.name),
   }));
-}
-
-/** Families that take tools (function calling) through our adapters. Conservative: a model not
- * listed gets no tools rather than an error from its provider. Image models never do. */
-const TOOL_MODEL_PREFIXES = [
-  'gpt-4',
-  'gpt-3.5-turbo',
-  'gpt-5',
-  'o1',
-  'o3',
-  'o4',
-  'chatgpt-4o',
-  'claude-3',
-  'claude-sonnet',
-  'claude-opus',
-  'claude-haiku',
-  'gemini-1.5',
-  'gemini-2',
-  'qwen',
-  'moonshot',
-  'kimi',
-  'doubao',
-  'ernie-4',
-  'ernie-3.5',
-  'hunyuan',
-  'glm-4',
-  'deepseek',
-];
-
-export function supportsTools(name: string): boolean {
-  const model = name.trim().toLowerCase();
-  if (/^(dall-e|gpt-image)/.test(model) || model.includes('vision-preview')) return false;
-  return TOOL_MODEL_PREFIXES.some((prefix) => model.startsWith(prefix));
 }

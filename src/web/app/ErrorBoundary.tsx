@@ -2,8 +2,6 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ISSUE_TRACKER_URL } from '../../core/constants';
 import { showConfirm } from '../components/Dialogs/show';
-import { downloadFile } from '../services/download';
-import { clearAllData, exportAllData } from '../stores/backup';
 import styles from './ErrorBoundary.module.css';
 
 function reportUrl(error: Error): string {
@@ -12,8 +10,10 @@ function reportUrl(error: Error): string {
 }
 
 /** Clearing all data first saves a backup file, so a user who clears to get unstuck can still
- * bring their chats back. The backup reads the database directly: the stores may never have loaded. */
+ * bring their chats back. The backup reads the database directly: the stores may never have loaded.
+ * Its code loads only when asked for, as the first screen of everyone else has no use for it. */
 async function backUpAndClear(): Promise<void> {
+  const [{ clearAllData, exportAllData }, { downloadFile }] = await Promise.all([import('../stores/backup'), import('../services/download')]);
   const backup = await exportAllData();
   const stamp = new Date(backup.exportedAt).toISOString().replace(/[:.]/g, '-');
   downloadFile(`polychat-backup-${stamp}.json`, JSON.stringify(backup));

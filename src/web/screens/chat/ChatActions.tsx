@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { THEMES } from '../../../core/constants';
 import { EscapeWhileLoading } from '../../components/escape-while-loading';
 import { MaskIcon, PluginIcon, SettingsIcon } from '../../components/icons';
-import { supportsTools } from '../../../core/models/rules';
+import { supportsTools } from '../../../core/models/capabilities';
 import { modelConfigOf } from '../../stores/session-config';
 import { ArrowDownIcon, BroomIcon, ImageAddIcon, PromptIcon, StopIcon, ThemeIcon } from '../../components/icons';
 import { useChatStore } from '../../stores/chat-store';

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { isVisionModel } from '../../../core/models/rules';
+import { isVisionModel } from '../../../core/models/capabilities';
 import { useImageAttachments } from '../../components/attachments/use-image-attachments';
 import { IMAGE_FILE_ACCEPT } from '../../services/images/image-files';
 import { useChatStore } from '../../stores/chat-store';
@@ -103,7 +103,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
         console.warn('The chat engine could not be loaded', error);
         change(value);
         attachments.restore(pending);
-        showToast(i18next.t('errors:engineUnavailable'));
+        showToast(i18next.t('chat:engineUnavailable'));
       },
     );
   };

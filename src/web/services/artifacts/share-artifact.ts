@@ -32,7 +32,7 @@ export async function shareArtifact(content: string): Promise<string> {
   }
   const body = (await response.json().catch(() => null)) as { id?: unknown; code?: unknown } | null;
   if (response.status === 413) throw new ArtifactShareError('too_large');
-  const refusal = storeRefusalText(response, body);
+  const refusal = await storeRefusalText(response, body);
   if (refusal !== undefined) throw new ArtifactShareError('failed', refusal);
   if (!response.ok || typeof body?.id !== 'string') throw new ArtifactShareError('failed');
   return artifactLink(body.id);

@@ -5,9 +5,10 @@ import { announce } from '../announcer';
 
 type EngineKey = keyof Resources['engine'];
 
-// The engine's words come with a reply's strings: asked for as soon as the engine loads, they are
-// there long before the first reply has anything to say.
+// The engine's words and the error catalogue come with a reply's strings: asked for as soon as the
+// engine loads, they are there long before the first reply has anything to say.
 void loadNamespace('engine');
+void loadNamespace('errors');
 
 /** Text of the engine's own messages, in the user's language. */
 export function engineText(key: EngineKey, options?: Record<string, unknown>): string {

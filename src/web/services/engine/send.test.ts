@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors as en } from '../../i18n/resources/en/errors';
-import { locale as zhCN } from '../../i18n/resources/zh-CN';
+import { locale as zhCN } from '../../i18n/resources/zh-CN/reply';
 import { switchLanguage } from '../../i18n/setup';
 import { toStored } from '../../stores/chat-db';
 import { useChatStore } from '../../stores/chat-store';

@@ -2,7 +2,7 @@
 // session's mask plugins) so the engine never has to know about plugins.
 
 import type { ToolRunner } from '../../../core/chat/tools';
-import { supportsTools } from '../../../core/models/rules';
+import { supportsTools } from '../../../core/models/capabilities';
 import type { SessionMeta } from '../../../core/types';
 import { modelConfigOf } from '../../stores/session-config';
 

@@ -78,4 +78,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Smazat tento chat',
     model: 'Změnit model tohoto chatu',
   },
+  engineUnavailable: 'Část aplikace se nepodařilo načíst, proto nebylo nic odesláno: zkontrolujte připojení a odešlete znovu. Vaše zpráva je zpět v poli pro zadání.',
 };

@@ -53,7 +53,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: 'Místo odpovědi přišla webová stránka: možná překáží přihlašovací stránka sítě (Wi-Fi v hotelu nebo v kanceláři). Otevřete libovolný web, přihlaste se a zkuste to znovu.',
   modelDisabled: 'Správce tento model na serveru vypnul. Zvolte jiný model.',
   userKeyForbidden: 'Tento server nepřijímá vlastní klíč API. Smažte ho v Nastavení, abyste mohli používat přístup serveru.',
-  engineUnavailable: 'Část aplikace se nepodařilo načíst, proto nebylo nic odesláno: zkontrolujte připojení a odešlete znovu. Vaše zpráva je zpět v poli pro zadání.',
   providerIncomplete: 'Nastavení poskytovatele {{provider}} je neúplné. Zkontrolujte ho v nastavení.',
   missingFields: 'Chybí: {{fields}}.',
   fieldEndpoint: 'Adresa koncového bodu',

@@ -72,4 +72,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Diesen Chat löschen',
     model: 'Modell dieses Chats ändern',
   },
+  engineUnavailable: 'Ein Teil der App konnte nicht geladen werden, daher wurde nichts gesendet: Prüfe die Verbindung und sende erneut. Deine Nachricht steht wieder im Eingabefeld.',
 };

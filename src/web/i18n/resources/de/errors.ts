@@ -54,7 +54,6 @@ export const errors: LocaleShape<typeof en> = {
     'Statt einer Antwort kam eine Webseite zurück: Möglicherweise ist eine Anmeldeseite im Weg, etwa vom WLAN im Hotel oder Büro. Öffne eine beliebige Website, um dich anzumelden, und versuche es dann noch einmal.',
   modelDisabled: 'Der Administrator hat dieses Modell auf diesem Server deaktiviert. Wähle ein anderes Modell.',
   userKeyForbidden: 'Dieser Server akzeptiert keinen eigenen API-Schlüssel. Entferne ihn in den Einstellungen, um den Zugang des Servers zu nutzen.',
-  engineUnavailable: 'Ein Teil der App konnte nicht geladen werden, daher wurde nichts gesendet: Prüfe die Verbindung und sende erneut. Deine Nachricht steht wieder im Eingabefeld.',
   providerIncomplete: 'Die Konfiguration von {{provider}} ist unvollständig. Bitte prüfe sie in den Einstellungen.',
   missingFields: 'Es fehlt: {{fields}}.',
   fieldEndpoint: 'Endpunktadresse',

@@ -69,4 +69,5 @@ export const chat = {
     del: 'Delete this chat',
     model: 'Change the model of this chat',
   },
+  engineUnavailable: 'Part of the app could not be loaded, so nothing was sent: check the connection and send again. Your message is back in the input.',
 };

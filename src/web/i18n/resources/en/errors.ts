@@ -47,7 +47,6 @@ export const errors = {
   htmlPage: 'A web page came back instead of a reply: a sign-in page or captive portal (hotel or office Wi-Fi) may be in the way. Open any website to sign in, then retry.',
   modelDisabled: 'The administrator has turned this model off on this server. Choose another model.',
   userKeyForbidden: 'This server does not take your own API key. Clear it in Settings to use the server’s access.',
-  engineUnavailable: 'Part of the app could not be loaded, so nothing was sent: check the connection and send again. Your message is back in the input.',
   providerIncomplete: 'The {{provider}} settings are incomplete, please check them in your settings page.',
   missingFields: 'Missing: {{fields}}.',
   fieldEndpoint: 'Endpoint address',

@@ -1,6 +1,5 @@
 import { chat } from './chat';
 import { common } from './common';
-import { errors } from './errors';
 import { exporter } from './export';
 import { session } from './session';
 import { shell } from './shell';
@@ -13,7 +12,6 @@ import type { ScreenResources } from './screens';
 export const locale = {
   common,
   shell,
-  errors,
   toolkit,
   chat,
   session,

@@ -1,8 +1,9 @@
 import { engine } from './engine';
+import { errors } from './errors';
 import { markdown } from './markdown';
 
 /** The strings of a reply: its formatting (code blocks, diagrams, artifacts, remote images) and
  * the chat engine's own words, loaded beside the Markdown renderer or the engine, whichever comes
  * first (i18n/setup.ts). */
-export const locale = { markdown, engine };
+export const locale = { markdown, engine, errors };
 export type ReplyResources = typeof locale;

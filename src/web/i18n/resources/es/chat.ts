@@ -75,4 +75,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Eliminar este chat',
     model: 'Cambiar el modelo de este chat',
   },
+  engineUnavailable: 'No se pudo cargar una parte de la aplicación, así que no se envió nada: comprueba la conexión y vuelve a enviarlo. Tu mensaje ha vuelto al campo de texto.',
 };

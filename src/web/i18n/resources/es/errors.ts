@@ -51,7 +51,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: 'Llegó una página web en lugar de una respuesta: puede que haya una página de inicio de sesión o un portal cautivo (wifi de hotel u oficina) de por medio. Abre cualquier sitio web para iniciar sesión y vuelve a intentarlo.',
   modelDisabled: 'El administrador desactivó este modelo en este servidor. Elige otro modelo.',
   userKeyForbidden: 'Este servidor no acepta claves de API propias. Borra la tuya en Configuración para usar el acceso del servidor.',
-  engineUnavailable: 'No se pudo cargar una parte de la aplicación, así que no se envió nada: comprueba la conexión y vuelve a enviarlo. Tu mensaje ha vuelto al campo de texto.',
   providerIncomplete: 'La configuración de {{provider}} está incompleta. Revísala en Configuración.',
   missingFields: 'Falta: {{fields}}.',
   fieldEndpoint: 'Dirección del endpoint',

@@ -75,4 +75,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Supprimer cette conversation',
     model: 'Changer le modèle de cette conversation',
   },
+  engineUnavailable: 'Une partie de l’application n’a pas pu être chargée, rien n’a donc été envoyé : vérifiez la connexion et renvoyez. Votre message est de retour dans le champ de saisie.',
 };

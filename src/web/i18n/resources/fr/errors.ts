@@ -51,7 +51,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: 'Une page web a été reçue au lieu d’une réponse\u202f: une page de connexion ou un portail captif (Wi-Fi d’hôtel ou d’entreprise) bloque peut-être l’accès. Ouvrez un site web pour vous connecter, puis réessayez.',
   modelDisabled: 'L’administrateur a désactivé ce modèle sur ce serveur. Choisissez-en un autre.',
   userKeyForbidden: 'Ce serveur n’accepte pas votre propre clé API. Effacez-la dans les paramètres pour utiliser l’accès du serveur.',
-  engineUnavailable: 'Une partie de l’application n’a pas pu être chargée, rien n’a donc été envoyé : vérifiez la connexion et renvoyez. Votre message est de retour dans le champ de saisie.',
   providerIncomplete: 'Configuration {{provider}} incomplète. Vérifiez-la dans les paramètres.',
   missingFields: 'Manquant : {{fields}}.',
   fieldEndpoint: 'Point de terminaison',

@@ -72,4 +72,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Hapus chat ini',
     model: 'Ganti model chat ini',
   },
+  engineUnavailable: 'Sebagian aplikasi tidak dapat dimuat, jadi tidak ada yang terkirim: periksa koneksi lalu kirim lagi. Pesan Anda sudah kembali di kolom input.',
 };

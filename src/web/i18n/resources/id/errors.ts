@@ -49,7 +49,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: 'Yang diterima adalah halaman web, bukan balasan: mungkin ada halaman login atau portal Wi-Fi (hotel atau kantor) yang menghalangi. Buka situs web apa saja untuk login, lalu coba lagi.',
   modelDisabled: 'Administrator telah menonaktifkan model ini di server ini. Pilih model lain.',
   userKeyForbidden: 'Server ini tidak menerima kunci API Anda sendiri. Hapus kunci tersebut di Pengaturan untuk menggunakan akses server.',
-  engineUnavailable: 'Sebagian aplikasi tidak dapat dimuat, jadi tidak ada yang terkirim: periksa koneksi lalu kirim lagi. Pesan Anda sudah kembali di kolom input.',
   providerIncomplete: 'Konfigurasi {{provider}} belum lengkap. Periksa di Pengaturan.',
   missingFields: 'Yang kurang: {{fields}}.',
   fieldEndpoint: 'Alamat endpoint',

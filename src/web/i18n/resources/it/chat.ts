@@ -75,4 +75,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Elimina questa chat',
     model: 'Cambia il modello di questa chat',
   },
+  engineUnavailable: 'Non è stato possibile caricare una parte dell’app, quindi non è stato inviato nulla: controlla la connessione e invia di nuovo. Il tuo messaggio è tornato nel campo di testo.',
 };

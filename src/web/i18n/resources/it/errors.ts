@@ -51,7 +51,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: 'È arrivata una pagina web invece di una risposta: potrebbe esserci di mezzo una pagina di accesso o un captive portal (Wi-Fi di hotel o ufficio). Apri un sito qualsiasi per accedere, poi riprova.',
   modelDisabled: 'L’amministratore ha disattivato questo modello su questo server. Scegline un altro.',
   userKeyForbidden: 'Questo server non accetta chiavi API personali. Rimuovi la tua nelle impostazioni per usare l’accesso del server.',
-  engineUnavailable: 'Non è stato possibile caricare una parte dell’app, quindi non è stato inviato nulla: controlla la connessione e invia di nuovo. Il tuo messaggio è tornato nel campo di testo.',
   providerIncomplete: 'Configurazione di {{provider}} incompleta. Controllala nelle impostazioni.',
   missingFields: 'Manca: {{fields}}.',
   fieldEndpoint: 'Indirizzo endpoint',

@@ -72,4 +72,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'このチャットを削除',
     model: 'このチャットのモデルを変更',
   },
+  engineUnavailable: 'アプリの一部を読み込めなかったため、何も送信されていません。接続を確認してもう一度送信してください。メッセージは入力欄に戻してあります。',
 };

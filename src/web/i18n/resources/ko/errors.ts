@@ -49,7 +49,6 @@ export const errors: LocaleShape<typeof en> = {
     '답변 대신 웹 페이지가 돌아왔어요. 로그인 페이지나 캡티브 포털(호텔이나 사무실 Wi-Fi)이 가로막고 있을 수 있어요. 아무 웹사이트나 열어 로그인한 다음 다시 시도해 주세요.',
   modelDisabled: '관리자가 이 서버에서 이 모델을 사용 중지했어요. 다른 모델을 선택해 주세요.',
   userKeyForbidden: '이 서버에서는 내 API 키를 사용할 수 없어요. 서버의 액세스를 이용하려면 설정에서 키를 지워 주세요.',
-  engineUnavailable: '앱의 일부를 불러오지 못해 아무것도 보내지 않았습니다. 연결을 확인한 뒤 다시 보내세요. 메시지는 입력란에 다시 넣어 두었습니다.',
   providerIncomplete: '{{provider}} 설정이 완전하지 않아요. 설정 페이지에서 확인해 주세요.',
   missingFields: '빠진 항목: {{fields}}.',
   fieldEndpoint: '엔드포인트 주소',

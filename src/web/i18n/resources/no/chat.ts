@@ -72,4 +72,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Slett denne samtalen',
     model: 'Bytt modell for denne samtalen',
   },
+  engineUnavailable: 'En del av appen kunne ikke lastes, så ingenting ble sendt: sjekk tilkoblingen og send på nytt. Meldingen din er tilbake i inndatafeltet.',
 };

@@ -54,7 +54,6 @@ export const errors: LocaleShape<typeof en> = {
     'Det kom en nettside i stedet for et svar: Kanskje står en påloggingsside i veien, for eksempel for wifi på hotell eller kontor. Åpne et hvilket som helst nettsted for å logge på, og prøv igjen.',
   modelDisabled: 'Administratoren har slått av denne modellen på serveren. Velg en annen modell.',
   userKeyForbidden: 'Denne serveren godtar ikke din egen API-nøkkel. Fjern den under Innstillinger for å bruke serverens tilgang.',
-  engineUnavailable: 'En del av appen kunne ikke lastes, så ingenting ble sendt: sjekk tilkoblingen og send på nytt. Meldingen din er tilbake i inndatafeltet.',
   providerIncomplete: 'Oppsettet for {{provider}} er ufullstendig. Sjekk det under Innstillinger.',
   missingFields: 'Mangler: {{fields}}.',
   fieldEndpoint: 'Endepunktadresse',

@@ -75,4 +75,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Excluir esta conversa',
     model: 'Alterar o modelo desta conversa',
   },
+  engineUnavailable: 'Uma parte do app não pôde ser carregada, então nada foi enviado: verifique a conexão e envie de novo. Sua mensagem voltou para o campo de texto.',
 };

@@ -51,7 +51,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: 'Chegou uma página da web em vez de uma resposta: uma página de login ou um portal cativo (Wi-Fi de hotel ou de escritório) pode estar no caminho. Abra qualquer site para fazer login e tente novamente.',
   modelDisabled: 'O administrador desativou este modelo neste servidor. Escolha outro modelo.',
   userKeyForbidden: 'Este servidor não aceita chaves de API próprias. Remova a sua nas Configurações para usar o acesso do servidor.',
-  engineUnavailable: 'Uma parte do app não pôde ser carregada, então nada foi enviado: verifique a conexão e envie de novo. Sua mensagem voltou para o campo de texto.',
   providerIncomplete: 'A configuração de {{provider}} está incompleta. Verifique-a nas Configurações.',
   missingFields: 'Falta: {{fields}}.',
   fieldEndpoint: 'Endereço do endpoint',

@@ -78,4 +78,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Odstrániť tento chat',
     model: 'Zmeniť model tohto chatu',
   },
+  engineUnavailable: 'Časť aplikácie sa nepodarilo načítať, preto sa nič neodoslalo: skontrolujte pripojenie a odošlite znova. Vaša správa je späť v poli na zadanie.',
 };

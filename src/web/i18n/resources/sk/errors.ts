@@ -53,7 +53,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: 'Namiesto odpovede prišla webová stránka: možno prekáža prihlasovacia stránka siete (Wi-Fi v hoteli alebo v kancelárii). Otvorte ľubovoľný web, prihláste sa a skúste to znova.',
   modelDisabled: 'Správca tento model na serveri vypol. Vyberte iný model.',
   userKeyForbidden: 'Tento server neprijíma vlastný kľúč API. Vymažte ho v Nastaveniach, aby ste mohli používať prístup servera.',
-  engineUnavailable: 'Časť aplikácie sa nepodarilo načítať, preto sa nič neodoslalo: skontrolujte pripojenie a odošlite znova. Vaša správa je späť v poli na zadanie.',
   providerIncomplete: 'Konfigurácia poskytovateľa {{provider}} je neúplná. Skontrolujte ju v nastaveniach.',
   missingFields: 'Chýba: {{fields}}.',
   fieldEndpoint: 'Adresa koncového bodu',

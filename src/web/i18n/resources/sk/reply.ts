@@ -1,6 +1,7 @@
 import type { ReplyResources } from '../en/reply';
 import type { LocaleShape } from '../../locale-shape';
 import { engine } from './engine';
+import { errors } from './errors';
 import { markdown } from './markdown';
 
-export const locale: LocaleShape<ReplyResources> = { markdown, engine };
+export const locale: LocaleShape<ReplyResources> = { markdown, engine, errors };

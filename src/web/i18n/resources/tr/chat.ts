@@ -72,4 +72,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Bu sohbeti sil',
     model: 'Bu sohbetin modelini değiştir',
   },
+  engineUnavailable: 'Uygulamanın bir bölümü yüklenemediği için hiçbir şey gönderilmedi: bağlantıyı kontrol edip yeniden gönderin. Mesajınız giriş alanına geri kondu.',
 };

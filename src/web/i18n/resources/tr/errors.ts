@@ -50,7 +50,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: 'Yanıt yerine bir web sayfası geldi: araya bir oturum açma sayfası ya da ağ giriş portalı (otel veya ofis Wi-Fi’ı) girmiş olabilir. Oturum açmak için herhangi bir web sitesini açın, ardından yeniden deneyin.',
   modelDisabled: 'Yönetici bu modeli bu sunucuda devre dışı bıraktı. Başka bir model seçin.',
   userKeyForbidden: 'Bu sunucu kendi API anahtarınızı kabul etmiyor. Sunucunun erişimini kullanmak için ayarlardan anahtarınızı silin.',
-  engineUnavailable: 'Uygulamanın bir bölümü yüklenemediği için hiçbir şey gönderilmedi: bağlantıyı kontrol edip yeniden gönderin. Mesajınız giriş alanına geri kondu.',
   providerIncomplete: '{{provider}} yapılandırması eksik. Lütfen ayarlarınızı kontrol edin.',
   missingFields: 'Eksik: {{fields}}.',
   fieldEndpoint: 'Uç nokta adresi',

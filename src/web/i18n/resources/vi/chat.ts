@@ -75,4 +75,5 @@ export const chat: LocaleShape<typeof en> = {
     del: 'Xóa cuộc trò chuyện này',
     model: 'Đổi mô hình của cuộc trò chuyện này',
   },
+  engineUnavailable: 'Không tải được một phần của ứng dụng nên chưa có gì được gửi: hãy kiểm tra kết nối rồi gửi lại. Tin nhắn của bạn đã được đưa lại vào ô nhập.',
 };

@@ -49,7 +49,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: 'Nhận được một trang web thay vì câu trả lời: có thể trang đăng nhập Wi-Fi (khách sạn, văn phòng) đang chặn kết nối. Hãy mở một trang web bất kỳ để đăng nhập, rồi thử lại.',
   modelDisabled: 'Quản trị viên đã tắt mô hình này trên máy chủ. Hãy chọn mô hình khác.',
   userKeyForbidden: 'Máy chủ này không chấp nhận khóa API riêng của bạn. Hãy xóa khóa đó trong Cài đặt để dùng quyền truy cập của máy chủ.',
-  engineUnavailable: 'Không tải được một phần của ứng dụng nên chưa có gì được gửi: hãy kiểm tra kết nối rồi gửi lại. Tin nhắn của bạn đã được đưa lại vào ô nhập.',
   providerIncomplete: 'Cấu hình {{provider}} chưa đầy đủ. Vui lòng kiểm tra lại trong Cài đặt.',
   missingFields: 'Còn thiếu: {{fields}}.',
   fieldEndpoint: 'Địa chỉ endpoint',

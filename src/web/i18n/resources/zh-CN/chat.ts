@@ -72,4 +72,5 @@ export const chat: LocaleShape<typeof en> = {
     del: '删除聊天',
     model: '更换本聊天的模型',
   },
+  engineUnavailable: '应用的一部分未能加载，因此没有发送任何内容：请检查网络连接后再次发送。你的消息已放回输入框。',
 };

@@ -47,7 +47,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: '返回的是一个网页而不是回复：可能被登录页或网络认证页（酒店、公司 Wi-Fi）拦住了。请先打开任意网站完成登录，再重试。',
   modelDisabled: '管理员已在此服务器上停用该模型，请选择其他模型。',
   userKeyForbidden: '此服务器不接受你自己的 API Key。请在设置中清除它，以使用服务器的访问权限。',
-  engineUnavailable: '应用的一部分未能加载，因此没有发送任何内容：请检查网络连接后再次发送。你的消息已放回输入框。',
   providerIncomplete: '{{provider}} 配置不完整，请前往设置页检查。',
   missingFields: '缺少：{{fields}}。',
   fieldEndpoint: '接口地址',

@@ -72,4 +72,5 @@ export const chat: LocaleShape<typeof en> = {
     del: '刪除此對話',
     model: '變更此對話的模型',
   },
+  engineUnavailable: '應用程式的一部分無法載入，因此沒有傳送任何內容：請檢查網路連線後再傳送一次。你的訊息已放回輸入框。',
 };

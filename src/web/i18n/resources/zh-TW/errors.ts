@@ -48,7 +48,6 @@ export const errors: LocaleShape<typeof en> = {
   htmlPage: '傳回的是網頁而不是回覆：可能被登入頁面或網路驗證頁面（飯店或公司 Wi-Fi）擋住了。請先開啟任一網站完成登入，再重試。',
   modelDisabled: '管理員已在此伺服器上停用這個模型。請選擇其他模型。',
   userKeyForbidden: '此伺服器不接受你自己的 API 金鑰。請在設定中清除金鑰，改用伺服器提供的存取權限。',
-  engineUnavailable: '應用程式的一部分無法載入，因此沒有傳送任何內容：請檢查網路連線後再傳送一次。你的訊息已放回輸入框。',
   providerIncomplete: '{{provider}} 設定不完整，請到「設定」頁面檢查。',
   missingFields: '缺少：{{fields}}。',
   fieldEndpoint: '端點位址',

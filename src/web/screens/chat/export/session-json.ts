@@ -3,6 +3,7 @@
 // them) and an import puts them back into the store.
 
 import i18next from 'i18next';
+import { loadNamespace } from '../../../i18n/setup';
 import { exportFileName } from '../../../../core/export/file-name';
 import { sessionFileContent } from '../../../../core/export/session-file';
 import type { ChatMessage, ContentPart } from '../../../../core/types';
@@ -67,6 +68,7 @@ async function importSessionText(text: string): Promise<boolean> {
     return null;
   });
   if (!imported) {
+    await loadNamespace('errors');
     showToast(i18next.t('errors:importFailed'));
     return false;
   }

@@ -33,7 +33,7 @@ export async function shareConversation(messages: readonly ChatMessage[]): Promi
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok || !isShareResult(body)) {
     const message = (body as { message?: unknown } | null)?.message;
-    throw new ShareError(typeof message === 'string' ? message : `POST /api/share answered ${response.status}`, storeRefusalText(response, body));
+    throw new ShareError(typeof message === 'string' ? message : `POST /api/share answered ${response.status}`, await storeRefusalText(response, body));
   }
   return body;
 }
