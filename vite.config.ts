@@ -31,7 +31,7 @@ export default defineConfig({
             // toast and dialog openers, image references): one request instead of one each.
             {
               name: 'shared',
-              test: /src[\\/]web[\\/](components[\\/](cx|icons|Button[\\/]|Toast[\\/](showToast|sonner-loader|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|app[\\/]icons|services[\\/]images[\\/](image-store|image-errors))|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/,
+              test: /src[\\/]web[\\/](components[\\/](cx|icons|Button[\\/]|Toast[\\/](showToast|sonner-loader|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/](image-store|image-errors))|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/,
             },
             // Dialogs, menus and popovers are all lazy; without their own chunk the parts they
             // share would be hoisted into the entry and weigh on the first screen.

@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           setupFiles: ['tests/unit/fresh-modules.ts'],
-          include: ['src/core/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/fakes/**/*.test.ts', 'src/desktop/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/fakes/**/*.test.ts', 'tests/unit/**/*.test.ts', 'src/desktop/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -1,30 +1,15 @@
 // Default records of the product, as pure functions of the constants. Ids and clocks are passed in
 // so that core stays free of globals and the same defaults are produced in tests and on the server.
 
-import {
-  ANTHROPIC_API_VERSION,
-  AZURE_API_VERSION,
-  DEFAULT_AVATAR,
-  DEFAULT_CHAT_MODEL,
-  DEFAULT_COMPRESS_THRESHOLD,
-  DEFAULT_FONT_SIZE,
-  DEFAULT_GOOGLE_SAFETY_LEVEL,
-  DEFAULT_HISTORY_MESSAGE_COUNT,
-  DEFAULT_IMAGE_QUALITY,
-  DEFAULT_IMAGE_SIZE,
-  DEFAULT_IMAGE_STYLE,
-  DEFAULT_MAX_TOKENS,
-  DEFAULT_SUBMIT_KEY,
-  DEFAULT_TEMPERATURE,
-  DEFAULT_THEME,
-  DEFAULT_TOP_P,
-  DEFAULT_TOPIC,
-  GOOGLE_API_VERSION,
-  SIDEBAR_DEFAULT_WIDTH,
-} from './constants';
+import { DEFAULT_TOPIC } from './constants/chat';
+import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, DEFAULT_IMAGE_STYLE } from './constants/images';
+import { SIDEBAR_DEFAULT_WIDTH } from './constants/layout';
+import { DEFAULT_CHAT_MODEL, DEFAULT_COMPRESS_THRESHOLD, DEFAULT_HISTORY_MESSAGE_COUNT, DEFAULT_MAX_TOKENS, DEFAULT_TEMPERATURE, DEFAULT_TOP_P } from './constants/models';
+import { ANTHROPIC_API_VERSION, AZURE_API_VERSION, DEFAULT_GOOGLE_SAFETY_LEVEL, GOOGLE_API_VERSION } from './constants/providers';
+import { DEFAULT_AVATAR, DEFAULT_FONT_SIZE, DEFAULT_SUBMIT_KEY, DEFAULT_THEME } from './constants/settings';
 import type { AccessSettings, AppConfig, ChatStat, Mask, ModelConfig, SessionMeta, SyncSettings } from './types';
 
-/** The spec keeps the value of "the default sync username" unshown; this product's name is used. */
+/** The default sync username has no given value; this product's name is used. */
 export const DEFAULT_SYNC_USERNAME = 'polychat';
 /** The "old cors path": a sync proxy URL equal to it is cleared by the Sync 1.2 migration. */
 export const LEGACY_CORS_PATH = '/api/cors/';
@@ -172,7 +157,7 @@ export function emptyStat(): ChatStat {
 export interface NewMaskInput {
   id: string;
   now: number;
-  /** The mask starts from the user's global model config, as the spec's "use global settings". */
+  /** The mask starts from the user's global model config, as "use global settings" asks. */
   modelConfig?: ModelConfig;
   lang?: string;
 }

@@ -1,6 +1,7 @@
 // The one vocabulary of the product. Every layer speaks these types.
 
-import type { GoogleSafetyLevel, ProviderId, SubmitKey, Theme } from './constants';
+import type { GoogleSafetyLevel, ProviderId } from './constants/providers';
+import type { SubmitKey, Theme } from './constants/settings';
 
 /** Every record that is persisted or synced carries an id and an update time, so that a merge can
  * decide per record which copy is newer and a deletion can be carried as a tombstone. */

@@ -7,7 +7,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
  * the user's own provider key. */
 const ACCESS_CODE_PREFIX = 'nk-';
 
-/** Section 8 of the spec, web wording. */
+/** The answer to a visitor without a valid access code or key of their own, in the web app's words
+ * (the desktop app has no login page to send them to). */
 export const UNAUTHORIZED_MESSAGE =
   'Access password is wrong or empty, go to the login page to enter the right password or enter your own API key in settings';
 export const USER_KEY_FORBIDDEN_MESSAGE = 'You are not allowed to access with your own API key';

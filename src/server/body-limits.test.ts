@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACT_MAX_BYTES } from '../core/chat/artifacts';
-import { SHARE_MAX_BODY_BYTES } from '../core/constants';
+import { SHARE_MAX_BODY_BYTES } from '../core/constants/project';
 import { PLUGIN_PROXY_PATH } from '../core/plugins/request';
 import { RELAY_PATH, RELAY_TARGET_HEADER } from '../core/providers/relay';
 import { startApp, type RunningApp } from '../../tests/fakes/harness';
@@ -110,7 +110,7 @@ const ROUTES: Route[] = [
   { name: 'Upstash', url: () => `${app.url}/api/upstash/set/state?endpoint=${encodeURIComponent(sinkUrl)}`, method: 'POST', limit: UPSTASH_MAX_BODY_BYTES, code: 'body_too_large' },
   { name: 'share', url: () => `${app.url}/api/share`, method: 'POST', limit: SHARE_MAX_BODY_BYTES, code: 'body_too_large' },
   { name: 'artifacts', url: () => `${app.url}/api/artifacts`, method: 'POST', limit: ARTIFACT_MAX_BYTES * 2, code: 'too_large' },
-  { name: 'desktop relay', url: () => `${desktop.url}${RELAY_PATH}`, method: 'POST', headers: () => ({ cookie: desktopCookie, [RELAY_TARGET_HEADER]: `${sinkUrl}/v1/chat/completions` }), limit: PROVIDER_MAX_BODY_BYTES, code: 'body_too_large' },
+  { name: 'desktop relay', url: () => `${desktop.url}${RELAY_PATH}`, method: 'POST', headers: () => ({ cookie: desktopCookie, origin: desktop.url, [RELAY_TARGET_HEADER]: `${sinkUrl}/v1/chat/completions` }), limit: PROVIDER_MAX_BODY_BYTES, code: 'body_too_large' },
 ];
 
 describe('a chunked body over the limit', () => {

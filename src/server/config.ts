@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants';
+import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants/providers';
 import type { ProviderGroup } from '../core/models/groups';
 import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
 import { azureBase, count, days, deploymentMap, flag, hops, list, port, providerGroups, redisUrl, text, url, version, wholeNumber } from './config-fields';
-import { DEFAULT_CHAT_MODEL } from '../core/constants';
+import { DEFAULT_CHAT_MODEL } from '../core/constants/models';
 import { applyCustomModels, availableModels, builtinModels } from '../core/models';
 import { isGpt4Family } from '../core/models/rules';
 import { splitModelProvider } from '../core/models/custom-syntax';
@@ -184,7 +184,7 @@ const PAIRS: ReadonlyArray<readonly [keyof Env, keyof Env]> = [
   ['SHARE_URL', 'SHARE_LINK_BASE'],
 ];
 
-/** DEFAULT_MODEL, unless DISABLE_GPT4 forbids it: then the spec's default chat model, or the first
+/** DEFAULT_MODEL, unless DISABLE_GPT4 forbids it: then the default chat model (DEFAULT_CHAT_MODEL), or the first
  * model the list still offers, with a notice, so new chats never start on a model that is refused. */
 function allowedDefaultModel(e: Env, notices: string[]): string {
   const [name] = splitModelProvider(e.DEFAULT_MODEL);

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACT_MAX_BYTES } from '../core/chat/artifacts';
-import { SHARE_MAX_BODY_BYTES } from '../core/constants';
+import { SHARE_MAX_BODY_BYTES } from '../core/constants/project';
 import { PLUGIN_PROXY_PATH } from '../core/plugins/request';
 import { DEFAULT_LIMITS, PROVIDER_MAX_BODY_BYTES } from './limits';
 import { PLUGIN_PROXY_MAX_BODY_BYTES } from './routes/plugin-proxy';

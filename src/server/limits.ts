@@ -2,7 +2,7 @@
 // body sizes and pace, wrong access codes, and how long an upstream may keep a call open. The
 // numbers an administrator may want to change are environment variables (docs/CONFIGURATION.md).
 
-import { IMAGE_REQUEST_TIMEOUT_MS, STREAM_IDLE_TIMEOUT_MS } from '../core/constants';
+import { IMAGE_REQUEST_TIMEOUT_MS, STREAM_IDLE_TIMEOUT_MS } from '../core/constants/network';
 
 export interface ServerLimits {
   /** Requests being answered at once, streams included, over all clients (MAX_IN_FLIGHT). */

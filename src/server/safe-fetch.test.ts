@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBlockedAddress } from './blocked-addresses';
-import { createSafeFetch, OutboundError, safeFetch } from './safe-fetch';
+import { createSafeFetch, fetchUpstream, OutboundError, safeFetch } from './safe-fetch';
 
 describe('isBlockedAddress', () => {
   it.each(['127.0.0.1', '127.1.2.3', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', '[::1]', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:8.8.8.8', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '64:ff9b::10.0.0.1', '64:ff9b::a00:1', 'not-an-ip'])('blocks %s', (address) => {
@@ -124,5 +124,39 @@ describe('safeFetch', () => {
     const response = await testFetch(`${redirectorUrl}/go?to=${encodeURIComponent(`${otherUrl}/`)}`, { headers: { authorization: 'Bearer secret' } });
     expect(await response.text()).toBe('other');
     expect(otherAuth).toBeUndefined();
+  });
+});
+
+describe('fetchUpstream', () => {
+  it('sends a whole body once more when the kept-alive socket it took was reset by the upstream', async () => {
+    // The first connection answers once and keeps the socket, then resets it when the next request
+    // comes on it: what an upstream's idle time-out closing the socket as it is reused looks like.
+    let connections = 0;
+    const upstream = createNetServer((socket) => {
+      connections += 1;
+      const first = connections === 1;
+      let requests = 0;
+      socket.on('data', (chunk) => {
+        if (!chunk.toString('latin1').includes('\r\n\r\n')) return;
+        requests += 1;
+        if (first && requests === 2) {
+          socket.resetAndDestroy();
+          return;
+        }
+        socket.write('HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok');
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1/chat/completions`;
+    try {
+      const first = await fetchUpstream(url, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+      expect(await first.text()).toBe('ok');
+      const second = await fetchUpstream(url, { method: 'POST', body: '{"a":2}', headers: { 'content-type': 'application/json' } });
+      expect(second.status).toBe(200);
+      expect(await second.text()).toBe('ok');
+      expect(connections).toBe(2);
+    } finally {
+      upstream.close();
+    }
   });
 });

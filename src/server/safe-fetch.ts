@@ -11,8 +11,6 @@ import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type Lo
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { answerBody } from './answer-body';
 import { isBlockedAddress } from './blocked-addresses';
 
@@ -97,7 +95,7 @@ function toHeaders(raw: http.IncomingHttpHeaders): Headers {
  * like fetch's pool. */
 const adminAgents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
-function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string) => boolean) | undefined): Promise<Response> {
+function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string) => boolean) | undefined, reuse = true): Promise<Response> {
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   // The socket skips DNS for an IP literal, so the lookup guard would never see it.
   if (isBlocked && isIP(literal) !== 0 && isBlocked(literal)) {
@@ -106,7 +104,8 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string)
   const secure = url.protocol === 'https:';
   const client = secure ? https : http;
   // No shared agent for public calls: a pooled socket was connected to an address judged for someone else.
-  const routing = isBlocked ? { lookup: guardedLookup(isBlocked), agent: false as const } : { agent: secure ? adminAgents.https : adminAgents.http };
+  const pooled = { agent: secure ? adminAgents.https : adminAgents.http };
+  const routing = isBlocked ? { lookup: guardedLookup(isBlocked), agent: false as const } : reuse ? pooled : { agent: false as const };
   return new Promise((resolve, reject) => {
     const request = client.request(
       url,
@@ -119,7 +118,17 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string)
         resolve(new Response(body, { status, statusText: response.statusMessage, headers: toHeaders(response.headers) }));
       },
     );
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the upstream closed as it was taken again (its idle time-out) fails at
+      // once with a reset, before the upstream saw anything: a call whose body is whole is sent once
+      // more on a fresh socket, as Node's documentation of the agent advises. A streamed body cannot
+      // be sent twice.
+      if (request.reusedSocket && error.code === 'ECONNRESET' && !(init.body instanceof ReadableStream) && !init.signal?.aborted) {
+        resolve(requestOnce(url, init, isBlocked, false));
+        return;
+      }
+      reject(error);
+    });
     // Connecting has its own bound (fetch's own is 10 s too): an address that swallows the SYN
     // would otherwise hold the call until the headers deadline.
     request.on('socket', (socket) => {

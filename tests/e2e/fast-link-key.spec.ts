@@ -23,9 +23,13 @@ async function saveEndpoint(page: Page, url: string): Promise<void> {
 async function ask(page: Page, text: string): Promise<void> {
   await page.goto('/#/chat');
   const input = page.getByRole('textbox', { name: 'Message' });
+  const replies = page.getByRole('article', { name: 'Assistant' });
+  // The chat may hold an earlier reply: wait for this question's own.
+  const before = await replies.count();
   await input.fill(text);
   await input.press('Enter');
-  await expect(page.getByRole('article', { name: 'Assistant' }).last()).not.toHaveAttribute('aria-busy', 'true');
+  await expect(replies).toHaveCount(before + 1);
+  await expect(replies.last()).not.toHaveAttribute('aria-busy', 'true');
 }
 
 const chatCalls = (endpoint: Endpoint) => endpoint.seen.filter((request) => request.path.endsWith('/chat/completions'));

@@ -1,4 +1,4 @@
-// OpenAI's image generation (WIRE-FORMATS §12) as the fake answers it, on OpenAI's path and on
+// OpenAI's image generation (https://platform.openai.com/docs/api-reference/images/create) as the fake answers it, on OpenAI's path and on
 // Azure deployments. Magic words in the prompt choose the answer: [[fake:url]] (a URL to fetch
 // the picture from, served by the fake itself), [[fake:policy]] (content policy refusal),
 // [[fake:401]], [[fake:429]], [[fake:500]], [[fake:truncated]] (base64 cut short), [[fake:html]]

@@ -1,4 +1,4 @@
-// Stability AI's v2beta Stable Image generation (WIRE-FORMATS §11) as the fake answers it: the
+// Stability AI's v2beta Stable Image generation (https://platform.stability.ai/docs/api-reference) as the fake answers it: the
 // picture in base64 JSON (Accept: application/json) or as bytes (Accept: image/*). Magic words in
 // the prompt choose the answer: [[fake:moderation]] (403 content_moderation), [[fake:fields]] (400
 // with field errors), [[fake:filtered]] (finish_reason CONTENT_FILTERED), [[fake:truncated]],

@@ -1,4 +1,4 @@
-// Each provider's streamed answer, framed byte for byte as WIRE-FORMATS.md describes it: the
+// Each provider's streamed answer, framed byte for byte as each provider's API reference describes it: the
 // OpenAI family's "data: …\n\n" and [DONE], Gemini's CRLF, Anthropic's named events, Baidu's is_end
 // without [DONE], DashScope's id:/event:/:HTTP_STATUS lines, Hunyuan's FinishReason, iFlytek's code 0.
 

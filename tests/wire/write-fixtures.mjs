@@ -1,5 +1,5 @@
 // Writes the wire fixtures of this folder: example streams and bodies of every provider, built by
-// hand from the shapes documented in WIRE-FORMATS.md (framing, field names, quirks), with our own
+// hand from the shapes documented in each provider's API reference (framing, field names, quirks), with our own
 // text, ids and numbers. No byte of them comes from a recorded capture.
 // Run `node tests/wire/write-fixtures.mjs` after changing it; the written files are committed, so
 // tests read plain files and a reader can open them.

@@ -8,7 +8,7 @@
 // company's product in a sentence of its own deserves the model's answer, not a canned one.
 
 import * as z from 'zod/mini';
-import { CANNED_ANSWER_CHARS_PER_TICK } from '../constants';
+import { CANNED_ANSWER_CHARS_PER_TICK } from '../constants/chat';
 
 const cannedAnswerSchema = z.object({
   id: z.string().check(z.minLength(1)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STREAM_FINISH_REVEAL_FRAMES } from '../constants';
+import { STREAM_FINISH_REVEAL_FRAMES } from '../constants/chat';
 import { revealCount } from './reveal';
 
 describe('revealCount', () => {

@@ -1,4 +1,4 @@
-import { STREAM_FINISH_REVEAL_FRAMES, STREAM_REVEAL_FRACTION } from '../constants';
+import { STREAM_FINISH_REVEAL_FRAMES, STREAM_REVEAL_FRACTION } from '../constants/chat';
 
 /** How many buffered characters one animation frame reveals: 1/60 of the buffer, at least one,
  * so a reply appears smoothly whatever the size of the chunks the network delivers. Once the

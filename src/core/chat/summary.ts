@@ -1,7 +1,7 @@
 // The session memory: deciding when the history is long enough to summarise, and what the
 // summary request holds.
 
-import { SUMMARY_TARGET_LENGTH } from '../constants';
+import { SUMMARY_TARGET_LENGTH } from '../constants/chat';
 import type { ChatMessage, ModelConfig, SessionMeta } from '../types';
 import { MEMORY_PROMPT_PREFIX } from './context';
 import { conversationTokens } from './title';

@@ -1,8 +1,8 @@
-// The input template and the system prompt, with the spec's variables.
+// The input template and the system prompt, with their variables.
 
 import { INPUT_TEMPLATE_PLACEHOLDER as INPUT_PLACEHOLDER } from '../defaults';
 
-/** The default system prompt (Chinese, as the spec says): it asks for answers in Chinese and
+/** The default system prompt (Chinese, as the reference client's): it asks for answers in Chinese and
  * tells the model its cutoff, its name, the time, and how to write LaTeX. */
 export const DEFAULT_SYSTEM_TEMPLATE = `
 你是 {{ServiceProvider}} 提供的大语言模型 {{model}}。
@@ -28,7 +28,7 @@ export function fillTemplate(template: string, variables: TemplateVariables): st
   return template.replace(VARIABLE, (_, name: keyof TemplateVariables) => variables[name]);
 }
 
-/** The spec's input rule: a template without the placeholder gets it on a new line, and a
+/** The input rule: a template without the placeholder gets it on a new line, and a
  * message that already starts with the template is not wrapped again. */
 export function applyInputTemplate(template: string, variables: TemplateVariables): string {
   const effective = template.includes(INPUT_PLACEHOLDER) ? template : `${template}\n${INPUT_PLACEHOLDER}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TOPIC, TITLE_MIN_TOKENS, TOPIC_FALLBACK } from '../constants';
+import { DEFAULT_TOPIC, TITLE_MIN_TOKENS, TOPIC_FALLBACK } from '../constants/chat';
 import type { ChatMessage } from '../types';
 import { cleanTopic, conversationTokens, shouldGenerateTitle, titleRequestMessages, TOPIC_MAX_LENGTH, TOPIC_PROMPT } from './title';
 

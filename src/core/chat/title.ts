@@ -1,6 +1,6 @@
 // Automatic session titles: when to ask, what to ask, and how to clean what comes back.
 
-import { DEFAULT_TOPIC, TITLE_MIN_TOKENS, TOPIC_FALLBACK } from '../constants';
+import { DEFAULT_TOPIC, TITLE_MIN_TOKENS, TOPIC_FALLBACK } from '../constants/chat';
 import type { ChatMessage } from '../types';
 import { measureMessage } from './tokens';
 

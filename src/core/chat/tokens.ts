@@ -1,10 +1,10 @@
-import { TOKENS_PER_ASCII_LETTER, TOKENS_PER_NON_ASCII, TOKENS_PER_OTHER_ASCII } from '../constants';
+import { TOKENS_PER_ASCII_LETTER, TOKENS_PER_NON_ASCII, TOKENS_PER_OTHER_ASCII } from '../constants/chat';
 import type { ChatMessage } from '../types';
 import { messageText } from './message-content';
 
 /** What a chat's statistics and its token estimates count in a text. */
 export interface TextMeasure {
-  /** The spec's cheap estimate: letters are a quarter token, other ASCII half, the rest 1.5. */
+  /** A cheap estimate: letters are a quarter token, other ASCII half, the rest 1.5. */
   tokens: number;
   /** Runs of characters between white space, as `split(/\s+/)` finds them. */
   words: number;

@@ -1,7 +1,7 @@
 // Tool calls of one reply: running what the model asked for and turning the results into the
 // messages sent back to it. Who provides the tools (plugins, built-ins) is not this file's concern.
 
-import { TOOL_RESULT_ERROR_STATUS } from '../constants';
+import { TOOL_RESULT_ERROR_STATUS } from '../constants/chat';
 import type { ToolDefinition } from '../providers/adapter';
 import type { ChatMessage, MessageTool, ToolCall } from '../types';
 
@@ -48,7 +48,7 @@ export async function runToolCall(runner: ToolRunner, call: ToolCall, signal: Ab
   }
 }
 
-/** What the UI shows for a call: its name as the type (the spec's "type such as web_search"),
+/** What the UI shows for a call: its name as the type ("type such as web_search"),
  * then its result once there is one. */
 export function toolEntry(call: ToolCall, outcome?: ToolOutcome): MessageTool {
   const entry: MessageTool = { id: call.id, type: call.function.name };

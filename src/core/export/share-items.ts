@@ -2,7 +2,7 @@
 // items of {from: 'human' | 'gpt', value}: the conversation alone. The product is named by the page
 // that shows a share, not by a message in it.
 
-import { LEGACY_SHARE_PROMO_LINE } from '../constants';
+import { LEGACY_SHARE_PROMO_LINE } from '../constants/project';
 import { messageImages, messageText } from '../chat/message-content';
 import type { ChatMessage } from '../types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_SHARE_PROMO_LINE } from '../constants';
+import { LEGACY_SHARE_PROMO_LINE } from '../constants/project';
 import { toShareItems } from './share-items';
 import { readSharedChat, sharedChatMessages } from './shared-chat';
 

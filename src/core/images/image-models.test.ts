@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWING_GROUP_INDEX } from '../constants';
+import { DRAWING_GROUP_INDEX } from '../constants/models';
 import { isImageModel, isImageModelName } from './image-models';
 
 describe('image models', () => {

@@ -1,7 +1,7 @@
 // Which models draw instead of chat: their calls go to the image-generation endpoint and their
 // replies are pictures.
 
-import { DRAWING_GROUP_INDEX } from '../constants';
+import { DRAWING_GROUP_INDEX } from '../constants/models';
 import type { ModelConfig } from '../types';
 
 /** OpenAI's image models by name: dall-e-2, dall-e-3, gpt-image-1 and their dated snapshots. */

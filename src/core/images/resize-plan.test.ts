@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_DATA_URL_LENGTH } from '../constants';
+import { IMAGE_MAX_DATA_URL_LENGTH } from '../constants/images';
 import { compressToLimit, ImageTooLargeError, qualitySteps, shrunkSize, type ImageEncoder } from './resize-plan';
 
 interface Call {

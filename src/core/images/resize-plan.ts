@@ -1,18 +1,12 @@
-// The spec's image resize for sending, over an injected encoder so that it runs the same with a
-// canvas in the browser and with a fake in tests.
+// The image resize for sending (to a data URL under 262,144 characters), over an injected encoder
+// so that it runs the same with a canvas in the browser and with a fake in tests.
 //
-// Reading of the spec ("JPEG quality starts at 0.9 and drops by 0.1 to 0.5, then dimensions
+// The rule ("JPEG quality starts at 0.9 and drops by 0.1 to 0.5, then dimensions
 // shrink by 10% each step"): quality is spent first, because it costs less detail than pixels;
 // once it reaches 0.5 it stays there while the dimensions shrink. Quality does not restart at 0.9
 // after a shrink: that would re-try encodings already known to be larger at every size.
 
-import {
-  IMAGE_JPEG_QUALITY_MIN,
-  IMAGE_JPEG_QUALITY_START,
-  IMAGE_JPEG_QUALITY_STEP,
-  IMAGE_MAX_DATA_URL_LENGTH,
-  IMAGE_SHRINK_FACTOR,
-} from '../constants';
+import { IMAGE_JPEG_QUALITY_MIN, IMAGE_JPEG_QUALITY_START, IMAGE_JPEG_QUALITY_STEP, IMAGE_MAX_DATA_URL_LENGTH, IMAGE_SHRINK_FACTOR } from '../constants/images';
 
 /** Encodes the image at the given size and JPEG quality and returns its data URL. */
 export type ImageEncoder = (width: number, height: number, quality: number) => Promise<string>;

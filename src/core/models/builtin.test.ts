@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHAT_MODEL, DEFAULT_GOOGLE_MODEL, DEFAULT_IMAGE_MODEL } from '../constants';
+import { DEFAULT_CHAT_MODEL, DEFAULT_GOOGLE_MODEL, DEFAULT_IMAGE_MODEL } from '../constants/models';
 import { BUILTIN_MODEL_NAMES, builtinModels, builtinProvider } from './builtin';
 
 describe('built-in model table', () => {

@@ -1,7 +1,7 @@
 // The models the app offers before any configuration. Names are the providers' own API ids, so an
 // entry can be sent as it is; the custom-model syntax (custom.ts) adjusts this table per deployment.
 
-import { MODEL_SORT_COUNTER_START } from '../constants';
+import { MODEL_SORT_COUNTER_START } from '../constants/models';
 import { PROVIDERS, type ProviderId } from '../providers/catalog';
 import type { ModelEntry } from '../types';
 

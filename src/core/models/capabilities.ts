@@ -2,7 +2,8 @@
 // calls tools. Apart from the other rules on names (rules.ts) so that the first screen carries these
 // two and not the tables the engine and the server use. Names are compared in lower case, as there.
 
-/** The spec's list. gpt-4o also covers gpt-4o-mini; claude-3 covers the 3.5 family ("claude-3-5-…"). */
+/** Names that mark a model that accepts images. gpt-4o also covers gpt-4o-mini; claude-3 covers
+ * the 3.5 family ("claude-3-5-…"). */
 const VISION_MARKERS = ['vision', 'claude-3', 'gemini-1.5-pro', 'gemini-1.5-flash', 'gpt-4o', 'gpt-4o-mini'];
 
 /** Whether the model accepts images: a name containing one of the markers, or gpt-4-turbo unless

@@ -2,7 +2,7 @@
 // synced state, so they may be strings, empty or garbage; anything that is not a number becomes the
 // field's fallback, and everything else is brought inside its range.
 
-import { CLAMPS } from '../constants';
+import { CLAMPS } from '../constants/models';
 import type { ModelConfig } from '../types';
 
 export type ClampedField = keyof typeof CLAMPS;

@@ -1,7 +1,7 @@
 // The model-list syntax (custom-syntax.ts) applied to the model table: an unknown name creates an
 // entry of providerType "custom", and later entries win over earlier ones.
 
-import { MODEL_SORT_OFFSET_START } from '../constants';
+import { MODEL_SORT_OFFSET_START } from '../constants/models';
 import { PROVIDER_IDS, PROVIDERS, type ProviderId } from '../providers/catalog';
 import type { ModelEntry } from '../types';
 import { builtinProvider } from './builtin';

@@ -6,7 +6,7 @@
 
 import * as z from 'zod/mini';
 import english from 'zod/v4/locales/en.js';
-import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, MEDICAL_MODEL_PATH, MODEL_GROUP_COUNT, MODEL_SORT_COUNTER_START } from '../constants';
+import { DEFAULT_CHAT_MODEL, DEFAULT_IMAGE_MODEL, MEDICAL_MODEL_PATH, MODEL_GROUP_COUNT, MODEL_SORT_COUNTER_START } from '../constants/models';
 import { PROVIDERS, PROVIDER_IDS, type ProviderId } from '../providers/catalog';
 import type { GroupModel, ModelEntry, PublicProviderGroup } from '../types';
 
@@ -75,7 +75,7 @@ export function defaultProviderGroups(): ProviderGroup[] {
     providerGroup('baidu', [{ name: 'ernie-4.0-8k', displayName: realtime }]),
     providerGroup('openai', [{ name: DEFAULT_CHAT_MODEL, displayName: fastest }]),
     providerGroup('openai', [{ name: DEFAULT_IMAGE_MODEL, displayName: drawing }]),
-    // The spec gives only the server path; what the path speaks is "not shown". OpenAI-style chat
+    // Only the server path is known; what the path speaks is "not shown". OpenAI-style chat
     // is a guess, and the path is not a URL the server can reach until the administrator sets one.
     { provider: 'openai', url: MEDICAL_MODEL_PATH, token: '', models: [{ name: MEDICAL_MODEL_NAME, displayName: medical }] },
   ];

@@ -1,5 +1,5 @@
 // Our conversation in the shape of Anthropic's Messages API: system text at the top level, only
-// user/assistant turns, strictly alternating and starting with the user (WIRE-FORMATS §4).
+// user/assistant turns, strictly alternating and starting with the user (https://docs.anthropic.com/en/api/messages).
 
 import type { ChatMessage, ContentPart } from '../types';
 import { messageText } from '../chat/message-content';
@@ -85,7 +85,7 @@ function filler(role: AnthropicMessage['role']): AnthropicMessage {
 }
 
 /** Results of parallel tool calls must share one user turn, so they are merged; any other two
- * turns of one role get a filler turn of the other role between them, as the spec's "System and
+ * turns of one role get a filler turn of the other role between them, as "system and
  * user pairs get a filler assistant turn" does for the reference client's user-mapped system. */
 function alternate(messages: AnthropicMessage[]): AnthropicMessage[] {
   const out: AnthropicMessage[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANTHROPIC_API_VERSION, ANTHROPIC_TOP_K } from '../constants';
+import { ANTHROPIC_API_VERSION, ANTHROPIC_TOP_K } from '../constants/providers';
 import { anthropicAdapter } from './anthropic';
 import { ANTHROPIC_FILLER_TEXT, toAnthropicConversation } from './anthropic-messages';
 import { bodyOf, message, testInput, WEATHER_TOOL } from './test-input';

@@ -1,6 +1,6 @@
-// Anthropic Messages API: request building and the named-event stream (WIRE-FORMATS §4).
+// Anthropic Messages API: request building and the named-event stream (https://docs.anthropic.com/en/api/messages-streaming).
 
-import { ANTHROPIC_API_VERSION, ANTHROPIC_TOP_K } from '../constants';
+import { ANTHROPIC_API_VERSION, ANTHROPIC_TOP_K } from '../constants/providers';
 import type { ChatEvent } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
 import { toAnthropicConversation, toAnthropicTools } from './anthropic-messages';

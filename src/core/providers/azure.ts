@@ -1,7 +1,7 @@
 // Azure OpenAI: the OpenAI format on a deployment path, with the key in an `api-key` header and
-// the API version in the query (WIRE-FORMATS §2).
+// the API version in the query (https://learn.microsoft.com/azure/ai-services/openai/reference).
 
-import { AZURE_API_VERSION } from '../constants';
+import { AZURE_API_VERSION } from '../constants/providers';
 import type { ChatRequestInput, ProviderEndpoint } from './adapter';
 import { AZURE_INCOMPLETE_MESSAGE, ProviderConfigError } from './errors';
 import { createOpenAICompatibleAdapter } from './openai-compatible';

@@ -2,7 +2,7 @@
 // provider through our server at /api/<id>/<path>; the server forwards only paths listed here,
 // so it can never be used as a generic open proxy.
 
-import { PROVIDER_IDS, type ProviderId } from '../constants';
+import { PROVIDER_IDS, type ProviderId } from '../constants/providers';
 import type { ProviderName } from '../types';
 
 export { PROVIDER_IDS, type ProviderId };

@@ -1,6 +1,5 @@
-// Baidu wants a token traded for the key pair and Tencent a signature over each body; the spec has
-// the client do that only in the desktop app ("The Baidu token is fetched only in the desktop
-// app"). In the web build these two always go through the server, with the server's keys. A small
+// Baidu wants a token traded for the key pair and Tencent a signature over each body; the client
+// does that only in the desktop app, which keeps the user's keys on the machine. In the web build these two always go through the server, with the server's keys. A small
 // module of its own: the access rules of the first screen need it without the provider catalogue.
 
 import type { ProviderName } from '../types';

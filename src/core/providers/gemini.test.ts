@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GOOGLE_SAFETY_LEVEL } from '../constants';
+import { DEFAULT_GOOGLE_SAFETY_LEVEL } from '../constants/providers';
 import { geminiAdapter, GEMINI_HARM_CATEGORIES, toGeminiContents } from './gemini';
 import { bodyOf, message, testInput, WEATHER_TOOL } from './test-input';
 

@@ -1,7 +1,7 @@
 // Google Gemini (v1beta generateContent): request building and the SSE chunks of `alt=sse`,
-// which end when the socket closes (WIRE-FORMATS §3).
+// which end when the socket closes (https://ai.google.dev/api/generate-content).
 
-import { DEFAULT_GOOGLE_SAFETY_LEVEL, GOOGLE_SAFETY_LEVELS, type GoogleSafetyLevel } from '../constants';
+import { DEFAULT_GOOGLE_SAFETY_LEVEL, GOOGLE_SAFETY_LEVELS, type GoogleSafetyLevel } from '../constants/providers';
 import { messageText } from '../chat/message-content';
 import type { ChatEvent, ChatMessage, ContentPart } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, ProviderEndpoint, SseEvent } from './adapter';

@@ -1,5 +1,5 @@
 // iFlytek Spark over HTTP: OpenAI-like chunks that also carry `code`/`message`; a chunk whose
-// code is not 0 is an error (WIRE-FORMATS §10). Error texts follow spec part 1 §8.
+// code is not 0 is an error (https://www.xfyun.cn/doc/spark/HTTP%E8%B0%83%E7%94%A8%E6%96%87%E6%A1%A3.html). Its error texts are the app's error catalogue's.
 
 import type { ProviderEndpoint } from './adapter';
 import { createOpenAICompatibleAdapter } from './openai-compatible';

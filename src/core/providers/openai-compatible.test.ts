@@ -1,6 +1,6 @@
 import { getChatAdapter } from './registry';
 import { describe, expect, it } from 'vitest';
-import { VISION_PREVIEW_MIN_MAX_TOKENS } from '../constants';
+import { VISION_PREVIEW_MIN_MAX_TOKENS } from '../constants/models';
 import { AZURE_INCOMPLETE_MESSAGE, ProviderConfigError } from './errors';
 import { azureAdapter } from './azure';
 import { bytedanceAdapter } from './bytedance';

@@ -2,7 +2,7 @@
 // iFlytek. Each of those is this adapter plus a few hooks for where it differs (path, auth
 // header, in-stream error convention), so a fix to the common format lands everywhere at once.
 
-import { VISION_PREVIEW_MIN_MAX_TOKENS } from '../constants';
+import { VISION_PREVIEW_MIN_MAX_TOKENS } from '../constants/models';
 import type { ChatEvent, ChatMessage, MessageContent } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderEndpoint, ProviderRequest, SseEvent } from './adapter';
 import type { ProviderId } from './catalog';

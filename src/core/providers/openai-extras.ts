@@ -2,7 +2,7 @@
 // the usage panel, and the model list. Pure builders and parsers; the caller fetches, and passes
 // the current date in so nothing here reads a clock.
 
-import { DEFAULT_IMAGE_COUNT, DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, DEFAULT_IMAGE_STYLE } from '../constants';
+import { DEFAULT_IMAGE_COUNT, DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, DEFAULT_IMAGE_STYLE } from '../constants/images';
 import type { ChatEvent } from '../types';
 import type { ProviderEndpoint, ProviderRequest } from './adapter';
 import { assertAzureConfig, azureAuthHeaders, azureDeploymentPath } from './azure';

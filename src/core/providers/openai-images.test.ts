@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_REQUEST_TIMEOUT_MS } from '../constants';
+import { IMAGE_REQUEST_TIMEOUT_MS } from '../constants/network';
 import { requestTimeoutFor } from '../stream/fetch-with-timeout';
 import { ProviderConfigError } from './errors';
 import { buildImageRequest, readImageAnswer } from './openai-images';

@@ -1,7 +1,7 @@
-// OpenAI image generation (WIRE-FORMATS §12): DALL·E 3 and the gpt-image models, on OpenAI's path
+// OpenAI image generation (https://platform.openai.com/docs/api-reference/images/create): DALL·E 3 and the gpt-image models, on OpenAI's path
 // or an Azure deployment. One JSON request, one JSON answer with the picture in base64.
 
-import { DEFAULT_IMAGE_COUNT } from '../constants';
+import { DEFAULT_IMAGE_COUNT } from '../constants/images';
 import type { ModelConfig } from '../types';
 import type { ProviderEndpoint, ProviderRequest } from './adapter';
 import { assertAzureConfig, azureAuthHeaders, azureDeploymentPath } from './azure';

@@ -1,6 +1,6 @@
 // Tool-call deltas of the OpenAI chunk format and its relatives. OpenAI, Azure, Moonshot and
 // ByteDance send an array of pieces keyed by `index`; iFlytek sends one whole call as an object
-// with neither index nor id (WIRE-FORMATS §10), so each such object is a new call.
+// with neither index nor id, so each such object is a new call.
 
 import type { ChatEvent } from '../types';
 import { isRecord, recordAt, numberAt, stringAt } from './wire-json';

@@ -1,4 +1,4 @@
-// Every adapter over the workspace's reference files in ../shared/wire/ (beside the repository),
+// Every adapter over reference recordings kept outside the repository (shared/wire beside it),
 // when that folder exists: recorded and hand-made streams from the providers' SDKs and docs, a
 // second opinion next to our own fixtures in tests/wire/. A clone with nothing beside it skips
 // this file and says so.
@@ -17,7 +17,7 @@ if (!present) {
 }
 const wire = (name: string) => new Uint8Array(readFileSync(new URL(name, SHARED_WIRE)));
 
-// The reference streams all rebuild this text, or one get_weather call for Paris (WIRE-FORMATS.md).
+// The reference streams all rebuild this text, or one get_weather call for Paris.
 const TEXT = 'Hello! How can I help?';
 const SEEDS = [1, 2, 3, 4, 5];
 

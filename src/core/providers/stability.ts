@@ -1,4 +1,4 @@
-// Stability AI's v2beta Stable Image generation (WIRE-FORMATS §11): a multipart form, answered
+// Stability AI's v2beta Stable Image generation (https://platform.stability.ai/docs/api-reference): a multipart form, answered
 // with the image as bytes (Accept: image/*) or in base64 JSON (Accept: application/json).
 
 import type { SdImageRecord } from '../types';

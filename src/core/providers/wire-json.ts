@@ -49,7 +49,7 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** What a stream chunk that is not JSON becomes: the spec's "Failed to parse response". */
+/** What a stream chunk that is not JSON becomes: "Failed to parse response". */
 export function unreadableChunkEvent(data: string): ErrorEvent {
   return { type: 'error', message: `Failed to parse response: ${data}`, code: 'parse_failed' };
 }

@@ -1,6 +1,6 @@
 // The example streams and error bodies every adapter is tested against, by file name, and a replay
 // helper. Used by wire-streams.test.ts (the project's own fixtures in tests/wire/) and by
-// shared-wire.test.ts (the workspace's reference files in ../shared/wire/, when present): both
+// shared-wire.test.ts (reference recordings kept outside the repository, when present): both
 // folders name their files the same way.
 
 import { createChatAccumulator } from '../stream/accumulate';

@@ -2,7 +2,7 @@
 // is deliberately absent: it is re-read from the server at every start and never stored.
 
 import * as z from 'zod/mini';
-import { GOOGLE_SAFETY_LEVELS, PROVIDER_IDS } from '../constants';
+import { GOOGLE_SAFETY_LEVELS, PROVIDER_IDS } from '../constants/providers';
 import type { AccessSettings, ClientConfig } from '../types';
 import type { SERVER_ACCESS_FIELDS } from '../defaults';
 import { KEPT_KEYS_MAX } from '../providers/kept-keys';

@@ -1,7 +1,7 @@
 // Zod schema of the app settings (the config store).
 
 import * as z from 'zod/mini';
-import { SUBMIT_KEYS, THEMES } from '../constants';
+import { SUBMIT_KEYS, THEMES } from '../constants/settings';
 import type { AppConfig } from '../types';
 import { modelConfigSchema } from './model-config';
 

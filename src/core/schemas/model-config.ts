@@ -1,7 +1,7 @@
 // Zod schemas of model settings, used wherever a ModelConfig comes back from storage or an import.
 
 import * as z from 'zod/mini';
-import { MODEL_GROUP_COUNT } from '../constants';
+import { MODEL_GROUP_COUNT } from '../constants/models';
 import type { ModelConfig, ProviderName } from '../types';
 
 export const PROVIDER_NAMES = [

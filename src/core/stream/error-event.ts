@@ -6,7 +6,7 @@ import type { ChatEvent } from '../types';
 
 export type ChatErrorEvent = Extract<ChatEvent, { type: 'error' }>;
 
-/** True for a cancellation by the user, which the spec says is not shown as an error. */
+/** True for a cancellation by the user, which is not shown as an error: the user asked for it. */
 export function isAbortError(error: unknown, signal?: AbortSignal): boolean {
   if (signal?.aborted) return true;
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';

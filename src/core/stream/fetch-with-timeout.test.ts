@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants';
+import { IMAGE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants/network';
 import type { ProviderRequest } from '../providers/adapter';
 import { ChatRequestError, ProviderConfigError } from '../providers/errors';
 import { errorEventOf, isAbortError } from './error-event';

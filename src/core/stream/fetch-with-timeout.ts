@@ -1,7 +1,7 @@
-// Sends a ProviderRequest with the spec's time-out. fetch is passed in: core never reaches the
+// Sends a ProviderRequest with its time-out (REQUEST_TIMEOUT_MS, 60 s; doubled for image models). fetch is passed in: core never reaches the
 // network itself, so the browser, the server and tests each supply their own.
 
-import { IMAGE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants';
+import { IMAGE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants/network';
 import { isImageModel } from '../images/image-models';
 import type { ProviderRequest } from '../providers/adapter';
 import type { ModelConfig } from '../types';

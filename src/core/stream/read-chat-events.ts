@@ -6,7 +6,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ProviderAdapter } from '../providers/adapter';
 import { isRecord, parseJson } from '../providers/wire-json';
 import type { ChatEvent } from '../types';
-import { STREAM_IDLE_TIMEOUT_MS } from '../constants';
+import { STREAM_IDLE_TIMEOUT_MS } from '../constants/network';
 import { errorEventOf, isAbortError, type ChatErrorEvent } from './error-event';
 import { codeOfStatus, isHtmlAnswer, pageSummary, retryAfterSeconds, serverCodeOf } from './http-errors';
 import { UPSTREAM_IDLE_COMMENT } from './idle-notice';
@@ -163,7 +163,7 @@ async function* rawEvents(
  * Every ChatEvent of one provider response, ending with exactly one `done`: at the provider's
  * end marker (reading stops there), at close, after an error, or on abort. A reply with no text,
  * reasoning, tool call or error gets 'empty response from server' (code 'empty_response') first.
- * An abort through `signal` ends quietly: the spec does not flag a stopped reply as an error.
+ * An abort through `signal` ends quietly: a stopped reply is not an error.
  */
 export async function* readChatEvents(
   response: Response,

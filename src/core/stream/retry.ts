@@ -2,7 +2,7 @@
 // full jitter (a random wait up to the doubling bound, so many clients failing together do not
 // come back together), or what the server's Retry-After asks when that is short.
 
-import { RETRY_AFTER_MAX_MS, RETRY_ATTEMPTS, RETRY_BASE_MS, RETRY_MAX_DELAY_MS } from '../constants';
+import { RETRY_AFTER_MAX_MS, RETRY_ATTEMPTS, RETRY_BASE_MS, RETRY_MAX_DELAY_MS } from '../constants/network';
 
 export interface RetryOptions {
   /** Tries in all, the first included. */

@@ -1,7 +1,7 @@
 // Upstash keeps the state in chunks named {name}-chunk-{n} with a count under {name}-chunk-count;
 // a chunk holds at most UPSTASH_CHUNK_MAX_BYTES of UTF-8 and ends at a space where it can.
 
-import { UPSTASH_CHUNK_MAX_BYTES } from '../constants';
+import { UPSTASH_CHUNK_MAX_BYTES } from '../constants/sync';
 
 export const chunkCountKey = (name: string) => `${name}-chunk-count`;
 export const chunkKey = (name: string, index: number) => `${name}-chunk-${index}`;

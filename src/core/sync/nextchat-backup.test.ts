@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { STORE_VERSIONS } from '../constants';
+import { STORE_VERSIONS } from '../constants/settings';
 import {
   appConfigSchema,
   backupFileSchema,

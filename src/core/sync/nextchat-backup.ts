@@ -7,7 +7,8 @@
 // instead of doubling them (the merge is by id and update time).
 
 import * as z from 'zod/mini';
-import { DEFAULT_TOPIC, STORE_VERSIONS, type StoreName } from '../constants';
+import { DEFAULT_TOPIC } from '../constants/chat';
+import { STORE_VERSIONS, type StoreName } from '../constants/settings';
 import { createEmptyMask, defaultModelConfig, emptyStat } from '../defaults';
 import { CLAMPED_FIELDS, clampModelParam } from '../models/clamp';
 import { isRecord, recordAt, type JsonRecord } from '../providers/wire-json';

@@ -1,7 +1,7 @@
 // WebDAV: the state is one file, {folder}/backup.json, under the person's endpoint. Through our
 // server the calls go to /api/webdav/{path}?endpoint=…, with MKCOL carried as proxy_method.
 
-import { SYNC_BACKUP_FILE, WEBDAV_CHECK_OK_STATUSES } from '../constants';
+import { SYNC_BACKUP_FILE, WEBDAV_CHECK_OK_STATUSES } from '../constants/sync';
 import { basicAuth, bodyText, syncRequest, withSlash, type Fetch, type SyncTransport } from './transport';
 
 const WEBDAV_FOLDER = 'polychat';

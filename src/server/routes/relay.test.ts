@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 const relayed = (target: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  fetch(`${app.url}${RELAY_PATH}`, { ...init, headers: { cookie, [RELAY_TARGET_HEADER]: target, ...init.headers } });
+  // As the window sends them: its cookie and its own origin (the gate refuses a write from any other).
+  fetch(`${app.url}${RELAY_PATH}`, { ...init, headers: { cookie, origin: app.url, [RELAY_TARGET_HEADER]: target, ...init.headers } });
 
 describe('the desktop relay', () => {
   it('streams a provider call with the user key to the URL it names', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LEGACY_SHARE_PROMO_LINE, SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS } from '../../core/constants';
+import { LEGACY_SHARE_PROMO_LINE, SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS } from '../../core/constants/project';
 import { UNAUTHORIZED_MESSAGE } from '../access';
 import { createApp } from '../app';
 import { ConfigError, loadConfig } from '../config';

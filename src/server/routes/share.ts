@@ -6,7 +6,8 @@
 import { deadlineSignal } from '../deadline';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { REQUEST_TIMEOUT_MS, SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS, SHARE_MAX_VALUE_CHARS } from '../../core/constants';
+import { REQUEST_TIMEOUT_MS } from '../../core/constants/network';
+import { SHARE_MAX_BODY_BYTES, SHARE_MAX_ITEMS, SHARE_MAX_VALUE_CHARS } from '../../core/constants/project';
 import type { Fetcher } from '../safe-fetch';
 import type { ServerConfig } from '../config';
 import { fetchUpstream, OutboundError } from '../safe-fetch';

@@ -1,6 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { ARTIFACT_FRAME_PATH } from '../../core/constants';
+import { ARTIFACT_FRAME_PATH } from '../../core/constants/project';
 import { setHeader } from '../set-header';
 import { APP_CSP, ARTIFACT_FRAME_CSP } from '../content-security-policy';
 

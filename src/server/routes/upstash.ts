@@ -5,7 +5,7 @@
 // would hand every caller the whole command set of any Redis in reach.
 
 import { Hono, type Context } from 'hono';
-import { UPSTASH_CHUNK_MAX_BYTES } from '../../core/constants';
+import { UPSTASH_CHUNK_MAX_BYTES } from '../../core/constants/sync';
 import { relayedBody } from '../body-streams';
 import { codeGate } from './code-gate';
 import {

@@ -9,7 +9,7 @@
 
 import { deadlineSignal } from '../deadline';
 import { Hono, type Context } from 'hono';
-import { SYNC_BACKUP_FILE } from '../../core/constants';
+import { SYNC_BACKUP_FILE } from '../../core/constants/sync';
 import { bearerOf, isAccessCodeBearer } from '../access';
 import type { ServerConfig } from '../config';
 import { OutboundError, fetchUpstream, safeFetch, type OutboundInit } from '../safe-fetch';

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ISSUE_TRACKER_URL } from '../../core/constants';
+import { ISSUE_TRACKER_URL } from '../../core/constants/project';
 import { showConfirm } from '../components/Dialogs/show';
 import styles from './ErrorBoundary.module.css';
 

@@ -1,4 +1,5 @@
-import { THEME_COLOR_DARK, THEME_COLOR_LIGHT, type Theme } from '../../core/constants';
+import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../../core/constants/layout';
+import type { Theme } from '../../core/constants/settings';
 
 export type ResolvedTheme = 'light' | 'dark';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_MAX_WIDTH } from '../../core/constants';
+import { MOBILE_MAX_WIDTH } from '../../core/constants/layout';
 
 /** "Mobile layout applies when the window width is 600 pixels or less." */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_CHAT_MODEL } from '../../core/constants';
+import { DEFAULT_CHAT_MODEL } from '../../core/constants/models';
 import type { ClientConfig } from '../../core/types';
 import { useAccessStore } from '../stores/access-store';
 import { markServerConfigApplied } from '../services/server-config-ready';

@@ -1,7 +1,7 @@
 import { DEFAULT_MASK_AVATAR } from '../../core/defaults';
 
 /** An avatar as the emoji it stands for. The user's avatar is stored as emoji code points in hex
- * ("1f603", several joined by "-"), as the spec's default is written; a mask's is the emoji itself,
+ * ("1f603", several joined by "-"), as the default avatar (DEFAULT_AVATAR, "1f603") is written; a mask's is the emoji itself,
  * or the default model avatar, shown as a robot. */
 export function avatarEmoji(avatar: string | undefined): string {
   if (!avatar || avatar === DEFAULT_MASK_AVATAR) return '🤖';

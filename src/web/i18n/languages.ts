@@ -1,4 +1,4 @@
-/** The interface languages of the spec (part 2, "Interface languages and text"), each named in its
+/** The app's 19 interface languages, each named in its
  * own language. Codes are BCP 47, so `html lang`, Intl and the plural rules take them as they are. */
 export const ALL_LANGUAGES = {
   en: { name: 'English', dir: 'ltr' },
@@ -24,7 +24,7 @@ export const ALL_LANGUAGES = {
 export type Language = keyof typeof ALL_LANGUAGES;
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-/** Every language of the spec is offered: each has its folder of strings under resources/, which
+/** Every language is offered: each has its folder of strings under resources/, which
  * the completeness test holds to every English key (i18n/completeness.test.ts). */
 export const OFFERED_LANGUAGES: readonly Language[] = Object.keys(ALL_LANGUAGES) as Language[];
 
@@ -59,7 +59,7 @@ function pick(code: string): Language | undefined {
   return OFFERED_LANGUAGES.find((offered) => offered === code);
 }
 
-/** The spec's rule: the stored language, else the browser region, else the browser language, else English. */
+/** The language shown: the stored language, else the browser region, else the browser language, else English. */
 export function chooseLanguage(stored: string | undefined, browserLanguages: readonly string[]): Language {
   const remembered = stored ? (LEGACY_CODES[stored] ?? stored) : undefined;
   if (remembered && isLanguage(remembered)) return remembered;

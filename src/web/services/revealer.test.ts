@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STREAM_FINISH_REVEAL_FRAMES } from '../../core/constants';
+import { STREAM_FINISH_REVEAL_FRAMES } from '../../core/constants/chat';
 import { createRevealer, preferredRevealPace } from './revealer';
 
 const TEXT = 'A reply of some length that arrives in one piece from the network.';

@@ -23,8 +23,8 @@ function filled(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** False for providers the spec's list does not name (Stability): they never authorise a visitor;
- * and for keys this build cannot use (Baidu's and Tencent's in the web app). */
+/** False for providers whose keys never authorise a visitor (Stability: it has no chat), and for
+ * keys this build cannot use (Baidu's and Tencent's in the web app). */
 export function hasValidCredentials(access: AccessSettings, provider: ProviderName, mode: BuildMode): boolean {
   const fields = REQUIRED_FIELDS[provider];
   return fields !== undefined && takesOwnCredentials(provider, mode) && fields.every((field) => filled(access[field]));

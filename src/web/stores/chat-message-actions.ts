@@ -2,7 +2,7 @@
 // IndexedDB only on a throttle and once when it finishes.
 
 import { editTime } from './clock';
-import { STORE_VERSIONS } from '../../core/constants';
+import { STORE_VERSIONS } from '../../core/constants/settings';
 import { storedMessageSchema } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
 import { MESSAGE_KIND, chatWriter, fromStored, lastSeq, readSessionMessages, readSessionTail, rowsBetween, toStored, type ChatRuntime, type SeqBounds } from './chat-db';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TOPIC } from '../../core/constants';
+import { DEFAULT_TOPIC } from '../../core/constants/chat';
 import type { ChatMessage } from '../../core/types';
 import { useChatStore } from './chat-store';
 import { STREAMING_WRITE_INTERVAL_MS } from './constants';

@@ -4,7 +4,7 @@
 
 import { editTime } from './clock';
 import { create } from 'zustand';
-import { STORE_VERSIONS } from '../../core/constants';
+import { STORE_VERSIONS } from '../../core/constants/settings';
 import { createEmptyMask, createEmptySession, emptyStat } from '../../core/defaults';
 import { chatStateSchema, sessionMetaSchema } from '../../core/schemas';
 import type { Mask, SessionMeta } from '../../core/types';

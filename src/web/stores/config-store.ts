@@ -20,7 +20,7 @@ export interface ConfigStore extends AppConfig {
   lastUpdateTime: number;
   hydrate: () => Promise<void>;
   update: (patch: Partial<AppConfig>) => void;
-  /** Model parameters are clamped to the spec's bounds before they are kept. */
+  /** Model parameters are clamped to their bounds (CLAMPS) before they are kept. */
   updateModelConfig: (patch: Partial<ModelConfig>) => void;
   resetToDefaults: () => void;
   /** Back to the state before hydration (tests, and after all data was cleared). */

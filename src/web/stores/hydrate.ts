@@ -1,6 +1,6 @@
 // Start-up: every store reads its records once, in parallel, before any of them may write.
 
-import type { StoreName } from '../../core/constants';
+import type { StoreName } from '../../core/constants/settings';
 import { useAccessStore } from './access-store';
 import { useChatStore } from './chat-store';
 import { useConfigStore } from './config-store';

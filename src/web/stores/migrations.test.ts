@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAMPS } from '../../core/constants';
+import { CLAMPS } from '../../core/constants/models';
 import { DEFAULT_SYNC_USERNAME, LEGACY_CORS_PATH, defaultAppConfig, defaultModelConfig } from '../../core/defaults';
 import { migrateAccess, migrateConfig, migrateMask, migratePrompts, migrateSession, migrateSync } from './migrations';
 import { clampModelConfig } from '../../core/models/clamp';

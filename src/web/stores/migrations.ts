@@ -3,7 +3,7 @@
 // repairs that are safe to repeat (ids, update times, model configs) run on every load, so that
 // records loaded lazily long after the version was bumped are repaired too.
 
-import { DEFAULT_TOPIC } from '../../core/constants';
+import { DEFAULT_TOPIC } from '../../core/constants/chat';
 import {
   DEFAULT_SYNC_USERNAME,
   LEGACY_CORS_PATH,

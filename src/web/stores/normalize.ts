@@ -1,5 +1,5 @@
 // Repairs of stored settings objects: a field that is missing or of the wrong type takes its
-// default, and model parameters are clamped to the spec's bounds (core/models/clamp). Pure.
+// default, and model parameters are clamped to their bounds (core/models/clamp). Pure.
 
 import * as z from 'zod/mini';
 import { defaultModelConfig } from '../../core/defaults';

@@ -2,7 +2,7 @@
 // then would overwrite stored data with defaults), keeps the in-memory state when a write fails,
 // and lets tests and the unload handler wait until everything is on disk.
 
-import type { StoreName } from '../../core/constants';
+import type { StoreName } from '../../core/constants/settings';
 import type { SettingsRecord } from '../../core/schemas';
 import { activeDb, type PolychatDb, type WriteTx } from './db';
 import { useStorageStatus } from './storage-status';

@@ -1,7 +1,7 @@
 // The user's plugins (OpenAPI documents), one record each; listed newest first.
 
 import * as z from 'zod/mini';
-import { DEFAULT_PLUGIN_VERSION } from '../../core/constants';
+import { DEFAULT_PLUGIN_VERSION } from '../../core/constants/settings';
 import { storedPluginSchema, type StoredPlugin } from '../../core/schemas';
 import type { Plugin } from '../../core/types';
 import { newId } from './ids';

@@ -5,7 +5,7 @@
 import { editTime } from './clock';
 import type { z } from 'zod/mini';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { STORE_VERSIONS, type StoreName } from '../../core/constants';
+import { STORE_VERSIONS, type StoreName } from '../../core/constants/settings';
 import { openDb, writeTx, type PolychatDb, type WriteTx } from './db';
 import { newId } from './ids';
 import { parseRowsWithSource, readSettings, readTable, reportSkipped } from './load';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PLUGIN_VERSION, STORE_VERSIONS } from '../../core/constants';
+import { DEFAULT_PLUGIN_VERSION, STORE_VERSIONS } from '../../core/constants/settings';
 import { useConfigStore } from './config-store';
 import { openDb } from './db';
 import { hydrateStores } from './hydrate';

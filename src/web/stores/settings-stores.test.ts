@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LEGACY_CORS_PATH, DEFAULT_SYNC_USERNAME, defaultAppConfig } from '../../core/defaults';
-import { STORE_VERSIONS } from '../../core/constants';
+import { STORE_VERSIONS } from '../../core/constants/settings';
 import { useAccessStore } from './access-store';
 import { hasValidCredentials } from './access-rules';
 import { useConfigStore } from './config-store';

@@ -1,6 +1,6 @@
 // Loading and saving of the stores that are one record each (config, access, sync, chat state …).
 
-import { STORE_VERSIONS, type StoreName } from '../../core/constants';
+import { STORE_VERSIONS, type StoreName } from '../../core/constants/settings';
 import { openDb, writeTx } from './db';
 import { readSettings, reportSkipped } from './load';
 import type { Filled } from './normalize';

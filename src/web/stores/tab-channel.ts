@@ -1,7 +1,7 @@
 // Tabs of one browser share one database but each keeps its own stores in memory: every write
 // is announced on a BroadcastChannel, so the other tabs read what changed without a reload.
 
-import type { StoreName } from '../../core/constants';
+import type { StoreName } from '../../core/constants/settings';
 
 export interface TabChange {
   /** Everything may have changed (a sync, an import). */

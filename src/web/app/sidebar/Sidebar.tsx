@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { SIDEBAR_MAX_WIDTH, SIDEBAR_NARROW_WIDTH } from '../../../core/constants';
+import { SIDEBAR_MAX_WIDTH, SIDEBAR_NARROW_WIDTH } from '../../../core/constants/layout';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { ChatIcon, LogoIcon, MaskIcon, PlusIcon, SettingsIcon } from '../../components/icons';

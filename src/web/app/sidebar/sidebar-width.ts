@@ -1,9 +1,4 @@
-import {
-  SIDEBAR_DEFAULT_WIDTH,
-  SIDEBAR_MAX_WIDTH,
-  SIDEBAR_NARROW_THRESHOLD,
-  SIDEBAR_NARROW_WIDTH,
-} from '../../../core/constants';
+import { SIDEBAR_DEFAULT_WIDTH, SIDEBAR_MAX_WIDTH, SIDEBAR_NARROW_THRESHOLD, SIDEBAR_NARROW_WIDTH } from '../../../core/constants/layout';
 
 /** A dragged width becomes a stored width: below the threshold the sidebar snaps to narrow. */
 export function clampSidebarWidth(width: number): number {

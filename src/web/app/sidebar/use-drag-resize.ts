@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { SIDEBAR_CLICK_TOGGLE_MS, SIDEBAR_DRAG_THROTTLE_MS } from '../../../core/constants';
+import { SIDEBAR_CLICK_TOGGLE_MS, SIDEBAR_DRAG_THROTTLE_MS } from '../../../core/constants/layout';
 import { clampSidebarWidth, toggledSidebarWidth } from './sidebar-width';
 
 interface Options {

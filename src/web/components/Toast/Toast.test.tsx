@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_HIDE_ANIMATION_MS } from '../../../core/constants';
+import { TOAST_DURATION_MS, TOAST_HIDE_ANIMATION_MS } from '../../../core/constants/layout';
 import { setupI18n } from '../../i18n/setup';
 import { showToast } from './showToast';
 import { ToastHost } from './ToastHost';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { toast as SonnerToast } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_HIDE_ANIMATION_MS } from '../../../core/constants';
+import { TOAST_DURATION_MS, TOAST_HIDE_ANIMATION_MS } from '../../../core/constants/layout';
 import { readySonner, sonnerIfReady } from './sonner-loader';
 import { toastShowing } from './toast-placement';
 import styles from './Toast.module.css';
@@ -16,7 +16,7 @@ export interface ToastOptions {
 /** Shows a short message at the top of the screen, below its title and header buttons; returns a function that removes it early.
  *
  * The timing is ours, not sonner's: sonner plays a fixed exit of about 200 ms of its own, and the
- * spec's hide animation is 300 ms. So sonner keeps the toast until told, we play our exit animation
+ * hide animation is 300 ms (TOAST_HIDE_ANIMATION_MS). So sonner keeps the toast until told, we play our exit animation
  * when the duration is over, and only then tell sonner to drop the now invisible toast. */
 export function showToast(message: ReactNode, options: ToastOptions = {}): () => void {
   const loaded = sonnerIfReady();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ARTIFACT_FRAME_PATH } from '../../../core/constants';
+import { ARTIFACT_FRAME_PATH } from '../../../core/constants/project';
 import type { ArtifactKind } from '../../../core/chat/artifacts';
 import styles from './Markdown.module.css';
 

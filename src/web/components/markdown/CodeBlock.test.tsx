@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../i18n/setup';
 import { showToast } from '../Toast/showToast';
-import { CodeBlock, COLLAPSED_LINES } from './CodeBlock';
+import { CODE_BLOCK_COLLAPSED_LINES as COLLAPSED_LINES } from '../../../core/constants/layout';
+import { CodeBlock } from './CodeBlock';
 import { Markdown } from './Markdown';
 
 vi.mock('../Toast/showToast', () => ({ showToast: vi.fn() }));

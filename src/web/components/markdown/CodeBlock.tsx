@@ -1,17 +1,12 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNEXPLAINED_SPEC_NUMBER } from '../../../core/constants';
+import { CODE_BLOCK_COLLAPSED_LINES } from '../../../core/constants/layout';
 import { cx } from '../cx';
 import { copyToClipboard } from './copy-to-clipboard';
 import { grammarName } from './highlight-languages';
 import { lazyModule, useLazyModule } from './lazy-module';
 import styles from './Markdown.module.css';
 import { CopyIcon } from '../icons';
-
-/** Code longer than this many lines starts collapsed, showing this many. The spec exports a fixed
- * 15 without saying where it is used; it is used here as the collapse threshold, named so that the
- * two stay one number. */
-export const COLLAPSED_LINES = UNEXPLAINED_SPEC_NUMBER;
 
 const highlighterModule = lazyModule(() => import('./highlighter'));
 
@@ -52,7 +47,7 @@ export function CodeBlock({ code, language, notice }: CodeBlockProps) {
   const { t } = useTranslation('markdown');
   const highlighted = useHighlighted(code, language);
   const lines = code.split('\n').length;
-  const collapsible = lines > COLLAPSED_LINES;
+  const collapsible = lines > CODE_BLOCK_COLLAPSED_LINES;
   const [expanded, setExpanded] = useState(false);
   const collapsed = collapsible && !expanded;
 
@@ -76,7 +71,7 @@ export function CodeBlock({ code, language, notice }: CodeBlockProps) {
         dir="ltr"
         tabIndex={0}
         className={cx(styles.pre, collapsed && styles.collapsed)}
-        style={{ '--collapsed-lines': COLLAPSED_LINES } as CSSProperties}
+        style={{ '--collapsed-lines': CODE_BLOCK_COLLAPSED_LINES } as CSSProperties}
       >
         <code className={cx(styles.code, highlighted !== null && 'hljs')}>{highlighted ?? code}</code>
       </pre>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { THEMES } from '../../../core/constants';
+import { THEMES } from '../../../core/constants/settings';
 import { EscapeWhileLoading } from '../../components/escape-while-loading';
 import { MaskIcon, PluginIcon, SettingsIcon } from '../../components/icons';
 import { supportsTools } from '../../../core/models/capabilities';

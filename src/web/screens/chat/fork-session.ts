@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { forkAt } from '../../../core/chat/fork';
-import { DEFAULT_TOPIC } from '../../../core/constants';
+import { DEFAULT_TOPIC } from '../../../core/constants/chat';
 import { showToast } from '../../components/Toast/showToast';
 import { useChatStore } from '../../stores/chat-store';
 

@@ -1,4 +1,4 @@
-import type { SubmitKey } from '../../../core/constants';
+import type { SubmitKey } from '../../../core/constants/settings';
 
 interface KeyState {
   key: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { IMAGE_QUALITIES, IMAGE_SIZES, IMAGE_STYLES } from '../../../core/constants';
+import { IMAGE_QUALITIES, IMAGE_SIZES, IMAGE_STYLES } from '../../../core/constants/images';
 import type { ModelConfig } from '../../../core/types';
 import { ListItem } from '../../components/List/List';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_MASK_ID_START, CLAMPS } from '../../../core/constants';
+import { BUILTIN_MASK_ID_START } from '../../../core/constants/chat';
+import { CLAMPS } from '../../../core/constants/models';
 import { maskSchema } from '../../../core/schemas/mask';
 import { builtinLangOf, loadBuiltinMasks, parseBuiltinMasks } from './builtin-masks';
 

@@ -3,7 +3,7 @@
 // message, only the model settings that differ) completed here into a full, read-only Mask.
 
 import * as z from 'zod/mini';
-import { BUILTIN_MASK_ID_START } from '../../../core/constants';
+import { BUILTIN_MASK_ID_START } from '../../../core/constants/chat';
 import { defaultModelConfig } from '../../../core/defaults';
 import { clampModelConfig } from '../../../core/models/clamp';
 import { maskSchema } from '../../../core/schemas/mask';
@@ -61,7 +61,7 @@ export function parseBuiltinMasks(raw: unknown): BuiltinMasks {
 
 let loading: Promise<BuiltinMasks> | undefined;
 
-/** Fetched once per page; on any failure the lists are empty (spec: "On failure the lists are empty"). */
+/** Fetched once per page; on any failure the lists are empty (an empty list is a valid answer: the app works without built-in masks). */
 export function loadBuiltinMasks(fetcher: typeof fetch = fetch): Promise<BuiltinMasks> {
   loading ??= fetcher(`${import.meta.env.BASE_URL}masks.json`)
     .then((response) => (response.ok ? response.json() : null))

@@ -7,7 +7,7 @@ import type { SearchResults } from '../../../core/search/search-index';
 import { useChatStore } from '../../stores/chat-store';
 import { syncWithChatStore } from './chat-sync';
 import type { SearchRequest, SearchResponse } from './search-protocol';
-import { createWorkerReplies } from '../../services/worker-replies';
+import { createWorkerClient } from '../../services/worker-client';
 
 type IndexStatus = 'building' | 'ready' | 'failed';
 
@@ -21,58 +21,77 @@ interface SearchIndexState {
 
 export const useSearchIndex = create<SearchIndexState>()(() => ({ status: 'building', size: 0, version: 0 }));
 
-let worker: Worker | null = null;
-const replies = createWorkerReplies<SearchResults>();
 const EMPTY: SearchResults = { total: 0, hits: [] };
 
+/** A search waits behind the index build (6.8 s for 50,000 messages on a slow phone, measured in
+ * docs/BENCHMARKS.md); a worker silent for ten times that is stuck, and the index counts as failed. */
+const SEARCH_ANSWER_TIMEOUT_MS = 60_000;
+
+/** How to stop following the chat store; null while no index is running. */
+let following: (() => void) | null = null;
+
+const worker = createWorkerClient<SearchResponse, SearchRequest>({
+  start: () => new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' }),
+  idOf: (response) => (response.type === 'results' ? response.id : undefined),
+  onOther: receive,
+  onCrash: (error) => fail(error.message),
+});
+
+/** The index is lost: the screen says so, and the next visit starts a new one. */
 function fail(message: string): void {
   console.error('Search index failed:', message);
   useSearchIndex.setState({ status: 'failed' });
-  replies.settleAll({ value: EMPTY });
+  following?.();
+  following = null;
+  worker.stop();
 }
 
 function receive(response: SearchResponse): void {
-  switch (response.type) {
-    case 'indexed':
-      useSearchIndex.setState((s) => ({ status: s.status === 'failed' ? s.status : 'ready', size: response.size, version: s.version + 1 }));
-      return;
-    case 'results':
-      replies.resolve(response.id, response.results);
-      return;
-    case 'failed':
-      fail(response.message);
+  if (response.type === 'indexed') {
+    useSearchIndex.setState((s) => ({ status: s.status === 'failed' ? s.status : 'ready', size: response.size, version: s.version + 1 }));
+  } else if (response.type === 'failed') {
+    fail(response.message);
   }
 }
 
-/** Starts the index once; later calls do nothing. */
+/** Starts the index; later calls do nothing while it runs. */
 export function startSearchIndex(): void {
-  if (worker) return;
-  try {
-    worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' });
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-    return;
-  }
-  const started = worker;
-  started.onmessage = (event: MessageEvent<SearchResponse>) => receive(event.data);
-  started.onerror = (event) => fail(event.message);
+  if (following) return;
+  useSearchIndex.setState({ status: 'building' });
+  let stopSync: (() => void) | undefined;
   // Opened straight at the search screen, the chat list may not be read yet: an index of no
   // sessions would show "no data" for a moment.
-  const sync = () => syncWithChatStore((request: SearchRequest) => started.postMessage(request));
-  if (useChatStore.getState().hydrated) {
-    sync();
-    return;
-  }
-  const unsubscribe = useChatStore.subscribe((state) => {
-    if (!state.hydrated) return;
-    unsubscribe();
-    sync();
-  });
+  const sync = () => {
+    try {
+      stopSync = syncWithChatStore((request) => worker.tell(request));
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const unsubscribe = useChatStore.getState().hydrated
+    ? undefined
+    : useChatStore.subscribe((state) => {
+        if (!state.hydrated) return;
+        unsubscribe?.();
+        sync();
+      });
+  following = () => {
+    unsubscribe?.();
+    stopSync?.();
+  };
+  if (!unsubscribe) sync();
 }
 
 /** The first `limit` messages matching `query`, best first. */
 export function searchMessages(query: string, limit: number): Promise<SearchResults> {
-  if (!worker || useSearchIndex.getState().status === 'failed') return Promise.resolve(EMPTY);
-  const sent = worker;
-  return replies.ask((id) => sent.postMessage({ type: 'search', id, query, limit } satisfies SearchRequest));
+  if (!following || useSearchIndex.getState().status === 'failed') return Promise.resolve(EMPTY);
+  return worker
+    .ask((id) => ({ type: 'search', id, query, limit }) satisfies SearchRequest, (response) => (response.type === 'results' ? response.results : EMPTY), {
+      timeoutMs: SEARCH_ANSWER_TIMEOUT_MS,
+    })
+    .catch((error: unknown) => {
+      // A crash or a stop has already said so.
+      if (useSearchIndex.getState().status !== 'failed') fail(error instanceof Error ? error.message : String(error));
+      return EMPTY;
+    });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USAGE_RECHECK_MS } from '../../../core/constants';
+import { USAGE_RECHECK_MS } from '../../../core/constants/settings';
 import { checkUsage, isNewerVersion, useUpdateState } from './update-state';
 
 describe('version comparison', () => {

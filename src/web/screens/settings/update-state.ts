@@ -1,8 +1,8 @@
-// The spec's "Update state" (versionType, version, remoteVersion, used, subscription and their
+// The update state (versionType, version, remoteVersion, used, subscription and their
 // check times). Memory only: both are cheap to ask again, and a stale stored balance would mislead.
 
 import { create } from 'zustand';
-import { USAGE_RECHECK_MS, VERSION_RECHECK_MS } from '../../../core/constants';
+import { USAGE_RECHECK_MS, VERSION_RECHECK_MS } from '../../../core/constants/settings';
 import { version as appVersion } from '../../../../package.json';
 import { USAGE_QUERY_FAILED_MESSAGE } from '../../../core/providers/openai-extras';
 import { fetchUsage } from './provider-requests';
@@ -37,7 +37,7 @@ interface UpdateState {
   lastUpdateUsage: number;
 }
 
-/** The last version check outlives a reload, so its 2 h limit does too (the spec's VERSION_RECHECK_MS). */
+/** The last version check outlives a reload, so its 2 h limit does too (VERSION_RECHECK_MS). */
 const CHECK_KEY = 'polychat:version-check';
 
 function remembered(): Pick<UpdateState, 'versionStatus' | 'remoteVersion' | 'releaseUrl' | 'lastUpdate'> {
@@ -106,7 +106,7 @@ export async function checkVersion(source: string, force = false, now = Date.now
     useUpdateState.setState({ remoteVersion, releaseUrl, lastUpdate: now, versionStatus: 'done' });
     remember(remoteVersion, releaseUrl, now);
   } catch (error) {
-    // The spec: an update-check failure is only logged; the screen keeps showing the current version.
+    // An update-check failure is only logged: the screen keeps showing the current version.
     console.warn('Update check failed', error);
     useUpdateState.setState({ versionStatus: 'idle', lastUpdate: now });
   }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { PROJECT_URL } from '../../../core/constants';
+import { PROJECT_URL } from '../../../core/constants/project';
 import { readSharedChat, sharedChatMessages, type SharedChat } from '../../../core/export/shared-chat';
 import { createEmptyMask, createEmptySession } from '../../../core/defaults';
 import { formatDateTime } from '../../i18n/locale-format';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CANNED_ANSWER_CHARS_PER_TICK, CANNED_ANSWER_TICK_MS } from '../../../core/constants';
+import { CANNED_ANSWER_CHARS_PER_TICK, CANNED_ANSWER_TICK_MS } from '../../../core/constants/chat';
 import { liveText } from '../../stores/live-text';
 import { hasPendingRequests, sendUserMessage, stop } from '../chat-engine';
 import { fakeFetch, freshEngineState, lastMessage, messagesOf, openaiText, sse, streamResponse, until } from './test-support';

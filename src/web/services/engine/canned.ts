@@ -9,7 +9,7 @@ import {
   type CannedAnswer,
   type CannedAnswerIndex,
 } from '../../../core/chat/canned';
-import { CANNED_ANSWER_TICK_MS } from '../../../core/constants';
+import { CANNED_ANSWER_TICK_MS } from '../../../core/constants/chat';
 import { pending } from './pending';
 import { createReplyWriter } from './reply-writer';
 

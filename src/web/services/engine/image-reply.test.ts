@@ -5,7 +5,7 @@ import { defaultProviderGroups, publicGroups } from '../../../core/models/groups
 import { useAccessStore } from '../../stores/access-store';
 import { useConfigStore } from '../../stores/config-store';
 import { getDb } from '../../stores/db';
-import { IMAGE_REQUEST_TIMEOUT_MS } from '../../../core/constants';
+import { IMAGE_REQUEST_TIMEOUT_MS } from '../../../core/constants/network';
 import { hasPendingRequests, sendUserMessage, stop } from '../chat-engine';
 import { fakeFetch, freshEngineState, jsonResponse, lastMessage, messagesOf, until } from './test-support';
 

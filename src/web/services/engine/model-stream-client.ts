@@ -5,43 +5,50 @@ import { getChatAdapter } from '../../../core/providers/registry';
 import { requestChatEvents } from '../../../core/stream/request-chat-events';
 import type { ChatEvent } from '../../../core/types';
 import { engineText } from './i18n';
-import type { MessageEndpoint, ModelStreamBatch, ModelStreamJob, ModelStreamRequest } from './model-stream-protocol';
+import type { ModelStreamBatch, ModelStreamJob, ModelStreamRequest } from './model-stream-protocol';
+import { createWorkerClient, WorkerFailure, type WorkerPort } from '../worker-client';
 
 export type ModelStream = (job: ModelStreamJob, signal: AbortSignal) => AsyncGenerator<ChatEvent, void, undefined>;
 
 export interface ModelStreamClient {
   stream: ModelStream;
-  /** Ends every open call with this error: the worker is gone. */
-  fail(message: string): void;
 }
 
-export function createModelStreamClient(endpoint: MessageEndpoint<ModelStreamBatch, ModelStreamRequest>): ModelStreamClient {
-  let nextId = 0;
-  const open = new Map<number, (events: ChatEvent[]) => void>();
-  endpoint.onmessage = ({ data }) => open.get(data.id)?.(data.events);
+/** Calls in a worker that `start` starts, and starts again after it crashed. */
+export function createModelStreamClient(start: () => WorkerPort<ModelStreamBatch, ModelStreamRequest>): ModelStreamClient {
+  const worker = createWorkerClient<ModelStreamBatch, ModelStreamRequest>({
+    start,
+    idOf: (batch) => batch.id,
+    // Also when the reader stopped early or the user stopped the reply: the worker lets go of it.
+    cancel: (id) => ({ type: 'stop', id }),
+    stoppedText: () => engineText('requestWorkerStopped'),
+  });
 
   async function* stream(job: ModelStreamJob, signal: AbortSignal): AsyncGenerator<ChatEvent, void, undefined> {
-    const id = (nextId += 1);
     const queue: ChatEvent[] = [];
     let wake: (() => void) | undefined;
     const deliver = (events: ChatEvent[]) => {
       queue.push(...events);
       wake?.();
     };
-    // A stop ends the call quietly, at once, without what was still on its way.
-    const stop = () => {
-      queue.length = 0;
-      deliver([{ type: 'done' }]);
-    };
-    if (signal.aborted) {
-      yield { type: 'done' };
-      return;
-    }
-    open.set(id, deliver);
-    signal.addEventListener('abort', stop, { once: true });
+    const close = worker.open(
+      (id) => ({ type: 'start', id, ...job }),
+      {
+        message: ({ events }) => deliver(events),
+        fail(error) {
+          if (error instanceof WorkerFailure) {
+            deliver([{ type: 'error', message: error.message, code: 'request_failed' }, { type: 'done' }]);
+            return;
+          }
+          // A stop ends the call quietly, at once, without what was still on its way.
+          queue.length = 0;
+          deliver([{ type: 'done' }]);
+        },
+      },
+      { signal },
+    );
     let ended = false;
     try {
-      endpoint.postMessage({ type: 'start', id, ...job });
       while (!ended) {
         if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
@@ -52,19 +59,11 @@ export function createModelStreamClient(endpoint: MessageEndpoint<ModelStreamBat
         }
       }
     } finally {
-      open.delete(id);
-      signal.removeEventListener('abort', stop);
-      // Also when the reader stopped early or the user stopped the reply: the worker lets go of it.
-      endpoint.postMessage({ type: 'stop', id });
+      close();
     }
   }
 
-  return {
-    stream,
-    fail(message) {
-      for (const deliver of open.values()) deliver([{ type: 'error', message, code: 'request_failed' }, { type: 'done' }]);
-    },
-  };
+  return { stream };
 }
 
 /** On this thread: the page's fetch, looked up at call time so a test's stand-in is the one used. */
@@ -73,19 +72,20 @@ const streamInPlace: ModelStream = (job, signal) =>
 
 let client: ModelStreamClient | null | undefined;
 
+const startWorker = () => new Worker(new URL('./model-stream.worker.ts', import.meta.url), { type: 'module', name: 'model-stream' });
+
 function workerClient(): ModelStreamClient | null {
   if (client !== undefined) return client;
   client = null;
   if (typeof Worker === 'undefined') return client;
   try {
-    const worker = new Worker(new URL('./model-stream.worker.ts', import.meta.url), { type: 'module', name: 'model-stream' });
-    const created = createModelStreamClient(worker);
-    worker.onerror = () => {
-      // Later calls run on this thread; the open ones end with the reason.
-      client = null;
-      created.fail(engineText('requestWorkerStopped'));
-    };
-    client = created;
+    // Started here, so that a browser refusing it leaves the calls on this thread.
+    let first: Worker | undefined = startWorker();
+    client = createModelStreamClient(() => {
+      const started = first ?? startWorker();
+      first = undefined;
+      return started;
+    });
   } catch {
     client = null;
   }

@@ -1,6 +1,7 @@
 // The page and the worker talk through a real MessageChannel here: what crosses is cloned, as
 // between threads.
 import { MessageChannel } from 'node:worker_threads';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderRequest } from '../../../core/providers/adapter';
 import { collectAll, textResponse } from '../../../core/stream/test-support';
@@ -8,6 +9,7 @@ import type { ChatEvent } from '../../../core/types';
 import { createModelStreamClient } from './model-stream-client';
 import type { MessageEndpoint, ModelStreamBatch, ModelStreamRequest } from './model-stream-protocol';
 import { serveModelStreams } from './model-stream-server';
+import type { WorkerPort } from '../worker-client';
 
 const request: ProviderRequest = { url: 'https://example.test/v1/chat/completions', method: 'POST', headers: {}, body: '{}' };
 const piece = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
@@ -31,7 +33,12 @@ function connect(fetchFn: (url: string, init: RequestInit) => Promise<Response>)
   const channel = new MessageChannel();
   ports.push(channel);
   serveModelStreams(channel.port2 as unknown as MessageEndpoint<ModelStreamRequest, ModelStreamBatch>, fetchFn);
-  return createModelStreamClient(channel.port1 as unknown as MessageEndpoint<ModelStreamBatch, ModelStreamRequest>);
+  const page = channel.port1 as unknown as WorkerPort<ModelStreamBatch, ModelStreamRequest>;
+  page.onerror = page.onmessageerror = null;
+  page.terminate = () => channel.port1.close();
+  /** What the browser does when the worker dies. */
+  const crash = () => page.onerror?.(new ErrorEvent('error'));
+  return { ...createModelStreamClient(() => page), crash };
 }
 
 async function take(events: AsyncGenerator<ChatEvent>, count: number) {
@@ -111,13 +118,14 @@ describe('model streams across the worker boundary', () => {
     ]);
   });
 
-  it('when the worker is lost, the open calls end with the reason', async () => {
+  it('when the worker is lost, the open calls end with the reason, in the user\'s language', async () => {
     const body = openBody();
     const client = connect(async () => body.response);
     const events = client.stream(job, new AbortController().signal);
     body.write(piece('before'));
     await take(events, 1);
-    client.fail('lost');
-    expect(await collectAll(events)).toEqual([{ type: 'error', message: 'lost', code: 'request_failed' }, { type: 'done' }]);
+    client.crash();
+    const message = i18next.getFixedT('en', 'engine')('requestWorkerStopped');
+    expect(await collectAll(events)).toEqual([{ type: 'error', message, code: 'request_failed' }, { type: 'done' }]);
   });
 });

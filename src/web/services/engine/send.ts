@@ -1,5 +1,5 @@
 // Sending: the user's message and its reply (from the model, or a canned answer), then the
-// follow-ups the spec asks for once a reply is finished.
+// follow-ups due once a reply is finished (title, summary).
 
 import { selectContext } from '../../../core/chat/context';
 import { isImageModel } from '../../../core/images/image-models';

@@ -3,7 +3,7 @@
 // The request restarts 60 ms after the results are appended."
 
 import { MAX_TOOL_ROUNDS, runToolCall, toolEntry, toolExchangeMessages, type ToolRunner } from '../../../core/chat/tools';
-import { TOOL_CALL_RESTART_DELAY_MS } from '../../../core/constants';
+import { TOOL_CALL_RESTART_DELAY_MS } from '../../../core/constants/chat';
 import { createChatAccumulator } from '../../../core/stream/accumulate';
 import { errorEventOf, isAbortError } from '../../../core/stream/error-event';
 import type { ChatMessage, MessageTool, ModelConfig, ToolCall } from '../../../core/types';
@@ -97,7 +97,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
     }
   } catch (error) {
     // Tool exceptions become results and request failures events, so what lands here is a stop
-    // (not an error, per the spec) or a fault of our own, which the user should still see.
+    // (not an error: the user asked for it) or a fault of our own, which the user should still see.
     if (!isAbortError(error, signal)) writer.addError(errorEventOf(error).message);
   } finally {
     pending.remove(sessionId, replyId);

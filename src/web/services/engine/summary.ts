@@ -13,7 +13,7 @@ export interface SummarizeOptions {
   force?: boolean;
 }
 
-/** The spec's 'conversation too short, no summary needed', for a forced summary with nothing new
+/** 'Conversation too short, no summary needed', for a forced summary with nothing new
  * since the last one or the last clear. */
 export class SummaryTooShortError extends Error {
   constructor() {

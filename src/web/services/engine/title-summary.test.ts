@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMORY_PROMPT_PREFIX } from '../../../core/chat/context';
 import { SUMMARY_PROMPT } from '../../../core/chat/summary';
 import { TOPIC_PROMPT } from '../../../core/chat/title';
-import { DEFAULT_TOPIC, TITLE_MIN_TOKENS } from '../../../core/constants';
+import { DEFAULT_TOPIC, TITLE_MIN_TOKENS } from '../../../core/constants/chat';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { regenerateTitle, sendUserMessage, summarizeSession, SummaryTooShortError } from '../chat-engine';

@@ -1,7 +1,7 @@
 // Session titles: asked for automatically once a conversation has some substance, or on demand.
 
 import { cleanTopic, shouldGenerateTitle, titleRequestMessages } from '../../../core/chat/title';
-import { DEFAULT_TOPIC } from '../../../core/constants';
+import { DEFAULT_TOPIC } from '../../../core/constants/chat';
 import { collectChatEvents } from '../../../core/stream/accumulate';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';

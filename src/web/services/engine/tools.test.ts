@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOOL_ROUNDS, type ToolRunner } from '../../../core/chat/tools';
-import { TOOL_CALL_RESTART_DELAY_MS } from '../../../core/constants';
+import { TOOL_CALL_RESTART_DELAY_MS } from '../../../core/constants/chat';
 import type { ToolDefinition } from '../../../core/providers/adapter';
 import { useConfigStore } from '../../stores/config-store';
 import { hasPendingRequests, sendUserMessage, setToolRunnerProvider, stop } from '../chat-engine';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_MAX_DATA_URL_LENGTH } from '../../../core/constants';
+import { IMAGE_MAX_DATA_URL_LENGTH } from '../../../core/constants/images';
 import { resetStoresForTests } from '../../stores/test-utils';
 import { loadImage } from './image-store';
 import { processImageFile } from './process-image';

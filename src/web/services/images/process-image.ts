@@ -1,5 +1,5 @@
 // The image pipeline behind the attach button, paste and drop: decode (HEIC converted), encode
-// as JPEG within the spec's size limit, store, and hand back a reference for the message.
+// as JPEG within the size limit (a data URL under 262,144 characters), store, and hand back a reference for the message.
 // Heavy (canvas work, and the HEIC converter on demand): import it lazily.
 
 import { compressToLimit, ImageTooLargeError, type ImageEncoder } from '../../../core/images/resize-plan';

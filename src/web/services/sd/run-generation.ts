@@ -2,7 +2,7 @@
 // or the user's own): waiting → running → success with the picture in the image store, or error
 // with a sentence the user can read.
 
-import { IMAGE_REQUEST_TIMEOUT_MS } from '../../../core/constants';
+import { IMAGE_REQUEST_TIMEOUT_MS } from '../../../core/constants/network';
 import type { ImageAnswer } from '../../../core/providers/image-answer';
 import { assertCompleteSettings, resolveEndpoint } from '../../../core/providers/endpoint';
 import { buildStabilityRequest, finishReasonError, readStabilityJson, type StabilityAccept } from '../../../core/providers/stability';

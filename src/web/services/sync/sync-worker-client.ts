@@ -1,37 +1,27 @@
-// The page's side of the sync worker: one worker, started by the first sync or import.
+// The page's side of the sync worker: one worker, started by the first sync or import (and again
+// by the first after it crashed).
 
 import type { ImportResult, MergeRequest, ReplaceRequest, ReplaceResult } from './merge-local';
 import type { SyncRequest, SyncResult } from './sync-local';
 import type { SyncWorkerRequest, SyncWorkerResponse } from './sync-protocol';
-import { createWorkerReplies } from '../worker-replies';
+import { createWorkerClient } from '../worker-client';
 
 type Outcome = ImportResult | ReplaceResult | SyncResult;
+type Operation = SyncWorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
-let worker: Worker | null = null;
-const replies = createWorkerReplies<Outcome>();
+const worker = createWorkerClient<SyncWorkerResponse, SyncWorkerRequest>({
+  start: () => new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' }),
+  idOf: (response) => response.id,
+});
 
-function failAll(message: string): void {
-  replies.settleAll({ error: new Error(message) });
-  worker?.terminate();
-  worker = null;
-}
-
-function started(): Worker {
-  if (worker) return worker;
-  const created = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'sync' });
-  created.onmessage = (event: MessageEvent<SyncWorkerResponse>) => {
-    const { id, ...response } = event.data;
-    if (!response.ok && response.problem === 'failed') replies.reject(id, new Error('message' in response ? response.message : 'failed'));
-    else replies.resolve(id, response as Outcome);
-  };
-  created.onerror = (event) => failAll(event.message || 'The sync worker stopped');
-  worker = created;
-  return created;
-}
-
-function ask(request: Omit<SyncWorkerRequest, 'id'>): Promise<Outcome> {
-  const target = started();
-  return replies.ask((id) => target.postMessage({ ...request, id }));
+function ask(request: Operation): Promise<Outcome> {
+  return worker.ask(
+    (id) => ({ ...request, id }) as SyncWorkerRequest,
+    ({ id: _id, ...response }) => {
+      if (!response.ok && response.problem === 'failed') throw new Error('message' in response ? response.message : 'failed');
+      return response as Outcome;
+    },
+  );
 }
 
 export const mergeInWorker = (request: MergeRequest) => ask({ op: 'merge', ...request }) as Promise<ImportResult>;

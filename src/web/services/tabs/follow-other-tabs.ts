@@ -1,7 +1,7 @@
 // Changes announced by another tab (stores/tab-channel.ts) are read here, shortly after they
 // stop arriving: a reply streaming in another tab is followed a few times a second, not per word.
 
-import type { StoreName } from '../../../core/constants';
+import type { StoreName } from '../../../core/constants/settings';
 import { useAccessStore } from '../../stores/access-store';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';

@@ -6,4 +6,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'انقطع الاتصال بالنموذج داخل التطبيق. أرسل الرسالة مرة أخرى.',
   replying: '{{model}} يجيب…',
   replied: 'أجاب {{model}}: {{text}}',
+  workerStopped: 'توقف جزء من التطبيق يعمل في الخلفية. حاول مرة أخرى.',
+  workerTimedOut: 'لم يستجب جزء من التطبيق يعمل في الخلفية في الوقت المحدد. حاول مرة أخرى.',
 };

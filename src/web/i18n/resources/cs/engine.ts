@@ -6,4 +6,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'Spojení s modelem se uvnitř aplikace přerušilo. Odešlete zprávu znovu.',
   replying: '{{model}} odpovídá…',
   replied: 'Odpověď {{model}}: {{text}}',
+  workerStopped: 'Část aplikace běžící na pozadí se zastavila. Zkuste to znovu.',
+  workerTimedOut: 'Část aplikace běžící na pozadí neodpověděla včas. Zkuste to znovu.',
 };

@@ -7,4 +7,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'Die Verbindung zum Modell ist innerhalb der App abgebrochen. Sende die Nachricht noch einmal.',
   replying: '{{model}} antwortet…',
   replied: '{{model}} hat geantwortet: {{text}}',
+  workerStopped: 'Ein im Hintergrund laufender Teil der App wurde beendet. Versuche es noch einmal.',
+  workerTimedOut: 'Ein im Hintergrund laufender Teil der App hat nicht rechtzeitig geantwortet. Versuche es noch einmal.',
 };

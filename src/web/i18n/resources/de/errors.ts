@@ -1,7 +1,7 @@
 import type { errors as en } from '../en/errors';
 import type { LocaleShape } from '../../locale-shape';
 
-/** The spec's error catalogue (part 1 section 8, part 2 section 8). */
+/** The error catalogue: the words every failure the user sees is told in. */
 export const errors: LocaleShape<typeof en> = {
   unauthorizedWithKey: 'Ungültiger API-Schlüssel. Bitte prüfe ihn in den Einstellungen.',
   unauthorizedNoKey:

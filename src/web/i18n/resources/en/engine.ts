@@ -5,4 +5,6 @@ export const engine = {
   /** Said by the screen reader's polite live region: when a reply starts, and once it has finished. */
   replying: '{{model}} is answering…',
   replied: '{{model}} answered: {{text}}',
+  workerStopped: 'A background part of the app stopped. Try again.',
+  workerTimedOut: 'A background part of the app did not answer in time. Try again.',
 };

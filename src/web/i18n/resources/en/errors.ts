@@ -1,4 +1,4 @@
-/** The spec's error catalogue (part 1 section 8, part 2 section 8). */
+/** The error catalogue: the words every failure the user sees is told in. */
 export const errors = {
   unauthorizedWithKey: 'Invalid API key detected, please check it on the Settings page',
   unauthorizedNoKey:

@@ -6,4 +6,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'Se perdió la conexión con el modelo dentro de la app. Vuelve a enviar el mensaje.',
   replying: '{{model}} está respondiendo…',
   replied: '{{model}} respondió: {{text}}',
+  workerStopped: 'Una parte de la app que funciona en segundo plano se detuvo. Vuelve a intentarlo.',
+  workerTimedOut: 'Una parte de la app que funciona en segundo plano no respondió a tiempo. Vuelve a intentarlo.',
 };

@@ -6,4 +6,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'La connexion au modèle a été perdue dans l’application. Renvoyez le message.',
   replying: '{{model}} est en train de répondre…',
   replied: '{{model}} a répondu : {{text}}',
+  workerStopped: 'Une partie de l’application qui tourne en arrière-plan s’est arrêtée. Réessayez.',
+  workerTimedOut: 'Une partie de l’application qui tourne en arrière-plan n’a pas répondu à temps. Réessayez.',
 };

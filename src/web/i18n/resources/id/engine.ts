@@ -6,4 +6,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'Koneksi ke model terputus di dalam aplikasi. Kirim ulang pesannya.',
   replying: '{{model}} sedang menjawab…',
   replied: '{{model}} menjawab: {{text}}',
+  workerStopped: 'Bagian aplikasi yang berjalan di latar belakang berhenti. Coba lagi.',
+  workerTimedOut: 'Bagian aplikasi yang berjalan di latar belakang tidak menjawab tepat waktu. Coba lagi.',
 };

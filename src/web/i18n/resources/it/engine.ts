@@ -6,4 +6,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'La connessione al modello si è interrotta all’interno dell’app. Invia di nuovo il messaggio.',
   replying: '{{model}} sta rispondendo…',
   replied: '{{model}} ha risposto: {{text}}',
+  workerStopped: 'Una parte dell’app in esecuzione in background si è fermata. Riprova.',
+  workerTimedOut: 'Una parte dell’app in esecuzione in background non ha risposto in tempo. Riprova.',
 };

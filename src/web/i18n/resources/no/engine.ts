@@ -7,4 +7,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'Forbindelsen til modellen ble brutt inne i appen. Send meldingen på nytt.',
   replying: '{{model}} svarer …',
   replied: '{{model}} svarte: {{text}}',
+  workerStopped: 'En del av appen som kjører i bakgrunnen stoppet. Prøv igjen.',
+  workerTimedOut: 'En del av appen som kjører i bakgrunnen svarte ikke i tide. Prøv igjen.',
 };

@@ -6,4 +6,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'A conexão com o modelo foi perdida dentro do app. Envie a mensagem novamente.',
   replying: '{{model}} está respondendo…',
   replied: '{{model}} respondeu: {{text}}',
+  workerStopped: 'Uma parte do app que roda em segundo plano parou. Tente novamente.',
+  workerTimedOut: 'Uma parte do app que roda em segundo plano não respondeu a tempo. Tente novamente.',
 };

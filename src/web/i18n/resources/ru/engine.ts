@@ -7,4 +7,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'Связь с моделью прервалась внутри приложения. Отправьте сообщение ещё раз.',
   replying: '{{model}} отвечает…',
   replied: 'Ответ {{model}}: {{text}}',
+  workerStopped: 'Фоновая часть приложения остановилась. Попробуйте ещё раз.',
+  workerTimedOut: 'Фоновая часть приложения не ответила вовремя. Попробуйте ещё раз.',
 };

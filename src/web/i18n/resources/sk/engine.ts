@@ -6,4 +6,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'Spojenie s modelom sa v aplikácii prerušilo. Odošlite správu znova.',
   replying: '{{model}} odpovedá…',
   replied: 'Odpoveď {{model}}: {{text}}',
+  workerStopped: 'Časť aplikácie bežiaca na pozadí sa zastavila. Skúste to znova.',
+  workerTimedOut: 'Časť aplikácie bežiaca na pozadí neodpovedala včas. Skúste to znova.',
 };

@@ -7,4 +7,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: 'Uygulama içinde modelle bağlantı koptu. Mesajı tekrar gönderin.',
   replying: '{{model}} yanıtlıyor…',
   replied: '{{model}} yanıtladı: {{text}}',
+  workerStopped: 'Uygulamanın arka planda çalışan bir bölümü durdu. Tekrar deneyin.',
+  workerTimedOut: 'Uygulamanın arka planda çalışan bir bölümü zamanında yanıt vermedi. Tekrar deneyin.',
 };

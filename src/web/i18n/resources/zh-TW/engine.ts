@@ -6,4 +6,6 @@ export const engine: LocaleShape<typeof en> = {
   requestWorkerStopped: '應用程式內部與模型的連線已中斷。請重新傳送訊息。',
   replying: '{{model}} 正在回答…',
   replied: '{{model}} 的回答：{{text}}',
+  workerStopped: '應用程式的背景部分已停止運作，請再試一次。',
+  workerTimedOut: '應用程式的背景部分未能及時回應，請再試一次。',
 };

@@ -1,4 +1,4 @@
-// Saving an export, with the spec's notices: "Download Success or Download Failed. Failure is also
+// Saving an export, with these notices: "Download Success or Download Failed. Failure is also
 // shown when the save dialog is cancelled." Where the browser has a save dialog of its own (the
 // File System Access API) it is used, so the user picks the place and a cancel is known; elsewhere
 // the file goes to the downloads folder.

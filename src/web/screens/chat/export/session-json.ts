@@ -76,7 +76,7 @@ async function importSessionText(text: string): Promise<boolean> {
   return true;
 }
 
-/** Asks for a JSON file (the spec's import picker accepts application/json) and imports it. */
+/** Asks for a JSON file (the import picker accepts application/json) and imports it. */
 export function importSessionJson(): void {
   const input = document.createElement('input');
   input.type = 'file';

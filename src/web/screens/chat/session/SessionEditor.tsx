@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TOPIC } from '../../../../core/constants';
+import { DEFAULT_TOPIC } from '../../../../core/constants/chat';
 import { Input } from '../../../components/Input/Input';
 import { useChatStore } from '../../../stores/chat-store';
 import { newId } from '../../../stores/ids';
 import { ContextEditor } from '../../masks/ContextEditor';
 import styles from './Session.module.css';
 
-/** The chat's topic and its preset context, written as they are typed (spec: "Rename and topic
- * edit" in the message editor). An emptied topic falls back to the default. */
+/** The chat's topic and its preset context, written as they are typed (the rename and
+ * topic edit of the message editor). An emptied topic falls back to the default. */
 export function SessionEditor({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('sessionMenu');
   const { t: tShell } = useTranslation('shell');

@@ -7,7 +7,7 @@ import { formatTotalCost } from '../usage-format';
 import { useCustomPrices } from '../use-custom-prices';
 import styles from './Session.module.css';
 
-/** Token, word and character counts of the chat (spec: Session.stat). */
+/** Token, word and character counts of the chat (the session's `stat` record). */
 export function SessionStats({ sessionId }: { sessionId: string }) {
   const { t, i18n } = useTranslation('sessionMenu');
   const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { showToast } from '../../../components/Toast/showToast';
 
-/** Asks for a summary now; a chat with nothing new to summarise gets the spec's
+/** Asks for a summary now; a chat with nothing new to summarise gets
  * "conversation too short, no summary needed". */
 export async function summarizeNow(sessionId: string): Promise<void> {
   const t = i18next.getFixedT(null, 'sessionMenu');

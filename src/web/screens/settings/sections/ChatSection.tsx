@@ -6,7 +6,7 @@ import { ImageHostsRow } from '../ImageHostsRow';
 import { NumberRow, Section, SwitchRow, TextRow } from '../controls';
 import { parseIntegerInput } from '../validation';
 
-/** The spec leaves these bounds unshown; these are the reference client's slider ranges. */
+/** The sliders' ranges, those of the reference client: the stored values have no bounds of their own. */
 const HISTORY_COUNT_MAX = 64;
 const COMPRESS_THRESHOLD_MIN = 500;
 const COMPRESS_THRESHOLD_MAX = 4000;

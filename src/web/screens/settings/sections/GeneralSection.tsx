@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SUBMIT_KEYS, THEMES, type SubmitKey, type Theme } from '../../../../core/constants';
+import { SUBMIT_KEYS, THEMES, type SubmitKey, type Theme } from '../../../../core/constants/settings';
 import { List, ListItem } from '../../../components/List/List';
 import { useLanguage } from '../../../app/use-language';
 import { LANGUAGES, isLanguage } from '../../../i18n/languages';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLAMPS } from '../../../../core/constants';
+import { CLAMPS } from '../../../../core/constants/models';
 import { isImageModel } from '../../../../core/images/image-models';
 import { clampModelParam, type ClampedField } from '../../../../core/models/clamp';
 import { Button } from '../../../components/Button/Button';

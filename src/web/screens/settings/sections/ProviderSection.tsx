@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GOOGLE_SAFETY_LEVELS, type GoogleSafetyLevel } from '../../../../core/constants';
+import { GOOGLE_SAFETY_LEVELS, type GoogleSafetyLevel } from '../../../../core/constants/providers';
 import { takesOwnCredentials } from '../../../../core/providers/desktop-only-credentials';
 import type { ProviderName } from '../../../../core/types';
 import { Input } from '../../../components/Input/Input';
