@@ -23,9 +23,6 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          // Through Vite, so that it and the app share one Preact (its CommonJS build would load a
-          // second copy, whose renderer knows nothing of the hooks the app's copy runs).
-          server: { deps: { inline: ['@testing-library/preact'] } },
           setupFiles: ['tests/unit/fresh-modules.ts', 'src/web/test-setup.ts'],
         },
       },

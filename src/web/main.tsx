@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { runEffectsBeforeInput } from './app/effects-before-input';
 import { Root } from './app/Root';
 import { chooseLanguage } from './i18n/languages';
 import { setupI18n } from './i18n/setup';
@@ -10,9 +9,6 @@ import { BUILD_MODE } from './services/build-mode';
 import { installDesktopRelay } from './services/desktop-relay';
 import './styles/fonts.css';
 import './styles/theme.css';
-
-// Radix's dialogs must hear a key pressed right after they open (app/effects-before-input.ts).
-runEffectsBeforeInput(window);
 
 // In the desktop app, calls to providers go through the local server (services/desktop-relay.ts).
 if (BUILD_MODE === 'desktop') installDesktopRelay(window);

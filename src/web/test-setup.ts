@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/preact';
+import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach } from 'vitest';
-import { runEffectsBeforeInput } from './app/effects-before-input';
 import { ALL_NAMESPACES } from './i18n/namespaces';
 import { setupI18n } from './i18n/setup';
 import { markServerConfigApplied } from './services/server-config-ready';
@@ -14,9 +13,6 @@ await i18next.loadNamespaces(ALL_NAMESPACES);
 
 // No server answers in unit tests: messages must not wait for its configuration.
 markServerConfigApplied();
-
-// As in the app (main.tsx): effects run before the next input. (Some files run in Node, without a window.)
-if (typeof window !== 'undefined') runEffectsBeforeInput(window);
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(cleanup);

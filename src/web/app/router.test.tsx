@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/preact';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';

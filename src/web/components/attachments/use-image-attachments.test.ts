@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/preact';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ClipboardEvent, DragEvent } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredImageRef } from '../../../core/images/image-ref';

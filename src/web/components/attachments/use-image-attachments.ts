@@ -47,8 +47,8 @@ export function useImageAttachments({ enabled = true }: { enabled?: boolean } = 
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(false);
 
-  // A layout effect: its clean-up runs as the composer goes, where Preact runs a passive effect's
-  // after the next frame, and an image finishing in between would be kept by nobody.
+  // A layout effect: its clean-up runs in the commit that removes the composer, where a passive
+  // effect's may run later, and an image finishing in between would be kept by nobody.
   useLayoutEffect(() => {
     mounted.current = true;
     return () => {

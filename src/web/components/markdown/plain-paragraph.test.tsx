@@ -1,4 +1,4 @@
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { components } from './markdown-components';

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PARSED_BLOCKS_KEPT, renderMarkdown, type PluggableList } from './render-markdown';
 

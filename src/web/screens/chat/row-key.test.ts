@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/preact';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../core/types';
 import { sameIds, useRowKey } from './row-key';

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/preact';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStoresForTests } from '../../stores/test-utils';
 import { saveImage } from './image-store';
@@ -33,7 +33,7 @@ describe('useImageUrl', () => {
     expect(createObjectURL.mock.calls[0]?.[0].type).toBe('image/jpeg');
 
     unmount();
-    // Preact runs an unmounted component's effect clean-ups after the next frame.
+    // An unmounted component's passive effect clean-ups may run after the commit.
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:thumb-1'));
   });
 
