@@ -27,9 +27,6 @@ export interface ModalProps {
   className?: string;
 }
 
-/** Where Radix puts a popover's content: another layer, opened from inside this one. */
-const POPPER_LAYER = '[data-radix-popper-content-wrapper]';
-
 export function Modal(props: ModalProps) {
   // Radix gives the focus back only to a Dialog.Trigger, and not at all when the modal is unmounted
   // rather than closed, as the editors that exist only while open are. A layout effect runs before
@@ -79,12 +76,6 @@ function ModalContent({
               if (!initialFocusRef?.current) return;
               event.preventDefault();
               initialFocusRef.current.focus();
-            }}
-            onPointerDownOutside={(event) => {
-              // A popover opened from the modal (the avatar picker) sits in a portal of its own.
-              // Radix knows it as inside by the event's path through React's tree, which Preact's
-              // portals do not give; by the page's own tree it is outside, and would close the modal.
-              if (event.target instanceof Element && event.target.closest(POPPER_LAYER)) event.preventDefault();
             }}
           >
             <div className={styles.header}>
