@@ -13,15 +13,14 @@ import {
 } from '../../../core/providers/openai-extras';
 import { useAccessStore } from '../../stores/access-store';
 import { BUILD_MODE } from '../../services/build-mode';
-import { accessCodeHeaders } from '../../services/access-headers';
+import { callOut } from '../../services/http/page-call-out';
 
 function endpoint() {
   return resolveEndpoint('openai', useAccessStore.getState(), BUILD_MODE);
 }
 
 async function send(request: ProviderRequest): Promise<HttpJson> {
-  const headers = { ...request.headers, ...accessCodeHeaders(request.url) };
-  const response = await fetch(request.url, { method: request.method, headers });
+  const response = await callOut(request.url, { method: request.method, headers: request.headers });
   const text = await response.text();
   let body: unknown = text;
   try {
