@@ -3,7 +3,7 @@
 // GET /api/config are inferred from their zod schemas (core/schemas), so a field is declared once
 // and every reader that parses keeps it.
 
-export { CHAT_ERROR_CODES, type ChatErrorCode } from './chat/error-codes';
+export type { ChatErrorCode } from './chat/error-codes';
 export type { ModelEntry } from './models/model-entry';
 export type { AccessSettings, KeptKey } from './schemas/access';
 export type { AppConfig } from './schemas/app-config';

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { CHAT_ERROR_CODES } from '../chat/error-codes';
 
-export const roleSchema = z.enum(['system', 'user', 'assistant', 'tool']);
+const roleSchema = z.enum(['system', 'user', 'assistant', 'tool']);
 export type Role = z.infer<typeof roleSchema>;
 
 const contentPartSchema = z.discriminatedUnion('type', [

@@ -11,6 +11,7 @@ import {
   chatMessageSchema,
   sdImageSchema,
   sessionMetaSchema,
+  settingsRecordSchema,
   storedMaskSchema,
   storedMessageSchema,
   storedPluginSchema,
@@ -83,6 +84,6 @@ describe('a record keeps every field', () => {
     expect(dropped(message, imported.state.messages[0])).toEqual([]);
     expect(withoutPlugins(dropped(mask, imported.state.masks[0]))).toEqual([]);
     expect(dropped(prompt, imported.state.prompts[0])).toEqual([]);
-    expect(dropped(config, imported.state.settings[0]?.data)).toEqual([]);
+    expect(dropped(config, settingsRecordSchema.parse(imported.state.settings[0]).data)).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ export function migrateConfig(raw: unknown, _fromVersion: number): Filled<AppCon
 /** The names of the stored access settings: every field of their schema. */
 export const USER_ACCESS_FIELDS = fieldsOf(userAccessSettingsSchema);
 
-export function userAccessDefaults(): UserAccessSettings {
+function userAccessDefaults(): UserAccessSettings {
   const defaults = defaultAccessSettings();
   return Object.fromEntries(USER_ACCESS_FIELDS.map((key) => [key, defaults[key]])) as UserAccessSettings;
 }
