@@ -44,6 +44,6 @@ export const shell: LocaleShape<typeof en> = {
     writeFailed: 'No se pudo guardar: {{message}}',
   },
   serverConfig: {
-    unreadable: 'No se pudieron leer los ajustes del servidor, así que faltan sus reglas de acceso y sus modelos. Recarga la página; si sigue ocurriendo, avisa al administrador.',
+    unreadable: 'No se pudo leer la configuración del servidor, así que faltan sus reglas de acceso y sus modelos. Recarga la página; si sigue ocurriendo, avisa al administrador.',
   },
 };

@@ -44,6 +44,6 @@ export const shell: LocaleShape<typeof en> = {
     writeFailed: 'Échec de l’enregistrement\u202f: {{message}}',
   },
   serverConfig: {
-    unreadable: 'Les réglages du serveur n’ont pas pu être lus\u202f: ses règles d’accès et ses modèles manquent. Rechargez la page\u202f; si cela se reproduit, prévenez l’administrateur.',
+    unreadable: 'Les paramètres du serveur n’ont pas pu être lus\u202f: ses règles d’accès et ses modèles manquent. Rechargez la page\u202f; si cela se reproduit, prévenez l’administrateur.',
   },
 };
