@@ -68,20 +68,6 @@ export function defaultAppConfig(options: AppConfigOptions = {}): AppConfig {
   };
 }
 
-/** The fields of AccessSettings that come from the server and are never stored as user settings. */
-export const SERVER_ACCESS_FIELDS = [
-  'needCode',
-  'hideUserApiKey',
-  'hideBalanceQuery',
-  'disableGPT4',
-  'disableFastLink',
-  'customModels',
-  'defaultModel',
-  'groups',
-  'shareEnabled',
-  'updateUrl',
-] as const satisfies readonly (keyof AccessSettings)[];
-
 export function defaultAccessSettings(): AccessSettings {
   return {
     accessCode: '',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultProviderGroups, publicGroups } from '../core/models/groups';
-import type { ClientConfig } from '../core/types';
+import { clientConfigSchema } from '../core/schemas/server-config';
 import { createApp } from './app';
 import { loadConfig } from './config';
 
@@ -46,6 +46,20 @@ describe('server app', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('answers GET /api/config in the shape the browser parses it with, field for field', async () => {
+    const environments = [
+      {},
+      { CODE: 'a,b', HIDE_USER_API_KEY: '1', DISABLE_GPT4: '1', DISABLE_FAST_LINK: '1', HIDE_BALANCE_QUERY: '1' },
+      { CUSTOM_MODELS: '-all,+gpt-4o', DEFAULT_MODEL: 'gpt-4o', UPDATE_URL: 'https://updates.example/latest.json' },
+      { PROVIDER_GROUPS: JSON.stringify([{ token: 'tok-a' }, { token: 'tok-b', url: 'https://group.example/v1' }]) },
+    ];
+    for (const env of environments) {
+      const json: unknown = await (await createApp({ config: loadConfig(env) }).request('/api/config')).json();
+      // Parsed, nothing is left out: every field the server sends is one the schema knows.
+      expect(clientConfigSchema.parse(json)).toEqual(json);
+    }
+  });
+
   it('names the update source set at run time, and refuses one that is not an http(s) URL', async () => {
     const app = createApp({ config: loadConfig({ UPDATE_URL: 'https://updates.example/polychat/latest.json' }) });
     expect(((await (await app.request('/api/config')).json()) as { updateUrl: string }).updateUrl).toBe('https://updates.example/polychat/latest.json');
@@ -62,7 +76,7 @@ describe('server app', () => {
     expect(text).not.toContain('sk-two');
     expect(text).not.toContain('10.0.0.7');
     expect(text).not.toContain('http');
-    const { groups } = JSON.parse(text) as ClientConfig;
+    const { groups } = clientConfigSchema.parse(JSON.parse(text));
     expect(groups).toHaveLength(6);
     expect(groups.map((group) => group.provider)).toEqual(['moonshot', 'alibaba', 'baidu', 'openai', 'openai', 'openai']);
     expect(groups[3]).toEqual({ provider: 'openai', models: [{ name: 'gpt-4o-mini', displayName: '最快速' }], reachable: true });

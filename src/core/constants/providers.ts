@@ -40,3 +40,8 @@ export type ProviderId = (typeof PROVIDER_IDS)[number];
 /** Claude calls send `top_k: 5`: sampling from the five likeliest tokens only, as the reference
  * client does. */
 export const ANTHROPIC_TOP_K = 5;
+
+/** OpenAI keys kept for endpoints other than the current one (providers/kept-keys.ts). A handful
+ * covers a person switching between their own endpoints; the oldest goes first, so the stored list
+ * stays small. */
+export const KEPT_KEYS_MAX = 8;

@@ -2,19 +2,10 @@
 // to one inside a normal image_url part, so chat records stay small (inline base64 is what filled
 // a reference client's storage quota).
 
+import type { StoredImage } from '../schemas/stored-image';
+
 /** The scheme of a reference to a stored image: `idb-image:<id>`. */
 const IMAGE_REF_SCHEME = 'idb-image:';
-
-/** A processed image as stored: the data URL is exactly what is sent to a provider. */
-export interface StoredImage {
-  id: string;
-  dataUrl: string;
-  mime: string;
-  width: number;
-  height: number;
-  /** Epoch ms. */
-  createdAt: number;
-}
 
 /** What a message or the composer holds of a stored image. */
 export interface StoredImageRef {

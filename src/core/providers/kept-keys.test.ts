@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAccessSettings } from '../defaults';
-import { KEPT_KEYS_MAX, keptKeyFor, openAiEndpointOf, pointOpenAiAt, restorableKeys } from './kept-keys';
+import { KEPT_KEYS_MAX } from '../constants/providers';
+import { keptKeyFor, openAiEndpointOf, pointOpenAiAt, restorableKeys } from './kept-keys';
 
 const saved = { ...defaultAccessSettings(), openaiApiKey: 'sk-saved', useCustomConfig: false, openaiUrl: '' };
 

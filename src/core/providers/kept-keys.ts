@@ -4,11 +4,8 @@
 // user kept for it, or none: a key never follows a changed address unless the caller hands it over
 // on the user's explicit choice.
 
+import { KEPT_KEYS_MAX } from '../constants/providers';
 import type { AccessSettings, KeptKey } from '../types';
-
-/** Keys kept for endpoints other than the current one. A handful covers a person switching between
- * their own endpoints; the oldest goes first, so the stored list stays small. */
-export const KEPT_KEYS_MAX = 8;
 
 type OpenAiAccess = Pick<AccessSettings, 'useCustomConfig' | 'openaiUrl' | 'openaiApiKey' | 'keptKeys'>;
 

@@ -1,14 +1,14 @@
-// Zod schema of the access settings the user owns. The server's part (needCode, hideUserApiKey …)
-// is deliberately absent: it is re-read from the server at every start and never stored.
+// The access settings: the user's own keys and endpoints (stored), and the server's part, which is
+// re-read from GET /api/config at every start and never stored.
 
 import * as z from 'zod/mini';
-import { GOOGLE_SAFETY_LEVELS, PROVIDER_IDS } from '../constants/providers';
-import type { AccessSettings, ClientConfig } from '../types';
-import type { SERVER_ACCESS_FIELDS } from '../defaults';
-import { KEPT_KEYS_MAX } from '../providers/kept-keys';
+import { GOOGLE_SAFETY_LEVELS, KEPT_KEYS_MAX } from '../constants/providers';
 import { providerNameSchema } from './model-config';
+import type { ClientConfig } from './server-config';
 
-export type UserAccessSettings = Omit<AccessSettings, (typeof SERVER_ACCESS_FIELDS)[number]>;
+/** An OpenAI key and the endpoint it belongs to ('' for the default endpoint). */
+const keptKeySchema = z.object({ url: z.string(), key: z.string() });
+export type KeptKey = z.infer<typeof keptKeySchema>;
 
 export const userAccessSettingsSchema = z.object({
   accessCode: z.string(),
@@ -43,24 +43,11 @@ export const userAccessSettingsSchema = z.object({
   iflytekUrl: z.string(),
   iflytekApiKey: z.string(),
   iflytekApiSecret: z.string(),
-  keptKeys: z.array(z.object({ url: z.string(), key: z.string() })).check(z.maxLength(KEPT_KEYS_MAX)),
-}) satisfies z.ZodMiniType<UserAccessSettings>;
+  /** OpenAI keys kept for the endpoints they were used with, newest first, while another endpoint
+   * is in use (providers/kept-keys.ts). */
+  keptKeys: z.array(keptKeySchema).check(z.maxLength(KEPT_KEYS_MAX)),
+});
+export type UserAccessSettings = z.infer<typeof userAccessSettingsSchema>;
 
-export const clientConfigSchema = z.object({
-  needCode: z.boolean(),
-  hideUserApiKey: z.boolean(),
-  hideBalanceQuery: z.boolean(),
-  disableGPT4: z.boolean(),
-  disableFastLink: z.boolean(),
-  customModels: z.string(),
-  defaultModel: z.string(),
-  groups: z.array(
-    z.object({
-      provider: z.enum(PROVIDER_IDS),
-      models: z.array(z.object({ name: z.string(), displayName: z.string() })),
-      reachable: z.optional(z.boolean()),
-    }),
-  ),
-  shareEnabled: z.boolean(),
-  updateUrl: z.string(),
-}) satisfies z.ZodMiniType<ClientConfig>;
+/** The user's settings and, over them, what the server reported. */
+export type AccessSettings = UserAccessSettings & ClientConfig;

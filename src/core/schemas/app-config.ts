@@ -1,8 +1,7 @@
-// Zod schema of the app settings (the config store).
+// The app settings (the config store).
 
 import * as z from 'zod/mini';
 import { SUBMIT_KEYS, THEMES } from '../constants/settings';
-import type { AppConfig } from '../types';
 import { modelConfigSchema } from './model-config';
 
 export const appConfigSchema = z.object({
@@ -15,7 +14,9 @@ export const appConfigSchema = z.object({
   tightBorder: z.boolean(),
   sendPreviewBubble: z.boolean(),
   enableAutoGenerateTitle: z.boolean(),
+  /** HTML and SVG in replies get a live preview, unless a chat's mask says otherwise. */
   enableArtifacts: z.boolean(),
+  /** Hosts whose images in model output load without a click. */
   allowedImageHosts: z.array(z.string()),
   sidebarWidth: z.number(),
   disablePromptHint: z.boolean(),
@@ -23,5 +24,7 @@ export const appConfigSchema = z.object({
   hideBuiltinMasks: z.boolean(),
   customModels: z.string(),
   modelConfig: modelConfigSchema,
+  /** Empty means: not chosen yet, follow the browser. */
   language: z.string(),
-}) satisfies z.ZodMiniType<AppConfig>;
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

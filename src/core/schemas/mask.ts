@@ -1,7 +1,6 @@
-// Zod schemas of masks: embedded in a session, and as user records of the mask store.
+// Masks: embedded in every session, and as user records of the mask store.
 
 import * as z from 'zod/mini';
-import type { Mask } from '../types';
 import { chatMessageSchema } from './message';
 import { modelConfigSchema } from './model-config';
 
@@ -18,7 +17,8 @@ export const maskSchema = z.object({
   syncGlobalConfig: z.optional(z.boolean()),
   enableArtifacts: z.optional(z.boolean()),
   plugin: z.optional(z.array(z.string())),
-}) satisfies z.ZodMiniType<Mask>;
+});
+export type Mask = z.infer<typeof maskSchema>;
 
 export const storedMaskSchema = z.extend(maskSchema, { updatedAt: z.number() });
 export type StoredMask = z.infer<typeof storedMaskSchema>;

@@ -1,48 +1,70 @@
-// Zod schemas of chat messages: in memory, and as stored one record per message.
+// Chat messages: in memory, and as stored one record per message. The types are inferred from the
+// schemas, so a field exists in one place and every reader that parses keeps it.
 
 import * as z from 'zod/mini';
-import { CHAT_ERROR_CODES, type ChatMessage } from '../types';
+import { CHAT_ERROR_CODES } from '../chat/error-codes';
+
+const roleSchema = z.enum(['system', 'user', 'assistant', 'tool']);
+export type Role = z.infer<typeof roleSchema>;
 
 const contentPartSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('image_url'), image_url: z.object({ url: z.string() }) }),
 ]);
+export type ContentPart = z.infer<typeof contentPartSchema>;
 
 export const messageContentSchema = z.union([z.string(), z.array(contentPartSchema)]);
+export type MessageContent = z.infer<typeof messageContentSchema>;
 
 const toolCallSchema = z.object({
   id: z.string(),
   type: z.literal('function'),
   function: z.object({ name: z.string(), arguments: z.string() }),
 });
+export type ToolCall = z.infer<typeof toolCallSchema>;
 
+/** A tool the model used on its own (e.g. web search), shown with the message. */
 const messageToolSchema = z.object({
   id: z.string(),
   type: z.string(),
   content: z.optional(z.string()),
   isError: z.optional(z.boolean()),
 });
+export type MessageTool = z.infer<typeof messageToolSchema>;
+
+const tokenUsageSchema = z.object({ promptTokens: z.optional(z.number()), completionTokens: z.optional(z.number()) });
+export type TokenUsage = z.infer<typeof tokenUsageSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.string().check(z.minLength(1)),
+  /** When the message was created, epoch ms. */
   date: z.number(),
-  role: z.enum(['system', 'user', 'assistant', 'tool']),
+  role: roleSchema,
   content: messageContentSchema,
+  /** Reasoning or thinking text of the model, shown apart from the answer. */
   reasoning: z.optional(z.string()),
   streaming: z.optional(z.boolean()),
+  /** The reply was cut off (a reload, a crash) before it finished: it keeps what had arrived. */
   interrupted: z.optional(z.boolean()),
   isError: z.optional(z.boolean()),
-  // An unknown code (a newer device's) is dropped rather than the message.
+  /** Which catalogue error the reply ended with, when it did: the UI offers the way out of it (an
+   * unauthorized reply links to the access page). An unknown code (a newer device's) is dropped
+   * rather than the message. */
   errorCode: z.optional(z.catch(z.optional(z.enum(CHAT_ERROR_CODES)), undefined)),
+  /** What the provider or server said, shown folded under the error's own sentence. */
   errorDetail: z.optional(z.string()),
+  /** Answered from the canned answers on this device, not by a model. */
   canned: z.optional(z.boolean()),
+  /** The name the user picked the model by (a category's, say), when it is not the model's id. */
   modelLabel: z.optional(z.string()),
-  usage: z.optional(z.object({ promptTokens: z.optional(z.number()), completionTokens: z.optional(z.number()) })),
+  /** The tokens the provider counted for this reply, when it said. */
+  usage: z.optional(tokenUsageSchema),
   model: z.optional(z.string()),
   tools: z.optional(z.array(messageToolSchema)),
   tool_calls: z.optional(z.array(toolCallSchema)),
   tool_call_id: z.optional(z.string()),
-}) satisfies z.ZodMiniType<ChatMessage>;
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A message as its own record: which session it belongs to and its place there (seq). */
 export const storedMessageSchema = z.extend(chatMessageSchema, {

@@ -1,8 +1,8 @@
-// Zod schemas of model settings, used wherever a ModelConfig comes back from storage or an import.
+// Model settings, wherever a ModelConfig is kept (the app config, every mask and chat) and read back
+// from storage or an import.
 
 import * as z from 'zod/mini';
 import { MODEL_GROUP_COUNT } from '../constants/models';
-import type { ModelConfig, ProviderName } from '../types';
 
 export const PROVIDER_NAMES = [
   'OpenAI',
@@ -16,9 +16,10 @@ export const PROVIDER_NAMES = [
   'Moonshot',
   'Iflytek',
   'Stability',
-] as const satisfies readonly ProviderName[];
+] as const;
 
 export const providerNameSchema = z.enum(PROVIDER_NAMES);
+export type ProviderName = z.infer<typeof providerNameSchema>;
 
 export const modelConfigSchema = z.object({
   model: z.string(),
@@ -36,5 +37,8 @@ export const modelConfigSchema = z.object({
   size: z.string(),
   quality: z.string(),
   style: z.string(),
+  /** Set when the model was picked from one of the provider groups (index 0 to 5): the call then
+   * goes to that group's url, with its token added by the server. */
   group: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MODEL_GROUP_COUNT - 1))),
-}) satisfies z.ZodMiniType<ModelConfig>;
+});
+export type ModelConfig = z.infer<typeof modelConfigSchema>;

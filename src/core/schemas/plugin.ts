@@ -1,7 +1,11 @@
-// Zod schema of a plugin record (an OpenAPI document plus how to authenticate to it).
+// A plugin record: an OpenAPI document plus how to authenticate to it.
 
 import * as z from 'zod/mini';
-import type { Plugin } from '../types';
+
+const pluginAuthTypeSchema = z.enum(['none', 'basic', 'bearer', 'custom']);
+export type PluginAuthType = z.infer<typeof pluginAuthTypeSchema>;
+const pluginAuthLocationSchema = z.enum(['header', 'query', 'body']);
+export type PluginAuthLocation = z.infer<typeof pluginAuthLocationSchema>;
 
 export const pluginSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -10,13 +14,15 @@ export const pluginSchema = z.object({
   content: z.string(),
   builtin: z.boolean(),
   createdAt: z.number(),
-  authType: z.optional(z.enum(['none', 'basic', 'bearer', 'custom'])),
+  authType: z.optional(pluginAuthTypeSchema),
   authHeader: z.optional(z.string()),
   authToken: z.optional(z.string()),
-  authLocation: z.optional(z.enum(['header', 'query', 'body'])),
+  authLocation: z.optional(pluginAuthLocationSchema),
   usingProxy: z.optional(z.boolean()),
+  /** Off: the plugin gives no chat its tools, without being deleted. Absent means on. */
   enabled: z.optional(z.boolean()),
-}) satisfies z.ZodMiniType<Plugin>;
+});
+export type Plugin = z.infer<typeof pluginSchema>;
 
 export const storedPluginSchema = z.extend(pluginSchema, { updatedAt: z.number() });
 export type StoredPlugin = z.infer<typeof storedPluginSchema>;

@@ -1,9 +1,6 @@
-// Zod schema of an image-generation record. The image itself lives in image storage (imageKey).
+// An image-generation record. The image itself lives in image storage (imageKey).
 
 import * as z from 'zod/mini';
-import type { SdImageRecord } from '../types';
-
-const sdStatusSchema = z.enum(['wait', 'running', 'success', 'error']);
 
 export const sdImageSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -15,8 +12,10 @@ export const sdImageSchema = z.object({
   outputFormat: z.string(),
   model: z.string(),
   modelVersion: z.string(),
-  status: sdStatusSchema,
+  status: z.enum(['wait', 'running', 'success', 'error']),
+  /** Key of the generated image in image storage, once it exists. */
   imageKey: z.optional(z.string()),
   error: z.optional(z.string()),
   createdAt: z.number(),
-}) satisfies z.ZodMiniType<SdImageRecord>;
+});
+export type SdImageRecord = z.infer<typeof sdImageSchema>;

@@ -1,7 +1,6 @@
-// Zod schema of a session meta: a session without its messages, which are records of their own.
+// A session meta: a session without its messages, which are records of their own.
 
 import * as z from 'zod/mini';
-import type { SessionMeta } from '../types';
 import { maskSchema } from './mask';
 
 export const chatStatSchema = z.object({
@@ -9,9 +8,11 @@ export const chatStatSchema = z.object({
   wordCount: z.number(),
   charCount: z.number(),
 });
+export type ChatStat = z.infer<typeof chatStatSchema>;
 
 export const sessionMetaSchema = z.object({
   id: z.string().check(z.minLength(1)),
+  /** Every synced record carries an update time, so a merge can tell which copy is newer. */
   updatedAt: z.number(),
   topic: z.string(),
   memoryPrompt: z.string(),
@@ -20,7 +21,10 @@ export const sessionMetaSchema = z.object({
   lastSummarizeIndex: z.number(),
   clearContextIndex: z.optional(z.number()),
   mask: maskSchema,
+  /** Position in the session list; smaller comes first. */
   order: z.number(),
-  // Older records did not count their messages; 0 is corrected when the messages are loaded.
+  /** Kept with the meta so the session list can show it without loading the messages. Older
+   * records did not count their messages; 0 is corrected when the messages are loaded. */
   messageCount: z._default(z.number(), 0),
-}) satisfies z.ZodMiniType<SessionMeta>;
+});
+export type SessionMeta = z.infer<typeof sessionMetaSchema>;

@@ -3,8 +3,10 @@
 // (and flagged): the chat shows them, and they often hold the part of an answer that arrived
 // before the error. System messages of a session are shown too, so they are searched as well.
 
+import * as z from 'zod/mini';
 import { messageText } from '../chat/message-content';
-import type { ChatMessage, MessageContent, Role } from '../types';
+import { storedMessageSchema } from '../schemas/message';
+import type { ChatMessage, Role } from '../types';
 import { plainText } from './plain-text';
 
 export interface SearchDoc {
@@ -24,31 +26,16 @@ export function searchDocOf(message: ChatMessage, sessionId: string): SearchDoc 
   return { id: message.id, sessionId, role: message.role, date: message.date, isError: Boolean(message.isError), text };
 }
 
-const ROLES: readonly string[] = ['system', 'user', 'assistant', 'tool'] satisfies Role[];
+/** What a search document takes of a stored message record, checked as the chat checks it. The date
+ * of a record without one is 0 rather than the record left unsearched. */
+const searchedRecordSchema = z.extend(z.pick(storedMessageSchema, { id: true, sessionId: true, role: true, content: true, isError: true }), {
+  date: z.catch(z.number(), 0),
+});
 
-function isContent(value: unknown): value is MessageContent {
-  if (typeof value === 'string') return true;
-  return (
-    Array.isArray(value) &&
-    value.every((part) => typeof part === 'object' && part !== null && (part.type !== 'text' || typeof part.text === 'string'))
-  );
-}
-
-/** The document of a stored message record, read as it is; null for a record the chat could not
- * show either (no id, session, role or content). */
+/** The document of a stored message record; null for a record the chat could not show either (no
+ * id, session, role or content). A record is never streaming any more: the chat clears a flag left
+ * by a closed page. */
 export function searchDocOfRecord(raw: unknown): SearchDoc | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const record = raw as Record<string, unknown>;
-  const { id, sessionId, role, date, content } = record;
-  if (typeof id !== 'string' || !id || typeof sessionId !== 'string' || !sessionId) return null;
-  if (typeof role !== 'string' || !ROLES.includes(role) || !isContent(content)) return null;
-  const message: ChatMessage = {
-    id,
-    role: role as Role,
-    date: typeof date === 'number' ? date : 0,
-    content,
-    // A record is never streaming any more: the chat clears a flag left by a closed page.
-    isError: record.isError === true,
-  };
-  return searchDocOf(message, sessionId);
+  const parsed = searchedRecordSchema.safeParse(raw);
+  return parsed.success ? searchDocOf(parsed.data, parsed.data.sessionId) : null;
 }

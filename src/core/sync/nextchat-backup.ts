@@ -198,6 +198,8 @@ class BackupReader {
       index === undefined ? undefined : (keptBefore[Math.max(0, index)] ?? messages.length);
     const clearContextIndex = newIndex(finiteNumber(raw.clearContextIndex));
     const meta = sessionMetaSchema.safeParse({
+      // Every field NextChat's session shares with ours, then those that need converting.
+      ...validFields(sessionMetaSchema, raw),
       id,
       updatedAt: lastUpdate,
       topic: typeof raw.topic === 'string' ? raw.topic : DEFAULT_TOPIC,

@@ -1,8 +1,11 @@
+import i18next from 'i18next';
 import { useEffect } from 'react';
 import { DEFAULT_CHAT_MODEL } from '../../core/constants/models';
 import type { ClientConfig } from '../../core/types';
+import { showToast } from '../components/Toast/showToast';
 import { useAccessStore } from '../stores/access-store';
 import { callOut } from '../services/http/page-call-out';
+import { readServerConfig, ServerConfigUnreadable } from '../services/server-config-answer';
 import { markServerConfigApplied } from '../services/server-config-ready';
 import { useConfigStore } from '../stores/config-store';
 
@@ -17,19 +20,23 @@ async function adoptServerDefaultModel(config: ClientConfig): Promise<void> {
 }
 
 /** Fetches what the server allows (access code needed, hidden key fields …) once at start. A
- * failure is only logged: the app still works with the user's own keys. */
+ * server that cannot be reached is only logged: the app still works with the user's own keys (and
+ * offline). An answer that is not the server's configuration is told to the user: something answers
+ * for the server, and what it allows is not applied. */
 export function useServerConfig(): void {
   useEffect(() => {
     const controller = new AbortController();
     callOut('./api/config', {}, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-        const config = (await response.json()) as ClientConfig;
+        const config = await readServerConfig(response);
         useAccessStore.getState().applyServerConfig(config);
         if (config.defaultModel) await adoptServerDefaultModel(config);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Could not load the server configuration', error);
+        if (controller.signal.aborted) return;
+        console.warn('Could not load the server configuration', error);
+        if (error instanceof ServerConfigUnreadable) showToast(i18next.t('serverConfig.unreadable', { ns: 'shell' }));
       })
       .finally(() => {
         if (!controller.signal.aborted) markServerConfigApplied();

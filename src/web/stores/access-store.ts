@@ -4,15 +4,13 @@
 
 import { editTime } from './clock';
 import { create } from 'zustand';
-import { SERVER_ACCESS_FIELDS, defaultAccessSettings } from '../../core/defaults';
-import type { UserAccessSettings } from '../../core/schemas';
+import { defaultAccessSettings } from '../../core/defaults';
+import { SERVER_ACCESS_FIELDS, type UserAccessSettings } from '../../core/schemas';
 import type { AccessSettings, ClientConfig, ProviderName } from '../../core/types';
 import { BUILD_MODE } from '../services/build-mode';
 import { hasValidCredentials, isAuthorized } from './access-rules';
-import { migrateAccess, userAccessDefaults } from './migrations';
+import { USER_ACCESS_FIELDS, migrateAccess } from './migrations';
 import { loadSingleton, pick, saveSingleton } from './singleton';
-
-const USER_KEYS = Object.keys(userAccessDefaults()) as (keyof UserAccessSettings)[];
 
 export interface AccessStore extends AccessSettings {
   hydrated: boolean;
@@ -31,7 +29,7 @@ const initialState = () => ({ ...defaultAccessSettings(), hydrated: false, lastU
 export const useAccessStore = create<AccessStore>()((set, get) => {
   const save = () => {
     const state = get();
-    return saveSingleton('access', state.hydrated, pick(state, USER_KEYS), state.lastUpdateTime);
+    return saveSingleton('access', state.hydrated, pick(state, USER_ACCESS_FIELDS), state.lastUpdateTime);
   };
   return {
     ...initialState(),
@@ -42,7 +40,7 @@ export const useAccessStore = create<AccessStore>()((set, get) => {
       if (loaded?.migrated) await save();
     },
     update: (patch) => {
-      set({ ...pick(patch, USER_KEYS.filter((key) => key in patch)), lastUpdateTime: editTime() });
+      set({ ...pick(patch, USER_ACCESS_FIELDS.filter((key) => key in patch)), lastUpdateTime: editTime() });
       void save();
     },
     applyServerConfig: (config) => set(pick(config, SERVER_ACCESS_FIELDS)),

@@ -4,6 +4,7 @@
 import { editTime } from './clock';
 import { create } from 'zustand';
 import { defaultAppConfig } from '../../core/defaults';
+import { appConfigSchema, fieldsOf } from '../../core/schemas';
 import type { AppConfig, ModelConfig } from '../../core/types';
 import { migrateConfig } from './migrations';
 import { clampModelConfig } from '../../core/models/clamp';
@@ -13,7 +14,8 @@ import { BUILD_MODE } from '../services/build-mode';
 /** This build's defaults: the desktop app starts with the tight border on. */
 const buildDefaults = () => defaultAppConfig({ desktop: BUILD_MODE === 'desktop' });
 
-const CONFIG_KEYS = Object.keys(defaultAppConfig()) as (keyof AppConfig)[];
+/** Every field of the settings is saved, optional ones included. */
+const CONFIG_KEYS = fieldsOf(appConfigSchema);
 
 export interface ConfigStore extends AppConfig {
   hydrated: boolean;

@@ -3,8 +3,7 @@
 // migrations.
 
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import type { StoredImage } from '../../core/images/image-ref';
-import type { SettingsRecord, StoredMask, StoredMessage, StoredPlugin, StoredPrompt } from '../../core/schemas';
+import type { SettingsRecord, StoredImage, StoredMask, StoredMessage, StoredPlugin, StoredPrompt } from '../../core/schemas';
 import type { SdImageRecord, SessionMeta, Tombstone } from '../../core/types';
 import { useStorageStatus } from './storage-status';
 

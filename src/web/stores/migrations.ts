@@ -4,16 +4,10 @@
 // records loaded lazily long after the version was bumped are repaired too.
 
 import { DEFAULT_TOPIC } from '../../core/constants/chat';
-import {
-  DEFAULT_SYNC_USERNAME,
-  LEGACY_CORS_PATH,
-  SERVER_ACCESS_FIELDS,
-  defaultAccessSettings,
-  defaultAppConfig,
-  defaultSyncSettings,
-} from '../../core/defaults';
+import { DEFAULT_SYNC_USERNAME, LEGACY_CORS_PATH, defaultAccessSettings, defaultAppConfig, defaultSyncSettings } from '../../core/defaults';
 import {
   appConfigSchema,
+  fieldsOf,
   syncSettingsSchema,
   userAccessSettingsSchema,
   type StoredPrompt,
@@ -33,10 +27,12 @@ export function migrateConfig(raw: unknown, _fromVersion: number): Filled<AppCon
   return { ...filled, value: { ...filled.value, modelConfig: normalizeModelConfig(storedModelConfig) } };
 }
 
-export function userAccessDefaults(): UserAccessSettings {
-  const defaults: Partial<ReturnType<typeof defaultAccessSettings>> = defaultAccessSettings();
-  for (const key of SERVER_ACCESS_FIELDS) delete defaults[key];
-  return defaults as UserAccessSettings;
+/** The names of the stored access settings: every field of their schema. */
+export const USER_ACCESS_FIELDS = fieldsOf(userAccessSettingsSchema);
+
+function userAccessDefaults(): UserAccessSettings {
+  const defaults = defaultAccessSettings();
+  return Object.fromEntries(USER_ACCESS_FIELDS.map((key) => [key, defaults[key]])) as UserAccessSettings;
 }
 
 export function migrateAccess(raw: unknown, _fromVersion: number): Filled<UserAccessSettings> {

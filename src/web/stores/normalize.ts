@@ -17,30 +17,29 @@ export interface Filled<T> {
   rejected: string[];
 }
 
-/** Takes each field of `defaults` from `raw` when it passes that field's schema. */
-export function fillFromDefaults<T extends object>(
-  schema: z.ZodMiniObject,
-  defaults: T,
-  raw: unknown,
-): Filled<T> {
+/** Takes each field of the schema from `raw` when it passes that field's schema, else from
+ * `defaults`. The fields are the schema's, not the defaults': an optional field, which has no
+ * default, is kept as well. */
+export function fillFromDefaults<S extends z.ZodMiniObject>(schema: S, defaults: z.infer<S>, raw: unknown): Filled<z.infer<S>> {
   const source = isPlainObject(raw) ? raw : {};
-  const value: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
+  const base = defaults as Record<string, unknown>;
+  const value: Record<string, unknown> = { ...base };
   const rejected: string[] = [];
-  for (const key of Object.keys(defaults)) {
+  for (const [key, field] of Object.entries(schema.shape)) {
     if (!(key in source)) continue;
-    const field = schema.shape[key];
     const candidate = source[key];
-    const defaultValue = (defaults as Record<string, unknown>)[key];
+    const defaultValue = base[key];
     if (field instanceof z.ZodMiniObject && isPlainObject(defaultValue)) {
       const nested = fillFromDefaults(field, defaultValue, candidate);
       value[key] = nested.value;
       rejected.push(...nested.rejected.map((name) => `${key}.${name}`));
       continue;
     }
-    if (field && z.safeParse(field, candidate).success) value[key] = candidate;
+    const parsed = z.safeParse(field, candidate);
+    if (parsed.success) value[key] = parsed.data;
     else rejected.push(key);
   }
-  return { value: value as T, rejected };
+  return { value: value as z.infer<S>, rejected };
 }
 
 /** A stored model config made whole: defaults for what is missing, numbers clamped. */

@@ -3,16 +3,15 @@
 // page closes may never finish; localStorage is written at once. On the next load the reply, marked
 // interrupted, gets back every word that was on screen.
 
-import { allLiveTexts, type LivePart } from './live-text';
+import { shownRepliesSchema, type ShownReply } from '../../core/schemas/local-notes';
+import { allLiveTexts } from './live-text';
 
 const KEY = 'polychat:shown-replies';
 
-type Shown = Partial<Record<LivePart, string>>;
-
-function read(): Record<string, Shown> {
+function read(): Record<string, ShownReply> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, Shown>) : {};
+    const parsed = shownRepliesSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? '{}'));
+    return parsed.success ? parsed.data : {};
   } catch {
     return {};
   }
@@ -32,7 +31,7 @@ export function saveShownReplies(): void {
 }
 
 /** What a reply showed when its page went away, once: the entry is removed as it is read. */
-export function takeShownReply(messageId: string): Shown | undefined {
+export function takeShownReply(messageId: string): ShownReply | undefined {
   const saved = read();
   const shown = saved[messageId];
   if (!shown) return undefined;

@@ -2,7 +2,7 @@
 // back: only the records that changed, in one transaction. Database access only (no stores), so
 // the sync worker can use it.
 
-import type { BackupFile } from '../../core/schemas';
+import { backupFileSchema, type BackupFile } from '../../core/schemas';
 import type { StateDiff } from '../../core/sync/diff';
 import { RECORD_TABLES } from '../../core/sync/tables';
 import { exportAllData, SNAPSHOT_ROW, SNAPSHOT_TIME_ROW } from './backup';
@@ -67,10 +67,13 @@ export async function snapshotTime(): Promise<number | null> {
   return row ? row.updatedAt : null;
 }
 
+/** The snapshot, or null when there is none or it is not a whole backup (then there is nothing
+ * to go back to, as when there is none). */
 export async function readSnapshot(): Promise<{ state: BackupFile; at: number } | null> {
   const db = await activeDb();
   const row = db ? await db.get('settings', SNAPSHOT_ROW) : undefined;
-  return row ? { state: row.data as BackupFile, at: row.updatedAt } : null;
+  const state = row ? backupFileSchema.safeParse(row.data) : undefined;
+  return row && state?.success ? { state: state.data, at: row.updatedAt } : null;
 }
 
 export async function dropSnapshot(): Promise<void> {

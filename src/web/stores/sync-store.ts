@@ -2,11 +2,13 @@
 
 import { create } from 'zustand';
 import { defaultSyncSettings } from '../../core/defaults';
+import { fieldsOf, syncSettingsSchema } from '../../core/schemas';
 import type { SyncProvider, SyncSettings } from '../../core/types';
 import { migrateSync } from './migrations';
 import { loadSingleton, pick, saveSingleton } from './singleton';
 
-const SYNC_KEYS = Object.keys(defaultSyncSettings()) as (keyof SyncSettings)[];
+/** Every field of the settings is saved, optional ones included. */
+const SYNC_KEYS = fieldsOf(syncSettingsSchema);
 
 export interface SyncStore extends SyncSettings {
   hydrated: boolean;

@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { keptKeyFor, openAiEndpointOf, pointOpenAiAt } from '../../../core/providers/kept-keys';
-import type { ClientConfig } from '../../../core/types';
 import { withBoldValues } from '../../components/bold-values';
 import { showChoice, showConfirm } from '../../components/Dialogs/show';
 import { showToast } from '../../components/Toast/showToast';
 import { loadNamespace } from '../../i18n/setup';
 import { callOut } from '../../services/http/page-call-out';
+import { readServerConfig } from '../../services/server-config-answer';
 import { useAccessStore } from '../../stores/access-store';
 import { endpointHost } from './endpoint-host';
 import { maskSecret, parseFastLink, type FastLink } from './fast-link';
@@ -16,7 +16,7 @@ import { maskSecret, parseFastLink, type FastLink } from './fast-link';
 async function fastLinkDisabled(): Promise<boolean> {
   try {
     const response = await callOut('./api/config');
-    if (response.ok) return ((await response.json()) as Partial<ClientConfig>).disableFastLink === true;
+    if (response.ok) return (await readServerConfig(response)).disableFastLink;
   } catch (error) {
     console.warn('Could not read the server configuration for a fast link', error);
   }

@@ -6,6 +6,7 @@ import { USAGE_RECHECK_MS, VERSION_RECHECK_MS } from '../../../core/constants/se
 import { version as appVersion } from '../../../../package.json';
 import { USAGE_QUERY_FAILED_MESSAGE } from '../../../core/providers/openai-extras';
 import { callOut } from '../../services/http/page-call-out';
+import { versionCheckSchema } from '../../../core/schemas/local-notes';
 import { fetchUsage } from './provider-requests';
 
 /** Where the latest version is read from when the server names no source (UPDATE_URL in its
@@ -44,9 +45,8 @@ const CHECK_KEY = 'polychat:version-check';
 function remembered(): Pick<UpdateState, 'versionStatus' | 'remoteVersion' | 'releaseUrl' | 'lastUpdate'> {
   const none = { versionStatus: 'idle' as const, remoteVersion: '', releaseUrl: '', lastUpdate: 0 };
   try {
-    const saved = JSON.parse(localStorage.getItem(CHECK_KEY) ?? 'null') as { remoteVersion?: unknown; releaseUrl?: unknown; lastUpdate?: unknown } | null;
-    if (!saved || typeof saved.remoteVersion !== 'string' || typeof saved.lastUpdate !== 'number') return none;
-    return { versionStatus: 'done', remoteVersion: saved.remoteVersion, releaseUrl: typeof saved.releaseUrl === 'string' ? saved.releaseUrl : '', lastUpdate: saved.lastUpdate };
+    const saved = versionCheckSchema.safeParse(JSON.parse(localStorage.getItem(CHECK_KEY) ?? 'null'));
+    return saved.success ? { versionStatus: 'done', ...saved.data } : none;
   } catch {
     return none;
   }

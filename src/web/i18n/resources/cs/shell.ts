@@ -45,4 +45,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'Místní úložiště není k dispozici: po zavření stránky se změny neuchovají.',
     writeFailed: 'Uložení se nezdařilo: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'Nastavení serveru se nepodařilo přečíst, proto chybí jeho pravidla přístupu a modely. Načtěte stránku znovu; pokud se to opakuje, dejte vědět správci.',
+  },
 };

@@ -45,4 +45,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'Der lokale Speicher ist nicht verfügbar: Änderungen gehen verloren, sobald du diese Seite schließt.',
     writeFailed: 'Speichern fehlgeschlagen: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'Die Einstellungen des Servers konnten nicht gelesen werden, daher fehlen seine Zugriffsregeln und Modelle. Lade die Seite neu; wenn das weiter passiert, sag dem Administrator Bescheid.',
+  },
 };

@@ -38,4 +38,7 @@ export const shell = {
     unavailable: 'Local storage is unavailable: changes will not be kept after this page closes.',
     writeFailed: 'Saving failed: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'The server’s settings could not be read, so its access rules and models are missing. Reload the page; if this keeps happening, tell the administrator.',
+  },
 };

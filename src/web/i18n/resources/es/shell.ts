@@ -43,4 +43,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'El almacenamiento local no está disponible: los cambios se perderán al cerrar esta página.',
     writeFailed: 'No se pudo guardar: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'No se pudo leer la configuración del servidor, así que faltan sus reglas de acceso y sus modelos. Recarga la página; si sigue ocurriendo, avisa al administrador.',
+  },
 };

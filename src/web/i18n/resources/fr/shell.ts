@@ -43,4 +43,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'Le stockage local est indisponible\u202f: vos modifications seront perdues à la fermeture de cette page.',
     writeFailed: 'Échec de l’enregistrement\u202f: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'Les paramètres du serveur n’ont pas pu être lus\u202f: ses règles d’accès et ses modèles manquent. Rechargez la page\u202f; si cela se reproduit, prévenez l’administrateur.',
+  },
 };

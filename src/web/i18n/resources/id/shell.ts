@@ -41,4 +41,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'Penyimpanan lokal tidak tersedia: perubahan tidak akan disimpan setelah halaman ini ditutup.',
     writeFailed: 'Gagal menyimpan: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'Pengaturan server tidak dapat dibaca, jadi aturan akses dan modelnya tidak ada. Muat ulang halaman; jika terus terjadi, beri tahu administrator.',
+  },
 };

@@ -43,4 +43,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'La memoria locale non è disponibile: le modifiche andranno perse alla chiusura di questa pagina.',
     writeFailed: 'Salvataggio non riuscito: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'Non è stato possibile leggere le impostazioni del server, quindi mancano le sue regole di accesso e i suoi modelli. Ricarica la pagina; se succede ancora, avvisa l’amministratore.',
+  },
 };

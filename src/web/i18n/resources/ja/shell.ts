@@ -41,4 +41,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'ローカルストレージを使用できません。このページを閉じると、変更内容は保持されません。',
     writeFailed: '保存に失敗しました：{{message}}',
   },
+  serverConfig: {
+    unreadable: 'サーバーの設定を読み込めなかったため、アクセスルールとモデルが反映されていません。ページを再読み込みしてください。繰り返し起きる場合は管理者に知らせてください。',
+  },
 };

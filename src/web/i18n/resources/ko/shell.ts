@@ -41,4 +41,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: '로컬 저장소를 사용할 수 없어요. 이 페이지를 닫으면 변경 사항이 유지되지 않아요.',
     writeFailed: '저장하지 못했어요: {{message}}',
   },
+  serverConfig: {
+    unreadable: '서버 설정을 읽을 수 없어 접근 규칙과 모델이 빠져 있습니다. 페이지를 새로 고치세요. 계속 이러면 관리자에게 알려 주세요.',
+  },
 };

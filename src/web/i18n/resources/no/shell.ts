@@ -45,4 +45,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'Lokal lagring er ikke tilgjengelig: Endringer blir ikke tatt vare på når du lukker denne siden.',
     writeFailed: 'Lagringen mislyktes: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'Serverens innstillinger kunne ikke leses, så tilgangsreglene og modellene mangler. Last inn siden på nytt; hvis det fortsetter, si fra til administratoren.',
+  },
 };

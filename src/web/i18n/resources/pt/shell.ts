@@ -43,4 +43,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'O armazenamento local não está disponível: as alterações serão perdidas quando esta página for fechada.',
     writeFailed: 'Falha ao salvar: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'Não foi possível ler as configurações do servidor, por isso faltam as regras de acesso e os modelos dele. Recarregue a página; se continuar acontecendo, avise o administrador.',
+  },
 };

@@ -45,4 +45,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'Lokálne úložisko nie je dostupné: po zatvorení stránky sa zmeny nezachovajú.',
     writeFailed: 'Uloženie zlyhalo: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'Nastavenia servera sa nepodarilo prečítať, preto chýbajú jeho pravidlá prístupu a modely. Načítajte stránku znova; ak sa to opakuje, dajte vedieť správcovi.',
+  },
 };

@@ -41,4 +41,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'Yerel depolama kullanılamıyor: bu sayfa kapandıktan sonra değişiklikler korunmayacak.',
     writeFailed: 'Kaydedilemedi: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'Sunucunun ayarları okunamadı, bu yüzden erişim kuralları ve modelleri eksik. Sayfayı yeniden yükleyin; bu sürerse yöneticiye haber verin.',
+  },
 };

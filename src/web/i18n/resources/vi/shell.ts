@@ -41,4 +41,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: 'Bộ nhớ cục bộ không khả dụng: các thay đổi sẽ không được giữ lại sau khi đóng trang này.',
     writeFailed: 'Không lưu được: {{message}}',
   },
+  serverConfig: {
+    unreadable: 'Không đọc được cài đặt của máy chủ nên thiếu quy tắc truy cập và các mô hình của nó. Hãy tải lại trang; nếu vẫn xảy ra, hãy báo cho quản trị viên.',
+  },
 };

@@ -41,4 +41,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: '本地存储不可用：关闭页面后更改将不会保留。',
     writeFailed: '保存失败：{{message}}',
   },
+  serverConfig: {
+    unreadable: '无法读取服务器的设置，因此缺少其访问规则和模型。请重新加载页面；如果问题持续出现，请告知管理员。',
+  },
 };

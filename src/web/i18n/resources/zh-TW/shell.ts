@@ -41,4 +41,7 @@ export const shell: LocaleShape<typeof en> = {
     unavailable: '無法使用本機儲存空間：關閉此頁面後，所做的變更不會保留。',
     writeFailed: '儲存失敗：{{message}}',
   },
+  serverConfig: {
+    unreadable: '無法讀取伺服器的設定，因此缺少其存取規則與模型。請重新載入頁面；若問題持續發生，請告知管理員。',
+  },
 };

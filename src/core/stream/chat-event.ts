@@ -1,0 +1,27 @@
+// What every provider stream or body turns into, whichever wire format it came in.
+
+import type { ChatErrorCode } from '../chat/error-codes';
+import type { ProviderName } from '../schemas/model-config';
+
+/** A setting of a provider's form that a call may need, by the name of its label in Settings. */
+export type CredentialField = 'endpoint' | 'apiKey' | 'apiVersion' | 'secretId' | 'secretKey' | 'apiSecret';
+
+export type ChatEvent =
+  | { type: 'text'; text: string }
+  | { type: 'reasoning'; text: string }
+  | { type: 'tool-call'; index: number; id?: string; name?: string; arguments: string }
+  | { type: 'usage'; promptTokens?: number; completionTokens?: number }
+  | { type: 'done' }
+  | {
+      type: 'error';
+      /** The provider's or server's own words, in its language; shown folded under the catalogue's. */
+      message: string;
+      status?: number;
+      code?: ChatErrorCode;
+      /** A raw body nobody could read as a message (JSON, text), for the fold. */
+      detail?: string;
+      /** From a Retry-After header: when to try again. */
+      retryAfterSeconds?: number;
+      /** For a provider's settings left half-filled: whose, and what they lack. */
+      incomplete?: { provider: ProviderName; missing: CredentialField[] };
+    };
