@@ -13,9 +13,6 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'الإعدادات',
     sync: { running: 'جارٍ المزامنة…', success: 'تمت المزامنة في {{time}}', failed: 'تعذّرت المزامنة: راجع الإعدادات ← المزامنة' },
     discovery: 'استكشاف',
-    plugins: 'الإضافات',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'البحث في المحادثات',
     resize: 'تغيير عرض الشريط الجانبي',
     noChats: 'لا توجد محادثات بعد',
     messageCount_zero: 'لا توجد رسائل',
@@ -24,10 +21,6 @@ export const shell: LocaleShape<typeof en> = {
     messageCount_few: '{{count, number}} رسائل',
     messageCount_many: '{{count, number}} رسالة',
     messageCount_other: '{{count, number}} رسالة',
-  },
-  routes: {
-    auth: 'الوصول',
-    artifact: 'عنصر تفاعلي',
   },
   nav: {
     back: 'رجوع',

@@ -13,18 +13,11 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Paramètres',
     sync: { running: 'Synchronisation…', success: 'Synchronisé à {{time}}', failed: 'Échec de la synchronisation\u202f: voir Paramètres → Synchronisation' },
     discovery: 'Découvrir',
-    plugins: 'Plugins',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Rechercher des conversations',
     resize: 'Redimensionner la barre latérale',
     noChats: 'Aucune conversation',
     messageCount_one: '{{count, number}} message',
     messageCount_many: '{{count, number}} messages',
     messageCount_other: '{{count, number}} messages',
-  },
-  routes: {
-    auth: 'Accès',
-    artifact: 'Artefact',
   },
   nav: {
     back: 'Retour',

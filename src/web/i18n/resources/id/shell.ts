@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Pengaturan',
     sync: { running: 'Menyinkronkan…', success: 'Disinkronkan pukul {{time}}', failed: 'Sinkronisasi gagal: lihat Pengaturan → Sinkronisasi' },
     discovery: 'Jelajahi',
-    plugins: 'Plugin',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Cari chat',
     resize: 'Ubah ukuran bilah samping',
     noChats: 'Belum ada chat',
     messageCount_one: '{{count, number}} pesan',
     messageCount_other: '{{count, number}} pesan',
-  },
-  routes: {
-    auth: 'Akses',
-    artifact: 'Artefak',
   },
   nav: {
     back: 'Kembali',

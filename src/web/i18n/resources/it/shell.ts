@@ -13,18 +13,11 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Impostazioni',
     sync: { running: 'Sincronizzazione…', success: 'Sincronizzato alle {{time}}', failed: 'Sincronizzazione non riuscita: vedi Impostazioni → Sincronizzazione' },
     discovery: 'Scopri',
-    plugins: 'Plugin',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Cerca nelle chat',
     resize: 'Ridimensiona barra laterale',
     noChats: 'Ancora nessuna chat',
     messageCount_one: '{{count, number}} messaggio',
     messageCount_many: '{{count, number}} messaggi',
     messageCount_other: '{{count, number}} messaggi',
-  },
-  routes: {
-    auth: 'Accesso',
-    artifact: 'Artefatto',
   },
   nav: {
     back: 'Indietro',

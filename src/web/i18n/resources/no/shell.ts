@@ -17,17 +17,10 @@ export const shell: LocaleShape<typeof en> = {
       failed: 'Synkroniseringen mislyktes: se Innstillinger → Synkronisering',
     },
     discovery: 'Utforsk',
-    plugins: 'Tillegg',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Søk i samtaler',
     resize: 'Endre bredden på sidepanelet',
     noChats: 'Ingen samtaler ennå',
     messageCount_one: '{{count, number}} melding',
     messageCount_other: '{{count, number}} meldinger',
-  },
-  routes: {
-    auth: 'Tilgang',
-    artifact: 'Artefakt',
   },
   nav: {
     back: 'Tilbake',

@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Ayarlar',
     sync: { running: 'Eşitleniyor…', success: 'Eşitlendi: {{time}}', failed: 'Eşitleme başarısız: Ayarlar → Eşitleme bölümüne bakın' },
     discovery: 'Keşfet',
-    plugins: 'Eklentiler',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Sohbetlerde ara',
     resize: 'Kenar çubuğunu yeniden boyutlandır',
     noChats: 'Henüz sohbet yok',
     messageCount_one: '{{count, number}} mesaj',
     messageCount_other: '{{count, number}} mesaj',
-  },
-  routes: {
-    auth: 'Erişim',
-    artifact: 'Yapıt',
   },
   nav: {
     back: 'Geri',

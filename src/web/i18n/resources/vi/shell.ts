@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Cài đặt',
     sync: { running: 'Đang đồng bộ…', success: 'Đã đồng bộ lúc {{time}}', failed: 'Đồng bộ thất bại: xem Cài đặt → Đồng bộ' },
     discovery: 'Khám phá',
-    plugins: 'Plugin',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Tìm cuộc trò chuyện',
     resize: 'Đổi kích thước thanh bên',
     noChats: 'Chưa có cuộc trò chuyện nào',
     messageCount_one: '{{count, number}} tin nhắn',
     messageCount_other: '{{count, number}} tin nhắn',
-  },
-  routes: {
-    auth: 'Truy cập',
-    artifact: 'Tạo phẩm',
   },
   nav: {
     back: 'Quay lại',
