@@ -27,11 +27,12 @@ export default defineConfig({
             // The stores and what they validate with load together at start; lazy screens import
             // them too, and would otherwise split them into a dozen small first-screen requests.
             { name: 'stores', test: /src[\\/](web[\\/]stores[\\/](?!backup|state-db)|core[\\/]schemas|core[\\/]defaults)|node_modules[\\/](zod|idb|zustand)[\\/]/, priority: 1 },
-            // Small helpers the first screen and the lazy screens share (router, icons, buttons, the
-            // toast and dialog openers, image references): one request instead of one each.
+            // Small helpers the first screen and the lazy screens share (router, the first screen's
+            // icons, buttons, the toast and dialog openers, image references): one request instead
+            // of one each. The icons only messages and dialogs draw load with them.
             {
               name: 'shared',
-              test: /src[\\/]web[\\/](components[\\/](cx|icons|Button[\\/]|Toast[\\/](showToast|sonner-loader|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/](image-store|image-errors))|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/,
+              test: /src[\\/]web[\\/](components[\\/](cx|icons[\\/](?!message|dialog)|Button[\\/]|Toast[\\/](showToast|sonner-loader|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/](image-store|image-errors))|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/,
             },
             // Dialogs, menus and popovers are all lazy; without their own chunk the parts they
             // share would be hoisted into the entry and weigh on the first screen.

@@ -418,3 +418,8 @@ export const CHAT_ERROR_CODES = [
   'user_key_forbidden',
 ] as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
+
+/** How core reaches the network: the caller passes it in (the page's call-out, the server's safe
+ * fetch, a test's stand-in), so core itself never calls out. `Init` narrows what a caller must
+ * accept where the server's own fetch takes less than RequestInit. */
+export type Fetch<Init = RequestInit> = (url: string, init: Init) => Promise<Response>;

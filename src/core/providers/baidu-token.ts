@@ -3,9 +3,11 @@
 // optimisation: every instance can fetch its own token at any time, so the server stays correct
 // when it runs as several processes or restarts.
 
+import type { Fetch } from '../types';
 import { buildBaiduTokenRequest, parseBaiduToken } from './baidu';
 
-export type TokenFetch = (url: string, init: { method: string; headers: Record<string, string> }) => Promise<Response>;
+/** What the token call needs of a fetch: the server's own takes only plain headers. */
+type TokenInit = { method: string; headers: Record<string, string> };
 
 interface Cached {
   token: string;
@@ -28,7 +30,7 @@ export interface BaiduTokenSource {
   get(baseUrl: string, apiKey: string, secretKey: string): Promise<string>;
 }
 
-export function createBaiduTokenSource(fetcher: TokenFetch, now: () => number = Date.now): BaiduTokenSource {
+export function createBaiduTokenSource(fetcher: Fetch<TokenInit>, now: () => number = Date.now): BaiduTokenSource {
   const cache = new Map<string, Cached>();
   // Concurrent first requests share one token call instead of each asking Baidu.
   const pending = new Map<string, Promise<string>>();

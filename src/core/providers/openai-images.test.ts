@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_REQUEST_TIMEOUT_MS } from '../constants/network';
-import { requestTimeoutFor } from '../stream/fetch-with-timeout';
+import { requestTimeoutFor } from '../network/fetch-with-timeout';
 import { ProviderConfigError } from './errors';
 import { buildImageRequest, readImageAnswer } from './openai-images';
 

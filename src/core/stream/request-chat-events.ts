@@ -3,9 +3,10 @@
 // and places without workers run it in place. Same events either way.
 
 import type { ProviderAdapter, ProviderRequest } from '../providers/adapter';
-import type { ChatEvent } from '../types';
+import type { ChatEvent, Fetch } from '../types';
 import { errorEventOf, isAbortError } from './error-event';
-import { fetchWithTimeout, type FetchFn } from './fetch-with-timeout';
+import { fetchWithTimeout } from '../network/fetch-with-timeout';
+import { ChatRequestError } from '../providers/errors';
 import { serverCodeOf, retryAfterSeconds } from './http-errors';
 import { readChatEvents } from './read-chat-events';
 import { DEFAULT_RETRY, retryDelay, TRANSIENT_STATUSES, type RetryOptions } from './retry';
@@ -33,7 +34,7 @@ async function refusesAttempts(response: Response): Promise<boolean> {
  * Transient failures (no connection, 429, 502, 503, 504) are tried again a few times before the
  * error shows, but only before any byte of an answer was read: a reply is never asked twice. */
 export async function* requestChatEvents(
-  fetchFn: FetchFn,
+  fetchFn: Fetch,
   adapter: ProviderAdapter,
   request: ProviderRequest,
   { timeoutMs, signal, retry = DEFAULT_RETRY, idleMs }: ChatCallOptions,
@@ -51,8 +52,9 @@ export async function* requestChatEvents(
       else void answer.body?.cancel().catch(() => undefined);
     } catch (error) {
       if (isAbortError(error, signal)) break;
-      // No answer at all (a TypeError from fetch); a time-out already waited long enough.
-      wait = last || !(error instanceof TypeError) ? undefined : retryDelay(attempt, undefined, retry.random);
+      // No answer at all; a time-out already waited long enough.
+      const unreachable = error instanceof ChatRequestError && error.code === 'unreachable';
+      wait = last || !unreachable ? undefined : retryDelay(attempt, undefined, retry.random);
       if (wait === undefined) {
         yield errorEventOf(error);
         break;

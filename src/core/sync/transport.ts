@@ -2,6 +2,10 @@
 // text; the merge never knows where the state lives. `fetch` is given, so the same code runs in
 // the browser (through our server's relays or straight to the provider) and in tests.
 
+import { fetchWithTimeout } from '../network/fetch-with-timeout';
+import { ChatRequestError } from '../providers/errors';
+import type { Fetch } from '../types';
+
 export type SyncErrorCode =
   | 'unauthorized'
   | 'unreachable'
@@ -30,9 +34,7 @@ export interface SyncTransport {
   check: () => Promise<boolean>;
 }
 
-export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-
-/** A sync call that has not answered in this time is treated as failed. */
+/** A sync call that has not answered, body included, in this time is treated as failed. */
 const SYNC_REQUEST_TIMEOUT_MS = 60_000;
 
 /** Runs one request, turning network failures, timeouts and error statuses into SyncErrors.
@@ -40,10 +42,9 @@ const SYNC_REQUEST_TIMEOUT_MS = 60_000;
 export async function syncRequest(fetcher: Fetch, url: string, init: RequestInit, accept: readonly number[] = []): Promise<Response> {
   let response: Response;
   try {
-    response = await fetcher(url, { ...init, signal: AbortSignal.timeout(SYNC_REQUEST_TIMEOUT_MS) });
+    response = await fetchWithTimeout(fetcher, { ...init, url }, { timeoutMs: SYNC_REQUEST_TIMEOUT_MS, includeBody: true });
   } catch (error) {
-    const name = (error as { name?: string } | null)?.name;
-    throw new SyncError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable');
+    throw new SyncError(error instanceof ChatRequestError && error.code === 'timeout' ? 'timeout' : 'unreachable');
   }
   if (response.ok || accept.includes(response.status)) return response;
   if (response.status === 401 || response.status === 403) throw new SyncError('unauthorized', response.status);

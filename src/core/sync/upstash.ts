@@ -2,7 +2,8 @@
 // the value as the body. Through our server the calls go to /api/upstash/{get|set}/{key}?endpoint=…
 
 import { chunkCountKey, chunkKey, splitChunks } from './chunks';
-import { SyncError, bodyText, syncRequest, withSlash, type Fetch, type SyncTransport } from './transport';
+import { SyncError, bodyText, syncRequest, withSlash, type SyncTransport } from './transport';
+import type { Fetch } from '../types';
 
 export interface UpstashOptions {
   endpoint: string;
@@ -10,12 +11,11 @@ export interface UpstashOptions {
   username: string;
   apiKey: string;
   proxy: string | null;
-  headers?: Record<string, string>;
   fetch: Fetch;
 }
 
 export function upstashTransport(options: UpstashOptions): SyncTransport {
-  const auth = { Authorization: `Bearer ${options.apiKey}`, ...options.headers };
+  const auth = { Authorization: `Bearer ${options.apiKey}` };
   const url = (command: 'get' | 'set', key: string) => {
     const path = `${command}/${encodeURIComponent(key)}`;
     if (options.proxy === null) return `${withSlash(options.endpoint)}${path}`;

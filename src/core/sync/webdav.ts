@@ -2,7 +2,8 @@
 // server the calls go to /api/webdav/{path}?endpoint=…, with MKCOL carried as proxy_method.
 
 import { SYNC_BACKUP_FILE, WEBDAV_CHECK_OK_STATUSES } from '../constants/sync';
-import { basicAuth, bodyText, syncRequest, withSlash, type Fetch, type SyncTransport } from './transport';
+import { basicAuth, bodyText, syncRequest, withSlash, type SyncTransport } from './transport';
+import type { Fetch } from '../types';
 
 const WEBDAV_FOLDER = 'polychat';
 
@@ -12,12 +13,11 @@ export interface WebdavOptions {
   password: string;
   /** Our server's relay (its path, or the proxy URL the person set), or null to call directly. */
   proxy: string | null;
-  headers?: Record<string, string>;
   fetch: Fetch;
 }
 
 export function webdavTransport(options: WebdavOptions): SyncTransport {
-  const auth = { Authorization: basicAuth(options.username, options.password), ...options.headers };
+  const auth = { Authorization: basicAuth(options.username, options.password) };
   const url = (path: string, method?: string) => {
     if (options.proxy === null) return `${withSlash(options.endpoint)}${path}`;
     const query = new URLSearchParams({ endpoint: options.endpoint });

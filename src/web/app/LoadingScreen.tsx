@@ -1,4 +1,4 @@
-import { LogoIcon } from '../components/icons';
+import { LogoIcon } from '../components/icons/shell';
 
 /** The same screen index.html shows before any script runs (its styles live there), kept up
  * while the stores load so the first thing drawn after it is the real app. Its label waits for

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { DEFAULT_CHAT_MODEL } from '../../core/constants/models';
 import type { ClientConfig } from '../../core/types';
 import { useAccessStore } from '../stores/access-store';
+import { callOut } from '../services/http/page-call-out';
 import { markServerConfigApplied } from '../services/server-config-ready';
 import { useConfigStore } from '../stores/config-store';
 
@@ -20,7 +21,7 @@ async function adoptServerDefaultModel(config: ClientConfig): Promise<void> {
 export function useServerConfig(): void {
   useEffect(() => {
     const controller = new AbortController();
-    fetch('./api/config', { signal: controller.signal })
+    callOut('./api/config', {}, { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
         const config = (await response.json()) as ClientConfig;

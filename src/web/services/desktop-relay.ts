@@ -5,10 +5,9 @@
 
 import { RELAY_PATH, RELAY_TARGET_HEADER } from '../../core/providers/relay';
 
-type Fetch = typeof fetch;
-
-/** `fetchImpl` with calls to other origins turned into calls to the relay; `origin` is the page's. */
-export function relayingFetch(fetchImpl: Fetch, origin: string): Fetch {
+/** `fetchImpl` with calls to other origins turned into calls to the relay; `origin` is the page's.
+ * It takes the scope's own fetch, whose type it keeps: it replaces that fetch for everything. */
+export function relayingFetch(fetchImpl: typeof fetch, origin: string): typeof fetch {
   return async (input, init) => {
     const source = input instanceof Request ? input : undefined;
     const url = new URL(source ? source.url : String(input), origin);
@@ -23,6 +22,6 @@ export function relayingFetch(fetchImpl: Fetch, origin: string): Fetch {
 }
 
 /** Replaces the scope's fetch (the page's or a worker's) once, at start. */
-export function installDesktopRelay(scope: { fetch: Fetch; location: { origin: string } }): void {
+export function installDesktopRelay(scope: { fetch: typeof fetch; location: { origin: string } }): void {
   scope.fetch = relayingFetch(scope.fetch.bind(scope), scope.location.origin);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { BackIcon } from '../../components/icons';
+import { BackIcon } from '../../components/icons/shell';
 import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import styles from './ScreenHeader.module.css';
 import { SCREEN_TOP } from '../../components/Toast/toast-placement';

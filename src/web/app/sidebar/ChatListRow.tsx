@@ -1,7 +1,7 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionMeta } from '../../../core/types';
-import { DeleteIcon } from '../../components/icons';
+import { DeleteIcon } from '../../components/icons/chat';
 import { formatDateTime } from '../../i18n/locale-format';
 import styles from './ChatList.module.css';
 

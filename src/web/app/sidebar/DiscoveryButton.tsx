@@ -1,7 +1,7 @@
 import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EscapeWhileLoading, useWithdrawnRequest } from '../../components/escape-while-loading';
-import { DiscoveryIcon } from '../../components/icons';
+import { DiscoveryIcon } from '../../components/icons/shell';
 import { withStrings } from '../../i18n/setup';
 import styles from './Sidebar.module.css';
 

@@ -2,7 +2,8 @@ import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ImageIcon, PluginIcon, SearchIcon } from '../../components/icons';
+import { SearchIcon } from '../../components/icons/dialog';
+import { ImageIcon, PluginIcon } from '../../components/icons/shell';
 import menu from '../../components/Menu/Menu.module.css';
 
 interface DiscoveryMenuProps {

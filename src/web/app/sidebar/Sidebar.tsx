@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { SIDEBAR_MAX_WIDTH, SIDEBAR_NARROW_WIDTH } from '../../../core/constants/layout';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
-import { ChatIcon, LogoIcon, MaskIcon, PlusIcon, SettingsIcon } from '../../components/icons';
+import { ChatIcon, LogoIcon, MaskIcon, PlusIcon, SettingsIcon } from '../../components/icons/shell';
 import { DiscoveryButton } from './DiscoveryButton';
 import { ChatList } from './ChatList';
 import { SyncIndicator } from './SyncIndicator';

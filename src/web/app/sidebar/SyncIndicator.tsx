@@ -4,7 +4,7 @@ import { isSyncConfigured } from '../../../core/sync/configured';
 import { cx } from '../../components/cx';
 import { useSyncRun } from '../../services/sync/sync-run-state';
 import { useSyncStore } from '../../stores/sync-store';
-import { SyncIcon } from '../../components/icons';
+import { SyncIcon } from '../../components/icons/shell';
 import styles from './Sidebar.module.css';
 
 /** Automatic sync, when on, shows what it is doing beside the settings button. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../Button/IconButton';
 import { cx } from '../cx';
-import { ExitFullscreenIcon, FullscreenIcon } from '../icons';
+import { ExitFullscreenIcon, FullscreenIcon } from '../icons/message';
 import styles from './FullScreen.module.css';
 
 export interface FullScreenProps {

@@ -5,7 +5,7 @@ import { canCopyImages, copyImage } from '../../services/images/copy-image';
 import { loadImageBlob } from '../../services/images/image-blob';
 import { useImageUrl } from '../../services/images/use-image-url';
 import { Button } from '../Button/Button';
-import { CopyIcon, DownloadIcon } from '../icons';
+import { CopyIcon, DownloadIcon } from '../icons/message';
 import { Modal } from '../Modal/Modal';
 import { showToast } from '../Toast/showToast';
 import styles from './ImageViewer.module.css';

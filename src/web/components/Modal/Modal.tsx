@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../Button/IconButton';
 import { cx } from '../cx';
 import { rememberFocus } from '../focus-return';
-import { CloseIcon, MaximiseIcon, RestoreIcon } from '../icons';
+import { CloseIcon, MaximiseIcon, RestoreIcon } from '../icons/dialog';
 import styles from './Modal.module.css';
 
 export interface ModalProps {

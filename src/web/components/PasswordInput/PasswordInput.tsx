@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../cx';
-import { EyeIcon, EyeOffIcon } from '../icons';
+import { EyeIcon, EyeOffIcon } from '../icons/dialog';
 import { Input } from '../Input/Input';
 import styles from './PasswordInput.module.css';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button';
 import { cx } from '../cx';
-import { CheckIcon, SearchIcon } from '../icons';
+import { CheckIcon, SearchIcon } from '../icons/dialog';
 import { Input } from '../Input/Input';
 import modalStyles from '../Modal/Modal.module.css';
 import styles from './Selector.module.css';

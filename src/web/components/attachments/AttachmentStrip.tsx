@@ -3,7 +3,7 @@ import type { StoredImageRef } from '../../../core/images/image-ref';
 import { useImageUrl } from '../../services/images/use-image-url';
 import { IconButton } from '../Button/IconButton';
 import { cx } from '../cx';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../icons/dialog';
 import styles from './AttachmentStrip.module.css';
 
 export interface AttachmentStripProps {

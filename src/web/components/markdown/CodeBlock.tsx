@@ -6,7 +6,7 @@ import { copyToClipboard } from './copy-to-clipboard';
 import { grammarName } from './highlight-languages';
 import { lazyModule, useLazyModule } from './lazy-module';
 import styles from './Markdown.module.css';
-import { CopyIcon } from '../icons';
+import { CopyIcon } from '../icons/message';
 
 const highlighterModule = lazyModule(() => import('./highlighter'));
 

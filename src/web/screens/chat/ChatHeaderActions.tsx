@@ -2,7 +2,7 @@ import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } f
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/Button/IconButton';
 import { EscapeWhileLoading, useWithdrawnRequest } from '../../components/escape-while-loading';
-import { EditIcon, MoreIcon } from '../../components/icons';
+import { EditIcon, MoreIcon } from '../../components/icons/chat';
 import { ExportButton } from './export/ExportButton';
 import { withStrings } from '../../i18n/setup';
 

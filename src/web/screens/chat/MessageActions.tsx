@@ -1,7 +1,8 @@
 import type { ChatMessage } from '../../../core/types';
 import { IconButton } from '../../components/Button/IconButton';
 import { showModal, showPrompt } from '../../components/Dialogs/show';
-import { CopyIcon, DeleteIcon, EditIcon, ForkIcon, FullscreenIcon, PinIcon, RetryIcon, StopIcon } from '../../components/icons';
+import { DeleteIcon, EditIcon, StopIcon } from '../../components/icons/chat';
+import { CopyIcon, ForkIcon, FullscreenIcon, PinIcon, RetryIcon } from '../../components/icons/message';
 import { showToast } from '../../components/Toast/showToast';
 import { copyToClipboard } from '../../components/markdown/copy-to-clipboard';
 import { useChatStore } from '../../stores/chat-store';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ButtonHTMLAttributes 
 import { modelLabel } from '../../../core/models/model-label';
 import type { ModelConfig } from '../../../core/types';
 import { EscapeWhileLoading } from '../../components/escape-while-loading';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from '../../components/icons/chat';
 import { rememberFocus } from '../../components/focus-return';
 import { withStrings } from '../../i18n/setup';
 import { useAccessStore } from '../../stores/access-store';

@@ -3,7 +3,7 @@ import { messageText } from '../../../core/chat/message-content';
 import type { ChatMessage } from '../../../core/types';
 import { Button } from '../../components/Button/Button';
 import { IconButton } from '../../components/Button/IconButton';
-import { DeleteIcon } from '../../components/icons';
+import { DeleteIcon } from '../../components/icons/chat';
 import { TextArea } from '../../components/Input/Input';
 import styles from './Masks.module.css';
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_MASK_ID_START } from '../../../core/constants/chat';
 import { CLAMPS } from '../../../core/constants/models';
 import { maskSchema } from '../../../core/schemas/mask';
+import type { Fetch } from '../../../core/types';
 import { builtinLangOf, loadBuiltinMasks, parseBuiltinMasks } from './builtin-masks';
 
 const file: unknown = JSON.parse(readFileSync('public/masks.json', 'utf8'));
@@ -41,7 +42,7 @@ describe('built-in masks', () => {
 
   it('gives empty lists when the file is garbage or fails to load', async () => {
     expect(parseBuiltinMasks('nope')).toEqual({ cn: [], tw: [], en: [] });
-    const failing = (() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
+    const failing = (() => Promise.reject(new Error('offline'))) as Fetch;
     expect(await loadBuiltinMasks(failing)).toEqual({ cn: [], tw: [], en: [] });
   });
 

@@ -8,7 +8,8 @@ import { defaultModelConfig } from '../../../core/defaults';
 import { clampModelConfig } from '../../../core/models/clamp';
 import { maskSchema } from '../../../core/schemas/mask';
 import { modelConfigSchema } from '../../../core/schemas/model-config';
-import type { Mask } from '../../../core/types';
+import type { Fetch, Mask } from '../../../core/types';
+import { pageFetch } from '../../services/http/page-call-out';
 
 export const BUILTIN_MASK_LANGS = ['cn', 'tw', 'en'] as const;
 export type BuiltinMaskLang = (typeof BUILTIN_MASK_LANGS)[number];
@@ -62,8 +63,8 @@ export function parseBuiltinMasks(raw: unknown): BuiltinMasks {
 let loading: Promise<BuiltinMasks> | undefined;
 
 /** Fetched once per page; on any failure the lists are empty (an empty list is a valid answer: the app works without built-in masks). */
-export function loadBuiltinMasks(fetcher: typeof fetch = fetch): Promise<BuiltinMasks> {
-  loading ??= fetcher(`${import.meta.env.BASE_URL}masks.json`)
+export function loadBuiltinMasks(fetcher: Fetch = pageFetch): Promise<BuiltinMasks> {
+  loading ??= fetcher(`${import.meta.env.BASE_URL}masks.json`, {})
     .then((response) => (response.ok ? response.json() : null))
     .then(parseBuiltinMasks)
     .catch(emptyBuiltinMasks);

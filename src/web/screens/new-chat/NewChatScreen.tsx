@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Mask } from '../../../core/types';
-import { BackIcon } from '../../components/icons';
+import { BackIcon } from '../../components/icons/shell';
 import { useLanguage } from '../../app/use-language';
 import { Button } from '../../components/Button/Button';
 import { showConfirm } from '../../components/Dialogs/show';

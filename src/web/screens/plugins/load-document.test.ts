@@ -8,7 +8,10 @@ describe('loading a plugin document by address', () => {
     const fetchMock = vi.fn(async () => new Response('openapi: 3.0.1'));
     vi.stubGlobal('fetch', fetchMock);
     expect(await loadPluginDocument(' https://api.example.com/v1/openapi.yaml?lang=en ')).toBe('openapi: 3.0.1');
-    expect(fetchMock).toHaveBeenCalledWith('/api/proxy/v1/openapi.yaml?lang=en', { headers: expect.objectContaining({ 'X-Base-URL': 'https://api.example.com' }) });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/proxy/v1/openapi.yaml?lang=en',
+      expect.objectContaining({ headers: expect.objectContaining({ 'X-Base-URL': 'https://api.example.com' }) }),
+    );
   });
 
   it('says when the server does not fetch for plugins, and refuses what is not an http(s) address', async () => {

@@ -2,7 +2,7 @@
 // private addresses and answers only with access control or a host list (no open relay).
 
 import { BASE_URL_HEADER, PLUGIN_PROXY_PATH } from '../../../core/plugins/request';
-import { accessCodeHeaders } from '../../services/access-headers';
+import { callOut } from '../../services/http/page-call-out';
 
 export class DocumentLoadError extends Error {
   override name = 'DocumentLoadError';
@@ -22,8 +22,8 @@ export async function loadPluginDocument(address: string): Promise<string> {
     throw new DocumentLoadError('failed', address);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DocumentLoadError('failed', address);
-  const headers: Record<string, string> = { [BASE_URL_HEADER]: url.origin, accept: 'application/json, application/yaml, text/yaml, */*', ...accessCodeHeaders() };
-  const response = await fetch(`${PLUGIN_PROXY_PATH}${url.pathname}${url.search}`, { headers }).catch((error: unknown) => {
+  const headers: Record<string, string> = { [BASE_URL_HEADER]: url.origin, accept: 'application/json, application/yaml, text/yaml, */*' };
+  const response = await callOut(`${PLUGIN_PROXY_PATH}${url.pathname}${url.search}`, { headers }).catch((error: unknown) => {
     throw new DocumentLoadError('failed', error instanceof Error ? error.message : String(error));
   });
   const text = await response.text();

@@ -1,7 +1,8 @@
 // Built-in prompts: public/prompts.json, a list per language (cn, en) of [title, content] pairs
 // (objects with title and content are read too). Fetched when first needed, never bundled.
 
-import type { Prompt } from '../../../core/types';
+import type { Fetch, Prompt } from '../../../core/types';
+import { pageFetch } from '../../services/http/page-call-out';
 
 export const BUILTIN_PROMPT_LANGS = ['cn', 'en'] as const;
 export type BuiltinPromptLang = (typeof BUILTIN_PROMPT_LANGS)[number];
@@ -41,8 +42,8 @@ export function parseBuiltinPrompts(raw: unknown): BuiltinPrompts {
 let loading: Promise<BuiltinPrompts> | undefined;
 
 /** Once per page; a missing or broken file leaves only the user's prompts. */
-export function loadBuiltinPrompts(fetcher: typeof fetch = fetch): Promise<BuiltinPrompts> {
-  loading ??= fetcher(`${import.meta.env.BASE_URL}prompts.json`)
+export function loadBuiltinPrompts(fetcher: Fetch = pageFetch): Promise<BuiltinPrompts> {
+  loading ??= fetcher(`${import.meta.env.BASE_URL}prompts.json`, {})
     .then((response) => (response.ok ? response.json() : null))
     .then(parseBuiltinPrompts)
     .catch(emptyPrompts);

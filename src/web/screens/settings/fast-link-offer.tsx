@@ -6,6 +6,7 @@ import { withBoldValues } from '../../components/bold-values';
 import { showChoice, showConfirm } from '../../components/Dialogs/show';
 import { showToast } from '../../components/Toast/showToast';
 import { loadNamespace } from '../../i18n/setup';
+import { callOut } from '../../services/http/page-call-out';
 import { useAccessStore } from '../../stores/access-store';
 import { endpointHost } from './endpoint-host';
 import { maskSecret, parseFastLink, type FastLink } from './fast-link';
@@ -14,7 +15,7 @@ import { maskSecret, parseFastLink, type FastLink } from './fast-link';
  * config request may not have answered yet, and offering a disabled link is the one wrong outcome. */
 async function fastLinkDisabled(): Promise<boolean> {
   try {
-    const response = await fetch('./api/config');
+    const response = await callOut('./api/config');
     if (response.ok) return ((await response.json()) as Partial<ClientConfig>).disableFastLink === true;
   } catch (error) {
     console.warn('Could not read the server configuration for a fast link', error);

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { USAGE_RECHECK_MS, VERSION_RECHECK_MS } from '../../../core/constants/settings';
 import { version as appVersion } from '../../../../package.json';
 import { USAGE_QUERY_FAILED_MESSAGE } from '../../../core/providers/openai-extras';
+import { callOut } from '../../services/http/page-call-out';
 import { fetchUsage } from './provider-requests';
 
 /** Where the latest version is read from when the server names no source (UPDATE_URL in its
@@ -98,7 +99,7 @@ export async function checkVersion(source: string, force = false, now = Date.now
   if (!force && state.versionStatus === 'done' && now - state.lastUpdate < VERSION_RECHECK_MS) return;
   useUpdateState.setState({ versionStatus: 'checking' });
   try {
-    const response = await fetch(source, { headers: { Accept: 'application/json' } });
+    const response = await callOut(source, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body: unknown = await response.json();
     const remoteVersion = readVersion(body);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { callOut } from '../../services/http/page-call-out';
 
 export type SharedState<T> =
   | { status: 'loading' }
@@ -15,7 +16,7 @@ export function useShared<T>(url: string, read: (response: Response) => Promise<
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    fetch(url, { credentials: 'omit' })
+    callOut(url, { credentials: 'omit' })
       .then(async (response) => {
         if (response.status === 404) return { status: 'missing' } as const;
         if (!response.ok) return { status: 'failed' } as const;

@@ -2,7 +2,7 @@
 // sees it, rendered in a sandbox.
 
 import { ARTIFACT_MAX_BYTES } from '../../../core/chat/artifacts';
-import { accessCodeHeaders } from '../access-headers';
+import { callOut } from '../http/page-call-out';
 import { storeRefusalText } from '../store-refusal';
 
 export class ArtifactShareError extends Error {
@@ -23,10 +23,9 @@ export function artifactLink(id: string, location: Pick<Location, 'origin' | 'pa
 
 export async function shareArtifact(content: string): Promise<string> {
   if (new TextEncoder().encode(content).byteLength > ARTIFACT_MAX_BYTES) throw new ArtifactShareError('too_large');
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...accessCodeHeaders() };
   let response: Response;
   try {
-    response = await fetch('./api/artifacts', { method: 'POST', headers, body: JSON.stringify({ content }) });
+    response = await callOut('./api/artifacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content }) });
   } catch {
     throw new ArtifactShareError('failed');
   }

@@ -6,13 +6,14 @@ import { resolveMessageImages } from '../images/resolve-images';
 import { assertCompleteSettings, chatRoute } from '../../../core/providers/endpoint';
 import { getChatAdapter } from '../../../core/providers/registry';
 import { errorEventOf, isAbortError, type ChatErrorEvent } from '../../../core/stream/error-event';
-import { requestTimeoutFor } from '../../../core/stream/fetch-with-timeout';
+import { requestTimeoutFor } from '../../../core/network/fetch-with-timeout';
 import type { ChatEvent, ChatMessage, ModelConfig } from '../../../core/types';
 import { useAccessStore } from '../../stores/access-store';
 import { BUILD_MODE } from '../build-mode';
 import { describeChatError, type DescribedError } from '../chat-errors';
 import { streamModel } from './model-stream-client';
-import { accessCodeHeaders, isOwnServer } from '../access-headers';
+import { isOwnOrigin } from '../http/call-out';
+import { pageAccessCode } from '../http/page-call-out';
 import { withOwnCredentials } from './own-credentials';
 
 export interface ModelCallInput {
@@ -37,7 +38,7 @@ export function callModel(input: ModelCallInput): ModelCall {
   const errorContext = {
     desktop: BUILD_MODE === 'desktop',
     userKey: Boolean(endpoint.apiKey),
-    directOrigin: isOwnServer(endpoint.baseUrl) ? undefined : originOf(endpoint.baseUrl),
+    directOrigin: isOwnOrigin(endpoint.baseUrl) ? undefined : originOf(endpoint.baseUrl),
   };
 
   async function* events(): AsyncGenerator<ChatEvent, void, undefined> {
@@ -55,8 +56,7 @@ export function callModel(input: ModelCallInput): ModelCall {
           ...(input.tools?.length ? { tools: input.tools } : {}),
         }),
       );
-      Object.assign(request.headers, accessCodeHeaders(request.url));
-      yield* streamModel({ providerId, request, timeoutMs: requestTimeoutFor(input.config) }, input.signal);
+      yield* streamModel({ providerId, request, timeoutMs: requestTimeoutFor(input.config), accessCode: pageAccessCode() }, input.signal);
     } catch (error) {
       if (!isAbortError(error, input.signal)) yield errorEventOf(error);
       yield { type: 'done' };

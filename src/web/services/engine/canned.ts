@@ -10,6 +10,7 @@ import {
   type CannedAnswerIndex,
 } from '../../../core/chat/canned';
 import { CANNED_ANSWER_TICK_MS } from '../../../core/constants/chat';
+import { callOut } from '../http/page-call-out';
 import { pending } from './pending';
 import { createReplyWriter } from './reply-writer';
 
@@ -20,7 +21,7 @@ let table: Promise<CannedAnswerIndex> | undefined;
 async function fetchTable(): Promise<CannedAnswerIndex> {
   try {
     const url = typeof document === 'undefined' ? CANNED_ANSWERS_URL : new URL(CANNED_ANSWERS_URL, document.baseURI).href;
-    const response = await fetch(url);
+    const response = await callOut(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return indexCannedAnswers(cannedAnswerTableSchema.parse(await response.json()));
   } catch (error) {

@@ -7,7 +7,7 @@ import type { ImageAnswer } from '../../../core/providers/image-answer';
 import { assertCompleteSettings, chatRoute } from '../../../core/providers/endpoint';
 import { buildImageRequest, readImageAnswer } from '../../../core/providers/openai-images';
 import { errorEventOf, isAbortError, type ChatErrorEvent } from '../../../core/stream/error-event';
-import { fetchWithTimeout, requestTimeoutFor } from '../../../core/stream/fetch-with-timeout';
+import { requestTimeoutFor } from '../../../core/network/fetch-with-timeout';
 import type { ContentPart, ModelConfig } from '../../../core/types';
 import { useAccessStore } from '../../stores/access-store';
 import { useChatStore } from '../../stores/chat-store';
@@ -16,7 +16,7 @@ import { describeChatError } from '../chat-errors';
 import { base64ImageBlob, generatedImageError, storeGeneratedImage } from '../images/generated-image';
 import { ImageError } from '../images/image-errors';
 import { pending } from './pending';
-import { accessCodeHeaders } from '../access-headers';
+import { callOut } from '../http/page-call-out';
 
 export interface ImageReplyInput {
   sessionId: string;
@@ -30,7 +30,7 @@ export interface ImageReplyInput {
 async function fetchPicture(url: string, signal: AbortSignal): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(url, { signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
+    response = await callOut(url, { credentials: 'omit', referrerPolicy: 'no-referrer' }, { signal });
   } catch (error) {
     if (isAbortError(error, signal)) throw error;
     throw new PictureFetchError(url);
@@ -73,8 +73,7 @@ export async function drawReply({ sessionId, replyId, prompt, config }: ImageRep
   try {
     assertCompleteSettings(config, access, BUILD_MODE);
     const request = buildImageRequest(providerId, { prompt, config, endpoint });
-    Object.assign(request.headers, accessCodeHeaders(request.url));
-    const response = await fetchWithTimeout((url, init) => fetch(url, init), request, { timeoutMs: requestTimeoutFor(config), signal });
+    const response = await callOut(request.url, request, { timeoutMs: requestTimeoutFor(config), signal });
     const answer = readImageAnswer(response.status, await response.text());
     if (answer.kind === 'error') return await fail(answer.error);
     const image = await storeGeneratedImage(await pictureOf(answer, signal));

@@ -4,6 +4,7 @@
 import { getChatAdapter } from '../../../core/providers/registry';
 import { requestChatEvents } from '../../../core/stream/request-chat-events';
 import type { ChatEvent } from '../../../core/types';
+import { pageFetch } from '../http/page-call-out';
 import { engineText } from './i18n';
 import type { ModelStreamBatch, ModelStreamJob, ModelStreamRequest } from './model-stream-protocol';
 import { createWorkerClient, WorkerFailure, type WorkerPort } from '../worker-client';
@@ -66,9 +67,9 @@ export function createModelStreamClient(start: () => WorkerPort<ModelStreamBatch
   return { stream };
 }
 
-/** On this thread: the page's fetch, looked up at call time so a test's stand-in is the one used. */
+/** On this thread: the page's call-out. */
 const streamInPlace: ModelStream = (job, signal) =>
-  requestChatEvents((url, init) => fetch(url, init), getChatAdapter(job.providerId), job.request, { timeoutMs: job.timeoutMs, signal });
+  requestChatEvents(pageFetch, getChatAdapter(job.providerId), job.request, { timeoutMs: job.timeoutMs, signal });
 
 let client: ModelStreamClient | null | undefined;
 

@@ -8,6 +8,8 @@ export interface ModelStreamJob {
   providerId: ProviderId;
   request: ProviderRequest;
   timeoutMs: number;
+  /** The user's access code, which the worker adds to calls to our own server only. */
+  accessCode: string;
 }
 
 export type ModelStreamRequest = ({ type: 'start'; id: number } & ModelStreamJob) | { type: 'stop'; id: number };

@@ -4,11 +4,12 @@
 import { getChatAdapter } from '../../../core/providers/registry';
 import { createEventBatcher } from '../../../core/stream/event-batcher';
 import { errorEventOf } from '../../../core/stream/error-event';
-import type { FetchFn } from '../../../core/stream/fetch-with-timeout';
 import { requestChatEvents } from '../../../core/stream/request-chat-events';
+import type { Fetch } from '../../../core/types';
 import { MODEL_STREAM_BATCH_MS, type MessageEndpoint, type ModelStreamBatch, type ModelStreamJob, type ModelStreamRequest } from './model-stream-protocol';
 
-export function serveModelStreams(endpoint: MessageEndpoint<ModelStreamRequest, ModelStreamBatch>, fetchFn: FetchFn): void {
+/** `fetchFor` gives the fetch for a job's access code. */
+export function serveModelStreams(endpoint: MessageEndpoint<ModelStreamRequest, ModelStreamBatch>, fetchFor: (accessCode: string) => Fetch): void {
   const running = new Map<number, AbortController>();
 
   async function run(id: number, job: ModelStreamJob) {
@@ -17,7 +18,7 @@ export function serveModelStreams(endpoint: MessageEndpoint<ModelStreamRequest, 
     const batcher = createEventBatcher((events) => endpoint.postMessage({ id, events }), MODEL_STREAM_BATCH_MS);
     try {
       const adapter = getChatAdapter(job.providerId);
-      for await (const event of requestChatEvents(fetchFn, adapter, job.request, { timeoutMs: job.timeoutMs, signal: controller.signal })) {
+      for await (const event of requestChatEvents(fetchFor(job.accessCode), adapter, job.request, { timeoutMs: job.timeoutMs, signal: controller.signal })) {
         batcher.push(event);
       }
     } catch (error) {

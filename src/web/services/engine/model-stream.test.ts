@@ -13,7 +13,7 @@ import type { WorkerPort } from '../worker-client';
 
 const request: ProviderRequest = { url: 'https://example.test/v1/chat/completions', method: 'POST', headers: {}, body: '{}' };
 const piece = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
-const job = { providerId: 'openai' as const, request, timeoutMs: 1000 };
+const job = { providerId: 'openai' as const, request, timeoutMs: 1000, accessCode: '' };
 const ports: MessageChannel[] = [];
 
 /** A body the test writes into piece by piece; `cancelled` tells whether the reader let go. */
@@ -32,7 +32,7 @@ function openBody() {
 function connect(fetchFn: (url: string, init: RequestInit) => Promise<Response>) {
   const channel = new MessageChannel();
   ports.push(channel);
-  serveModelStreams(channel.port2 as unknown as MessageEndpoint<ModelStreamRequest, ModelStreamBatch>, fetchFn);
+  serveModelStreams(channel.port2 as unknown as MessageEndpoint<ModelStreamRequest, ModelStreamBatch>, () => fetchFn);
   const page = channel.port1 as unknown as WorkerPort<ModelStreamBatch, ModelStreamRequest>;
   page.onerror = page.onmessageerror = null;
   page.terminate = () => channel.port1.close();

@@ -5,7 +5,8 @@ import type { MessageEndpoint, ModelStreamBatch, ModelStreamRequest } from './mo
 import { serveModelStreams } from './model-stream-server';
 import { BUILD_MODE } from '../build-mode';
 import { installDesktopRelay } from '../desktop-relay';
+import { createCallOut } from '../http/call-out';
 
 if (BUILD_MODE === 'desktop') installDesktopRelay(self);
 
-serveModelStreams(self as unknown as MessageEndpoint<ModelStreamRequest, ModelStreamBatch>, (url, init) => fetch(url, init));
+serveModelStreams(self as unknown as MessageEndpoint<ModelStreamRequest, ModelStreamBatch>, (accessCode) => createCallOut(() => accessCode).fetch);

@@ -6,8 +6,9 @@ import type { ProviderEndpoint, ProviderRequest } from '../../../core/providers/
 import { createBaiduTokenSource } from '../../../core/providers/baidu-token';
 import type { ProviderId } from '../../../core/providers/catalog';
 import { signTencentChatRequest } from '../../../core/providers/tencent';
+import { pageFetch } from '../http/page-call-out';
 
-const baiduTokens = createBaiduTokenSource((url, init) => fetch(url, init));
+const baiduTokens = createBaiduTokenSource(pageFetch);
 
 /** The request for one call, with what the user's own credentials add to it. */
 export async function withOwnCredentials(providerId: ProviderId, endpoint: ProviderEndpoint, build: (endpoint: ProviderEndpoint) => ProviderRequest): Promise<ProviderRequest> {

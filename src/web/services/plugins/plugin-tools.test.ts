@@ -84,6 +84,9 @@ function stubPluginFetch(answer: (request: Seen) => Response | Promise<Response>
   );
 }
 
+/** How long a plugin call waits, body included (the sentence below names it in seconds). */
+const PLUGIN_WAIT_MS = 60_000;
+
 const call = (name: string, args: string): ToolCall => ({ id: 'call_1', type: 'function', function: { name, arguments: args } });
 
 async function runnerFor(plugin: string[]): Promise<ToolRunner> {
@@ -163,6 +166,36 @@ describe('plugin tool calls', () => {
     const runner = await runnerFor([addPlugin({})]);
     await expect(runner.run(call(name, args), new AbortController().signal)).rejects.toThrow(message);
     expect(seen).toEqual([]);
+  });
+
+  it.each([
+    ['sends nothing at all', (signal: AbortSignal) => new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)))],
+    [
+      'stops sending its answer half-way',
+      (signal: AbortSignal) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"sky":'));
+            signal.addEventListener('abort', () => controller.error(signal.reason));
+          },
+        });
+        return Promise.resolve(new Response(body));
+      },
+    ],
+  ])('gives up on a plugin that %s after its time limit, in words', async (_label, answer) => {
+    let signal: AbortSignal | undefined;
+    stubPluginFetch(() => answer(signal!));
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => ((signal = init.signal ?? undefined), stubbed(url, init)));
+    const runner = await runnerFor([addPlugin({})]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const outcome = runner.run(call('getWeather', '{"city":"Oslo"}'), new AbortController().signal).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(PLUGIN_WAIT_MS);
+      expect(await outcome).toMatchObject({ message: 'The plugin did not answer within 60 seconds.' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports an unreachable plugin in words, and rethrows a stop as it is', async () => {

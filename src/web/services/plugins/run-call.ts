@@ -8,7 +8,8 @@ import { PLUGIN_RESPONSE_READ_MAX_BYTES, pluginResult } from '../../../core/plug
 import type { PluginToolSet } from '../../../core/plugins/tool-set';
 import type { ToolCall } from '../../../core/types';
 import { pluginText } from './i18n';
-import { accessCodeHeaders } from '../access-headers';
+import { ChatRequestError } from '../../../core/providers/errors';
+import { callOut } from '../http/page-call-out';
 
 /** A plugin that has not answered in a minute is not going to; the reply must not wait for ever. */
 const PLUGIN_CALL_TIMEOUT_MS = 60_000;
@@ -26,14 +27,11 @@ function callErrorText(error: PluginCallError): string {
   }
 }
 
-function requestFor(tools: PluginToolSet, call: ToolCall): { request: PluginRequest; proxied: boolean } {
+function requestFor(tools: PluginToolSet, call: ToolCall): PluginRequest {
   const tool = tools.find(call.function.name);
   if (!tool) throw new PluginCallError('unknown_tool', call.function.name);
   const request = buildPluginRequest(tool, call.function.arguments);
-  if (!tool.plugin.usingProxy) return { request, proxied: false };
-  const proxied = viaProxy(request, PLUGIN_PROXY_PATH);
-  Object.assign(proxied.headers, accessCodeHeaders(proxied.url));
-  return { request: proxied, proxied: true };
+  return tool.plugin.usingProxy ? viaProxy(request, PLUGIN_PROXY_PATH) : request;
 }
 
 /** The body as text, reading no more than `maxBytes`: a plugin answering with a huge file must not
@@ -67,24 +65,19 @@ async function readLimited(response: Response, maxBytes: number): Promise<{ text
 export async function runPluginCall(tools: PluginToolSet, call: ToolCall, signal: AbortSignal): Promise<ToolResult> {
   let request: PluginRequest;
   try {
-    request = requestFor(tools, call).request;
+    request = requestFor(tools, call);
   } catch (error) {
     if (error instanceof PluginCallError) throw new Error(callErrorText(error), { cause: error });
     throw error;
   }
-  const timeout = AbortSignal.timeout(PLUGIN_CALL_TIMEOUT_MS);
   try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      ...(request.body !== undefined ? { body: request.body } : {}),
-      signal: AbortSignal.any([signal, timeout]),
-    });
+    const init = { method: request.method, headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}) };
+    const response = await callOut(request.url, init, { timeoutMs: PLUGIN_CALL_TIMEOUT_MS, signal, includeBody: true });
     const { text, truncated } = await readLimited(response, PLUGIN_RESPONSE_READ_MAX_BYTES);
     return pluginResult(response.status, text, truncated, (shown) => pluginText('call.cut', { shown }));
   } catch (error) {
     if (signal.aborted) throw error;
-    if (timeout.aborted) throw new Error(pluginText('call.timeout', { seconds: PLUGIN_CALL_TIMEOUT_MS / 1000 }), { cause: error });
+    if (error instanceof ChatRequestError && error.code === 'timeout') throw new Error(pluginText('call.timeout', { seconds: PLUGIN_CALL_TIMEOUT_MS / 1000 }), { cause: error });
     const detail = error instanceof Error ? error.message : String(error);
     throw new Error(pluginText('call.unreachable', { detail }), { cause: error });
   }

@@ -7,7 +7,6 @@ import type { ImageAnswer } from '../../../core/providers/image-answer';
 import { assertCompleteSettings, resolveEndpoint } from '../../../core/providers/endpoint';
 import { buildStabilityRequest, finishReasonError, readStabilityJson, type StabilityAccept } from '../../../core/providers/stability';
 import { errorEventOf, type ChatErrorEvent } from '../../../core/stream/error-event';
-import { fetchWithTimeout } from '../../../core/stream/fetch-with-timeout';
 import { useAccessStore } from '../../stores/access-store';
 import { useSdStore } from '../../stores/sd-store';
 import { BUILD_MODE } from '../build-mode';
@@ -15,7 +14,7 @@ import { describeChatError, describedText } from '../chat-errors';
 import { base64ImageBlob, generatedImageError, storeGeneratedImage } from '../images/generated-image';
 import { ImageError } from '../images/image-errors';
 import { endJob, startJob } from './sd-jobs';
-import { accessCodeHeaders } from '../access-headers';
+import { callOut } from '../http/page-call-out';
 
 const FORMAT_MIME: Readonly<Record<string, string>> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 
@@ -48,8 +47,7 @@ export async function runSdGeneration(id: string, accept: StabilityAccept = 'jso
     const request = buildStabilityRequest(record, endpoint, accept);
     const body = new FormData();
     for (const [name, value] of request.fields) body.append(name, value);
-    const headers = { ...request.headers, ...accessCodeHeaders(request.url) };
-    const response = await fetchWithTimeout((url, init) => fetch(url, init), { url: request.url, method: 'POST', headers, body }, { timeoutMs: IMAGE_REQUEST_TIMEOUT_MS });
+    const response = await callOut(request.url, { method: 'POST', headers: request.headers, body }, { timeoutMs: IMAGE_REQUEST_TIMEOUT_MS });
     const picture = await pictureOf(response, FORMAT_MIME[record.outputFormat]);
     if (!(picture instanceof Blob)) {
       if (picture.kind === 'error') fail(picture.error);

@@ -10,7 +10,7 @@ import { reloadStores } from '../../stores/state-io';
 import { useSyncStore } from '../../stores/sync-store';
 import { announceChange } from '../../stores/tab-channel';
 import { useSyncRun } from './sync-run-state';
-import { accessCodeHeaders } from '../access-headers';
+import { pageAccessCode } from '../http/page-call-out';
 import { syncInWorker } from './sync-worker-client';
 
 /** Why a sync failed, as shown (translated) in the sync section. */
@@ -37,7 +37,7 @@ async function run(): Promise<SyncFailure | null> {
   if (!isSyncConfigured(settings)) return fail('not_configured');
   useSyncRun.setState({ running: true });
   try {
-    const result = await syncInWorker({ settings: settings.settings(), headers: accessCodeHeaders(), now: Date.now() });
+    const result = await syncInWorker({ settings: settings.settings(), accessCode: pageAccessCode(), now: Date.now() });
     if (!result.ok) return fail(result.problem);
     observeEditTime(result.latestClock);
     if (result.changed) {

@@ -4,12 +4,13 @@
 import { SyncError, type SyncErrorCode } from '../../../core/sync/transport';
 import type { SyncSettings } from '../../../core/types';
 import { mergeIntoLocal } from './merge-local';
+import { createCallOut } from '../http/call-out';
 import { transportFor } from './transport-for';
 
 export interface SyncRequest {
   settings: SyncSettings;
-  /** Headers for our own server's relays (the access code); the worker cannot read the stores. */
-  headers: Record<string, string>;
+  /** The access code for our own server's relays; the worker cannot read the stores. */
+  accessCode: string;
   now: number;
 }
 
@@ -17,8 +18,8 @@ export type SyncResult = { ok: true; changed: boolean; latestClock: number } | {
 
 const PROBLEM_CODES = { corrupt: 'remote_corrupt', foreign: 'remote_foreign', newer: 'remote_newer' } as const;
 
-export async function syncLocal({ settings, headers, now }: SyncRequest): Promise<SyncResult> {
-  const transport = transportFor(settings, headers);
+export async function syncLocal({ settings, accessCode, now }: SyncRequest): Promise<SyncResult> {
+  const transport = transportFor(settings, createCallOut(() => accessCode).fetch);
   try {
     const remoteText = await transport.read();
     const scope = { includeKeys: settings.includeKeys, includeImages: settings.includeImages };

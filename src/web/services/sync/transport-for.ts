@@ -5,7 +5,7 @@
 import type { SyncTransport } from '../../../core/sync/transport';
 import { upstashTransport } from '../../../core/sync/upstash';
 import { webdavTransport } from '../../../core/sync/webdav';
-import type { SyncSettings } from '../../../core/types';
+import type { Fetch, SyncSettings } from '../../../core/types';
 
 const DEFAULT_SYNC_PROXY = '/api/';
 
@@ -15,12 +15,9 @@ function relay(settings: SyncSettings, name: 'webdav' | 'upstash'): string | nul
   return `${base.endsWith('/') ? base : `${base}/`}${name}/`;
 }
 
-/** `relayHeaders` go only to our own relays, never straight to a provider. */
-export function transportFor(settings: SyncSettings, relayHeaders: Record<string, string>, fetcher: typeof fetch = fetch): SyncTransport {
-  const headers = settings.useProxy ? relayHeaders : {};
-  const boundFetch = (url: string, init: RequestInit) => fetcher(url, init);
-  if (settings.provider === 'webdav') {
-    return webdavTransport({ ...settings.webdav, proxy: relay(settings, 'webdav'), headers, fetch: boundFetch });
-  }
-  return upstashTransport({ ...settings.upstash, proxy: relay(settings, 'upstash'), headers, fetch: boundFetch });
+/** `fetch` is a call-out's: the access code goes to our own relays and nowhere else (not to the
+ * provider, nor to the relays of another deployment the proxy URL names). */
+export function transportFor(settings: SyncSettings, fetch: Fetch): SyncTransport {
+  if (settings.provider === 'webdav') return webdavTransport({ ...settings.webdav, proxy: relay(settings, 'webdav'), fetch });
+  return upstashTransport({ ...settings.upstash, proxy: relay(settings, 'upstash'), fetch });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/Button/IconButton';
-import { ExportIcon } from '../../../components/icons';
+import { ExportIcon } from '../../../components/icons/chat';
 import { loadExportDialog, openExportDialog } from './open-export-dialog';
 
 /** The chat header's Export button; the dialog starts loading when the pointer or focus arrives. */

@@ -3,7 +3,7 @@
 
 import { toShareItems } from '../../../../core/export/share-items';
 import type { ChatMessage } from '../../../../core/types';
-import { accessCodeHeaders } from '../../../services/access-headers';
+import { callOut } from '../../../services/http/page-call-out';
 import { storeRefusalText } from '../../../services/store-refusal';
 
 export interface ShareResult {
@@ -28,8 +28,8 @@ function isShareResult(value: unknown): value is ShareResult {
 }
 
 export async function shareConversation(messages: readonly ChatMessage[]): Promise<ShareResult> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...accessCodeHeaders() };
-  const response = await fetch('./api/share', { method: 'POST', headers, body: JSON.stringify({ items: toShareItems(messages) }) });
+  const headers = { 'content-type': 'application/json' };
+  const response = await callOut('./api/share', { method: 'POST', headers, body: JSON.stringify({ items: toShareItems(messages) }) });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok || !isShareResult(body)) {
     const message = (body as { message?: unknown } | null)?.message;

@@ -11,7 +11,7 @@ import { useConfigStore } from '../../../stores/config-store';
 import { ImageConfigFields } from '../../masks/ImageConfigFields';
 import { NumberRow, RangeRow, Section, TextRow } from '../controls';
 import { choiceOf, modelOptions, optionValue } from '../model-options';
-import { fetchModelIds } from '../provider-requests';
+import { describeRequestError, fetchModelIds } from '../provider-requests';
 import styles from '../SettingsScreen.module.css';
 
 type ParamLabel = 'temperature' | 'topP' | 'presencePenalty' | 'frequencyPenalty';
@@ -93,7 +93,7 @@ export function ModelSection() {
       setFetched(ids);
       showToast(t('model.fetch.done', { count: ids.length }));
     } catch (error) {
-      showToast(t('model.fetch.failed', { message: error instanceof Error ? error.message : String(error) }));
+      showToast(t('model.fetch.failed', { message: await describeRequestError(error) }));
     } finally {
       setFetching(false);
     }

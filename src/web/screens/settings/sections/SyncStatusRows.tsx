@@ -9,7 +9,7 @@ import { showToast } from '../../../components/Toast/showToast';
 import { undoLastSync } from '../../../services/sync/backup-actions';
 import { syncNow } from '../../../services/sync/run-sync';
 import { useSyncRun } from '../../../services/sync/sync-run-state';
-import { accessCodeHeaders } from '../../../services/access-headers';
+import { pageFetch } from '../../../services/http/page-call-out';
 import { transportFor } from '../../../services/sync/transport-for';
 import { useChatStore } from '../../../stores/chat-store';
 import { useMaskStore } from '../../../stores/mask-store';
@@ -48,7 +48,7 @@ export function SyncStatusRows() {
 
   const runCheck = async () => {
     setCheck('checking');
-    setCheck((await transportFor(useSyncStore.getState().settings(), accessCodeHeaders()).check()) ? 'ok' : 'failed');
+    setCheck((await transportFor(useSyncStore.getState().settings(), pageFetch).check()) ? 'ok' : 'failed');
   };
   const undo = async () => {
     if (!(await showConfirm(t('sync.undo.confirm'), { danger: true, confirmText: t('sync.undo.action') }))) return;

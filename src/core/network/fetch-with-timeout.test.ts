@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../constants/network';
 import type { ProviderRequest } from '../providers/adapter';
 import { ChatRequestError, ProviderConfigError } from '../providers/errors';
-import { errorEventOf, isAbortError } from './error-event';
-import { fetchWithTimeout, requestTimeoutFor, type FetchFn } from './fetch-with-timeout';
+import { errorEventOf, isAbortError } from '../stream/error-event';
+import type { Fetch } from '../types';
+import { fetchWithTimeout, requestTimeoutFor } from './fetch-with-timeout';
 
 const request: ProviderRequest = {
   url: 'https://api.example.test/v1/chat/completions',
@@ -13,7 +14,7 @@ const request: ProviderRequest = {
 };
 
 /** A fetch that only settles when its signal aborts, like a server that never answers. */
-const hangingFetch: FetchFn = (_url, init) =>
+const hangingFetch: Fetch = (_url, init) =>
   new Promise((_resolve, reject) => {
     init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
@@ -24,7 +25,7 @@ afterEach(() => {
 
 describe('fetchWithTimeout', () => {
   it('passes the request through with a signal', async () => {
-    const fetchFn = vi.fn<FetchFn>(async () => new Response('ok'));
+    const fetchFn = vi.fn<Fetch>(async () => new Response('ok'));
     const response = await fetchWithTimeout(fetchFn, request);
     expect(await response.text()).toBe('ok');
     const [url, init] = fetchFn.mock.calls[0] ?? [];
@@ -34,7 +35,7 @@ describe('fetchWithTimeout', () => {
   });
 
   it('sends no body on a GET', async () => {
-    const fetchFn = vi.fn<FetchFn>(async () => new Response('ok'));
+    const fetchFn = vi.fn<Fetch>(async () => new Response('ok'));
     await fetchWithTimeout(fetchFn, { url: '/api/openai/v1/models', method: 'GET', headers: {} });
     expect(fetchFn.mock.calls[0]?.[1]).not.toHaveProperty('body');
   });
@@ -80,7 +81,7 @@ describe('fetchWithTimeout', () => {
   it('stops the clock once headers arrive, but keeps the caller signal linked', async () => {
     vi.useFakeTimers();
     let seen: AbortSignal | undefined;
-    const fetchFn: FetchFn = async (_url, init) => {
+    const fetchFn: Fetch = async (_url, init) => {
       seen = init.signal ?? undefined;
       return new Response('streaming');
     };
@@ -90,6 +91,23 @@ describe('fetchWithTimeout', () => {
     expect(seen?.aborted).toBe(false);
     controller.abort();
     expect(seen?.aborted).toBe(true);
+  });
+});
+
+describe('fetchWithTimeout errors', () => {
+  it('turns “no answer at all” into the catalogue’s unreachable, keeping the cause', async () => {
+    const failure = new TypeError('Failed to fetch');
+    const error = await fetchWithTimeout(async () => Promise.reject(failure), request).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ChatRequestError);
+    expect(error).toMatchObject({ code: 'unreachable', message: 'Failed to fetch', cause: failure });
+  });
+
+  it('leaves no timer behind once the answer came, nor after a failure', async () => {
+    vi.useFakeTimers();
+    await fetchWithTimeout(async () => new Response('ok'), request);
+    expect(vi.getTimerCount()).toBe(0);
+    await fetchWithTimeout(async () => Promise.reject(new TypeError('Failed to fetch')), request).catch(() => undefined);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 
