@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'تم حذف المحادثة',
   revert: 'تراجع',
   deleteChat: 'حذف المحادثة',
-  confirmDelete: 'هل تريد حذف المحادثة «{{topic}}»؟',
   header: {
     edit: 'تعديل المحادثة',
     more: 'المزيد من إجراءات المحادثة',

@@ -29,7 +29,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'عذرًا، حدث خطأ ما',
     report: 'الإبلاغ عن هذا الخطأ',
     clearAll: 'مسح جميع البيانات',
-    confirmClear: 'هل تريد بالتأكيد مسح جميع البيانات؟ سيُنزَّل أولًا ملف نسخة احتياطية يضم كل شيء.',
     details: 'تفاصيل الخطأ',
   },
   storage: {

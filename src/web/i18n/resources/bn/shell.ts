@@ -25,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'দুঃখিত, কিছু একটা সমস্যা হয়েছে',
     report: 'সমস্যাটি রিপোর্ট করুন',
     clearAll: 'সব ডেটা মুছুন',
-    confirmClear: 'আপনি কি সত্যিই সব ডেটা মুছতে চান? তার আগে সবকিছুর একটি ব্যাকআপ ফাইল ডাউনলোড হবে।',
     details: 'ত্রুটির বিবরণ',
   },
   storage: {

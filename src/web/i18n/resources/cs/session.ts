@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Chat smazán',
   revert: 'Vrátit',
   deleteChat: 'Smazat chat',
-  confirmDelete: 'Smazat chat „{{topic}}“?',
   header: {
     edit: 'Upravit chat',
     more: 'Další akce chatu',

@@ -27,7 +27,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Jejda, něco se pokazilo',
     report: 'Nahlásit chybu',
     clearAll: 'Vymazat všechna data',
-    confirmClear: 'Opravdu chcete vymazat všechna data? Nejdřív se stáhne záložní soubor se vším.',
     details: 'Podrobnosti chyby',
   },
   storage: {

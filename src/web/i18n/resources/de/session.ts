@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Chat gelöscht',
   revert: 'Rückgängig',
   deleteChat: 'Chat löschen',
-  confirmDelete: 'Chat „{{topic}}“ löschen?',
   header: {
     edit: 'Chat bearbeiten',
     more: 'Weitere Chat-Aktionen',

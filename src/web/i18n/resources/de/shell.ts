@@ -29,7 +29,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Hoppla, da ist etwas schiefgelaufen',
     report: 'Fehler melden',
     clearAll: 'Alle Daten löschen',
-    confirmClear: 'Möchtest du wirklich alle Daten löschen? Vorher wird eine Sicherungsdatei mit allem heruntergeladen.',
     details: 'Fehlerdetails',
   },
   storage: {

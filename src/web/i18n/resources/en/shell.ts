@@ -22,7 +22,6 @@ export const shell = {
     title: 'Oops, something went wrong',
     report: 'Report This Error',
     clearAll: 'Clear All Data',
-    confirmClear: 'Are you sure you want to clear all data? A backup file of everything is downloaded first.',
     details: 'Error details',
   },
   storage: {

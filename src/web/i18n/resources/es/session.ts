@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Chat eliminado',
   revert: 'Deshacer',
   deleteChat: 'Eliminar chat',
-  confirmDelete: '¿Eliminar el chat “{{topic}}”?',
   header: {
     edit: 'Editar chat',
     more: 'Más acciones del chat',

@@ -26,7 +26,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Vaya, algo salió mal',
     report: 'Informar del error',
     clearAll: 'Borrar todos los datos',
-    confirmClear: '¿Seguro que quieres borrar todos los datos? Antes se descargará un archivo con una copia de seguridad de todo.',
     details: 'Detalles del error',
   },
   storage: {

@@ -26,7 +26,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Oups, une erreur s’est produite',
     report: 'Signaler cette erreur',
     clearAll: 'Effacer toutes les données',
-    confirmClear: 'Voulez-vous vraiment effacer toutes les données\u202f? Une sauvegarde complète sera d’abord téléchargée.',
     details: 'Détails de l’erreur',
   },
   storage: {

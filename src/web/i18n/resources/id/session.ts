@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Chat dihapus',
   revert: 'Urungkan',
   deleteChat: 'Hapus chat',
-  confirmDelete: 'Hapus chat “{{topic}}”?',
   header: {
     edit: 'Ubah chat',
     more: 'Tindakan chat lainnya',

@@ -25,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Maaf, terjadi kesalahan',
     report: 'Laporkan kesalahan ini',
     clearAll: 'Hapus semua data',
-    confirmClear: 'Yakin ingin menghapus semua data? File cadangan berisi semuanya akan diunduh terlebih dahulu.',
     details: 'Detail kesalahan',
   },
   storage: {

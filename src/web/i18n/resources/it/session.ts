@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Chat eliminata',
   revert: 'Annulla',
   deleteChat: 'Elimina chat',
-  confirmDelete: 'Eliminare la chat “{{topic}}”?',
   header: {
     edit: 'Modifica chat',
     more: 'Altre azioni della chat',

@@ -26,7 +26,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Ops, qualcosa è andato storto',
     report: 'Segnala questo errore',
     clearAll: 'Cancella tutti i dati',
-    confirmClear: 'Vuoi davvero cancellare tutti i dati? Prima verrà scaricato un file di backup completo.',
     details: 'Dettagli dell’errore',
   },
   storage: {

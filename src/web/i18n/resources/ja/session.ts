@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'チャットを削除しました',
   revert: '元に戻す',
   deleteChat: 'チャットを削除',
-  confirmDelete: 'チャット「{{topic}}」を削除しますか？',
   header: {
     edit: 'チャットを編集',
     more: 'チャットのその他の操作',

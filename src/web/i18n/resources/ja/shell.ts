@@ -25,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: '問題が発生しました',
     report: 'このエラーを報告',
     clearAll: 'すべてのデータを消去',
-    confirmClear: 'すべてのデータを消去しますか？先に、すべてのデータのバックアップファイルがダウンロードされます。',
     details: 'エラーの詳細',
   },
   storage: {

@@ -25,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: '앗, 문제가 발생했어요',
     report: '이 오류 신고하기',
     clearAll: '모든 데이터 삭제',
-    confirmClear: '모든 데이터를 삭제할까요? 삭제하기 전에 전체 데이터의 백업 파일이 먼저 다운로드돼요.',
     details: '오류 세부정보',
   },
   storage: {

@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Samtalen er slettet',
   revert: 'Angre',
   deleteChat: 'Slett samtale',
-  confirmDelete: 'Vil du slette samtalen «{{topic}}»?',
   header: {
     edit: 'Rediger samtale',
     more: 'Flere samtalehandlinger',

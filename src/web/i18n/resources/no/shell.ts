@@ -29,7 +29,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Oi, noe gikk galt',
     report: 'Rapporter feilen',
     clearAll: 'Slett alle data',
-    confirmClear: 'Er du sikker på at du vil slette alle data? En sikkerhetskopi av alt blir lastet ned først.',
     details: 'Feildetaljer',
   },
   storage: {

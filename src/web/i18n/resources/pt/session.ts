@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Conversa excluída',
   revert: 'Desfazer',
   deleteChat: 'Excluir conversa',
-  confirmDelete: 'Excluir a conversa “{{topic}}”?',
   header: {
     edit: 'Editar conversa',
     more: 'Mais ações da conversa',

@@ -26,7 +26,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Ops, algo deu errado',
     report: 'Relatar este erro',
     clearAll: 'Apagar todos os dados',
-    confirmClear: 'Tem certeza de que deseja apagar todos os dados? Antes, um arquivo de backup com tudo será baixado.',
     details: 'Detalhes do erro',
   },
   storage: {

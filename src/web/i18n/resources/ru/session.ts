@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Чат удалён',
   revert: 'Отменить',
   deleteChat: 'Удалить чат',
-  confirmDelete: 'Удалить чат «{{topic}}»?',
   header: {
     edit: 'Изменить чат',
     more: 'Другие действия с чатом',

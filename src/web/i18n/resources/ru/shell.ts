@@ -27,7 +27,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Ой, что-то пошло не так',
     report: 'Сообщить об ошибке',
     clearAll: 'Удалить все данные',
-    confirmClear: 'Удалить все данные? Перед этим будет скачана резервная копия всего содержимого.',
     details: 'Сведения об ошибке',
   },
   storage: {

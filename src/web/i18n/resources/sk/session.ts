@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Chat odstránený',
   revert: 'Vrátiť',
   deleteChat: 'Odstrániť chat',
-  confirmDelete: 'Odstrániť chat „{{topic}}“?',
   header: {
     edit: 'Upraviť chat',
     more: 'Ďalšie akcie chatu',

@@ -27,7 +27,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Ups, niečo sa pokazilo',
     report: 'Nahlásiť chybu',
     clearAll: 'Vymazať všetky údaje',
-    confirmClear: 'Naozaj chcete vymazať všetky údaje? Najprv sa stiahne záložný súbor so všetkým.',
     details: 'Podrobnosti o chybe',
   },
   storage: {

@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Sohbet silindi',
   revert: 'Geri al',
   deleteChat: 'Sohbeti sil',
-  confirmDelete: '“{{topic}}” sohbeti silinsin mi?',
   header: {
     edit: 'Sohbeti düzenle',
     more: 'Diğer sohbet işlemleri',

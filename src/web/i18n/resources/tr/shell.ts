@@ -25,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Hay aksi, bir şeyler ters gitti',
     report: 'Bu hatayı bildir',
     clearAll: 'Tüm verileri temizle',
-    confirmClear: 'Tüm verileri temizlemek istediğinizden emin misiniz? Önce her şeyin yedek dosyası indirilir.',
     details: 'Hata ayrıntıları',
   },
   storage: {

@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Đã xóa cuộc trò chuyện',
   revert: 'Hoàn tác',
   deleteChat: 'Xóa cuộc trò chuyện',
-  confirmDelete: 'Xóa cuộc trò chuyện “{{topic}}”?',
   header: {
     edit: 'Sửa cuộc trò chuyện',
     more: 'Thao tác khác với cuộc trò chuyện',

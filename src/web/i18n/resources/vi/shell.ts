@@ -25,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Rất tiếc, đã xảy ra lỗi',
     report: 'Báo cáo lỗi này',
     clearAll: 'Xóa mọi dữ liệu',
-    confirmClear: 'Bạn có chắc muốn xóa mọi dữ liệu? Một tệp sao lưu toàn bộ dữ liệu sẽ được tải xuống trước.',
     details: 'Chi tiết lỗi',
   },
   storage: {

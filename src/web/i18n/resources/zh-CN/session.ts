@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: '已删除对话',
   revert: '撤销',
   deleteChat: '删除对话',
-  confirmDelete: '确认删除对话“{{topic}}”？',
   header: {
     edit: '编辑对话',
     more: '更多对话操作',

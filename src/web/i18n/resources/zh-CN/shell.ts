@@ -25,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: '出错了',
     report: '报告这个错误',
     clearAll: '清除所有数据',
-    confirmClear: '确认清除所有数据？清除前会先下载一份全部数据的备份文件。',
     details: '错误详情',
   },
   storage: {

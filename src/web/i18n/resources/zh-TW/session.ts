@@ -5,7 +5,6 @@ export const session: LocaleShape<typeof en> = {
   deleted: '已刪除對話',
   revert: '復原',
   deleteChat: '刪除對話',
-  confirmDelete: '要刪除對話「{{topic}}」嗎？',
   header: {
     edit: '編輯對話',
     more: '更多對話操作',

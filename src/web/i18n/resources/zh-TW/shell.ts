@@ -25,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: '糟糕，發生了一些問題',
     report: '回報此錯誤',
     clearAll: '清除所有資料',
-    confirmClear: '確定要清除所有資料嗎？系統會先下載一份完整的備份檔案。',
     details: '錯誤詳細資訊',
   },
   storage: {
