@@ -36,7 +36,7 @@ test('a provider error reads in Chinese, with its own words folded under it', as
   // A screen reader hears the failure too, in the same words, through the polite live region.
   await expect(chat.getByRole('status').filter({ hasText: zhCNReply.errors.serverError })).toHaveAttribute('aria-live', 'polite');
   await expect(reply.locator('code')).toHaveCount(0);
-  const details = reply.getByText(zhCNFirst.chat.errorDetails);
+  const details = reply.getByText(zhCNReply.messages.errorDetails);
   await expect(reply.locator('pre')).not.toBeVisible();
   await details.click();
   await expect(reply.locator('pre')).toContainText('HTTP 500');
@@ -47,14 +47,14 @@ test('a web page in place of a reply is an error, never the reply', async ({ cha
   const reply = await errorReply(chat, `[[fake:html]] ${nonce()}`);
   await expect(reply).toContainText(zhCNReply.errors.htmlPage);
   await expect(reply).not.toContainText('Accept the terms');
-  await reply.getByText(zhCNFirst.chat.errorDetails).click();
+  await reply.getByText(zhCNReply.messages.errorDetails).click();
   await expect(reply.locator('pre')).toContainText('Hotel Wi-Fi: please sign in');
 });
 
 test('a rate limit says when to try again', async ({ chat }) => {
   const reply = await errorReply(chat, `[[fake:429=120]] ${nonce()}`);
   await expect(reply).toContainText(zhCNReply.errors.rateLimitedUntil.replace('{{wait}}', '2 分钟'));
-  await reply.getByText(zhCNFirst.chat.errorDetails).click();
+  await reply.getByText(zhCNReply.messages.errorDetails).click();
   await expect(reply.locator('pre')).toContainText('Rate limit reached for requests');
   await snap(chat, 'chat-rate-limited-zh');
 });

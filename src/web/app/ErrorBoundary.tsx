@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ISSUE_TRACKER_URL } from '../../core/constants/project';
+import { Question } from '../components/Dialogs/Question';
 import { showConfirm } from '../components/Dialogs/show';
 import styles from './ErrorBoundary.module.css';
 
@@ -24,7 +25,7 @@ async function backUpAndClear(): Promise<void> {
 function ErrorPage({ error, componentStack }: { error: Error; componentStack: string }) {
   const { t } = useTranslation('shell');
   const clearAll = async () => {
-    if (await showConfirm(t('errorBoundary.confirmClear'), { danger: true })) await backUpAndClear();
+    if (await showConfirm(<Question ask="clearAllData" />, { danger: true })) await backUpAndClear();
   };
   return (
     <div className={styles.page} role="alert">

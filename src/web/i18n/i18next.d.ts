@@ -3,7 +3,8 @@ import type { Resources } from './resources/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'common';
+    // The first screen's own namespace: a t() that names none never waits for a later table.
+    defaultNS: 'shell';
     // Every namespace is typed; each loads when first needed (i18n/namespaces.ts).
     resources: Resources;
   }

@@ -3,24 +3,27 @@ import type { Resources } from './resources/en';
 /** The tables a language's strings are split into, each a file of resources/<language>/ loaded in
  * one piece when the first of its namespaces is wanted, in whatever language is in use:
  * - the first screen's, before the app is drawn;
- * - a reply's (its formatting, the engine's own words), beside the Markdown renderer or the chat
- *   engine, whichever comes first;
- * - the other screens' and dialogs', when the first of them opens. */
+ * - a reply's (its formatting, the engine's own words, the conversation's rows), beside the
+ *   Markdown renderer, the chat engine or the message list, whichever comes first;
+ * - the other screens' and dialogs' (and the words they share, `common`), when the first of them
+ *   opens.
+ * A table arrives in one piece, and every namespace in it is ready from then on (i18n/setup.ts). */
 export const TABLE_FILES = { 'first screen': 'index', reply: 'reply', 'its screen': 'screens' } as const;
 export type Table = keyof typeof TABLE_FILES;
 
 /** Which table each namespace is in. A namespace missing here is a compile error;
  * completeness.test.ts checks every folder agrees. */
 const LOADS_WITH: Record<keyof Resources, Table> = {
-  common: 'first screen',
   shell: 'first screen',
   toolkit: 'first screen',
   chat: 'first screen',
   session: 'first screen',
   export: 'first screen',
   markdown: 'reply',
+  messages: 'reply',
   engine: 'reply',
   errors: 'reply',
+  common: 'its screen',
   newChat: 'its screen',
   masks: 'its screen',
   search: 'its screen',
@@ -35,6 +38,9 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   exportDialog: 'its screen',
   viewer: 'its screen',
   sd: 'its screen',
+  modelPicker: 'its screen',
+  discovery: 'its screen',
+  reorder: 'its screen',
 };
 
 export type Namespace = keyof Resources;

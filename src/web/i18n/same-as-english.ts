@@ -11,7 +11,7 @@ export const LOANWORDS_EVERYWHERE: readonly string[] = ['top', 'p', 'hd'];
 /** Identical in every language: product and provider names, formats, placeholders. */
 export const SAME_EVERYWHERE: readonly string[] = [
   'common.appName',
-  'shell.sidebar.stableDiffusion',
+  'discovery.stableDiffusion',
   'masks.langs.cn',
   'masks.langs.tw',
   'masks.langs.en',

@@ -17,8 +17,15 @@ const laterTables = () => import('./later-tables').then((module) => module.LATER
 async function readNamespace(language: string, namespace: Namespace): Promise<object> {
   const file = tableFileOf(namespace);
   const tables = file === 'index' ? FIRST_SCREEN : await laterTables();
-  const strings = (await tables[`./resources/${language}/${file}.ts`]?.())?.locale[namespace];
-  if (!strings) throw new Error(`No ${namespace} strings in ${language}`);
+  const table = (await tables[`./resources/${language}/${file}.ts`]?.())?.locale;
+  const strings = table?.[namespace];
+  if (!table || !strings) throw new Error(`No ${namespace} strings in ${language}`);
+  // The table came in one piece, so its other namespaces are ready too: a part of a screen that
+  // uses the words screens share (`common`), or a row's, never waits for a table already here. A
+  // language switch reads the namespaces asked for so far, and each brings its table's again.
+  for (const [name, other] of Object.entries(table)) {
+    if (name !== namespace && !i18next.hasResourceBundle(language, name)) i18next.addResourceBundle(language, name, other);
+  }
   return strings;
 }
 
@@ -32,7 +39,7 @@ function start(language: Language): Promise<unknown> {
       fallbackLng: false,
       // A copy: i18next adds each namespace it loads later to this list.
       ns: [...FIRST_SCREEN_NAMESPACES],
-      defaultNS: 'common',
+      defaultNS: 'shell',
       interpolation: { escapeValue: false },
       returnNull: false,
       // The first screen is drawn once its strings are there (app/Root.tsx). A screen or dialog
@@ -60,21 +67,21 @@ export function setupI18n(language: Language): Promise<void> {
  * screen opened so far) have arrived. A language that cannot load (the network dropped) shows in
  * English, and a later switch tries it again. */
 export async function switchLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'common')) await i18next.reloadResources([language]);
-  if (!i18next.hasResourceBundle(language, 'common') && language !== FALLBACK_LANGUAGE) {
+  if (!i18next.hasResourceBundle(language, 'shell')) await i18next.reloadResources([language]);
+  if (!i18next.hasResourceBundle(language, 'shell') && language !== FALLBACK_LANGUAGE) {
     console.error(`The ${language} strings could not be loaded; English is shown instead`);
     return switchLanguage(FALLBACK_LANGUAGE);
   }
   if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
-/** Loads a namespace in the language in use, for code outside React (a toast, a plugin error). */
-export function loadNamespace(namespace: Namespace): Promise<void> {
-  return i18next.loadNamespaces(namespace);
+/** Loads a namespace (or several) in the language in use, for code outside React (a toast, a plugin error). */
+export function loadNamespace(namespace: Namespace | readonly Namespace[]): Promise<void> {
+  return i18next.loadNamespaces(namespace as Namespace | Namespace[]);
 }
 
 /** A lazy module together with the strings it shows, fetched side by side so that neither waits
  * for the other (the module's first render would otherwise suspend and only then ask for them). */
-export function withStrings<M>(module: Promise<M>, namespace: Namespace): Promise<M> {
+export function withStrings<M>(module: Promise<M>, namespace: Namespace | readonly Namespace[]): Promise<M> {
   return Promise.all([module, loadNamespace(namespace)]).then(([loaded]) => loaded);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { Question } from '../../components/Dialogs/Question';
 import { showConfirm } from '../../components/Dialogs/show';
 import { useChatStore } from '../../stores/chat-store';
 import { deleteSessionWithUndo } from '../sessions/delete-session';
@@ -38,7 +39,6 @@ function WholeChatRows({ count, label, scroller, selectedIndex, row, max = WHOLE
  * on the same session. */
 export function ChatList({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation('shell');
-  const { t: ts } = useTranslation('session');
   const [, navigate] = useLocation();
   const sessions = useChatStore((s) => s.sessions);
   const currentSessionId = useChatStore((s) => s.currentSessionId);
@@ -62,7 +62,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
   const remove = async (id: string) => {
     const session = useChatStore.getState().sessions.find((s) => s.id === id);
     if (!session) return;
-    if (mobile && !(await showConfirm(ts('confirmDelete', { topic: topicLabel(session.topic) })))) return;
+    if (mobile && !(await showConfirm(<Question ask="deleteChat" topic={topicLabel(session.topic)} />))) return;
     deleteSessionWithUndo(id);
   };
 

@@ -2,9 +2,10 @@ import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } f
 import { useTranslation } from 'react-i18next';
 import { EscapeWhileLoading, useWithdrawnRequest } from '../../components/escape-while-loading';
 import { DiscoveryIcon } from '../../components/icons/shell';
+import { withStrings } from '../../i18n/setup';
 import styles from './Sidebar.module.css';
 
-const loadMenu = () => import('./DiscoveryMenu');
+const loadMenu = () => withStrings(import('./DiscoveryMenu'), 'discovery');
 const DiscoveryMenu = lazy(() => loadMenu().then((m) => ({ default: m.DiscoveryMenu })));
 
 const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { narrow: boolean }>(

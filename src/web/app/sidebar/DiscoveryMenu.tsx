@@ -13,7 +13,7 @@ interface DiscoveryMenuProps {
 
 /** The plugin selector: Plugins, Stable Diffusion and Search Chat. */
 export function DiscoveryMenu({ trigger, defaultOpen }: DiscoveryMenuProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('discovery');
   const [, navigate] = useLocation();
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
@@ -21,13 +21,13 @@ export function DiscoveryMenu({ trigger, defaultOpen }: DiscoveryMenuProps) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={menu.menu} sideOffset={6} align="start">
           <DropdownMenu.Item className={menu.item} onSelect={() => navigate('/plugins')}>
-            <PluginIcon /> {t('sidebar.plugins')}
+            <PluginIcon /> {t('plugins')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={menu.item} onSelect={() => navigate('/sd')}>
-            <ImageIcon /> {t('sidebar.stableDiffusion')}
+            <ImageIcon /> {t('stableDiffusion')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={menu.item} onSelect={() => navigate('/search-chat')}>
-            <SearchIcon fine /> {t('sidebar.searchChat')}
+            <SearchIcon fine /> {t('searchChat')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -39,7 +39,7 @@ interface ListProps {
 }
 
 function List({ ids, topicOf, onDragStart, onDragEnd, children }: ListProps) {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('reorder');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: POINTER_DRAG_DISTANCE } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_DRAG_TOLERANCE } }),
@@ -52,11 +52,11 @@ function List({ ids, topicOf, onDragStart, onDragEnd, children }: ListProps) {
     count: ids.length,
   });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('drag.start', words(active.id, active.id)),
+    onDragStart: ({ active }) => t('start', words(active.id, active.id)),
     // Over itself is where the drag starts: the pick-up announcement says it already.
-    onDragOver: ({ active, over }) => (over && over.id !== active.id ? t('drag.over', words(active.id, over.id)) : undefined),
-    onDragEnd: ({ active, over }) => t('drag.end', words(active.id, over?.id ?? active.id)),
-    onDragCancel: ({ active }) => t('drag.cancel', { topic: topicOf(String(active.id)) }),
+    onDragOver: ({ active, over }) => (over && over.id !== active.id ? t('over', words(active.id, over.id)) : undefined),
+    onDragEnd: ({ active, over }) => t('end', words(active.id, over?.id ?? active.id)),
+    onDragCancel: ({ active }) => t('cancel', { topic: topicOf(String(active.id)) }),
   };
 
   return (
@@ -64,7 +64,7 @@ function List({ ids, topicOf, onDragStart, onDragEnd, children }: ListProps) {
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[verticalOnly]}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('drag.instructions') } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('instructions') } }}
       onDragStart={({ active }) => onDragStart(ids.indexOf(String(active.id)))}
       onDragCancel={() => onDragEnd(null)}
       onDragEnd={({ active, over }) => {

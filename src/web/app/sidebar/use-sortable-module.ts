@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { withStrings } from '../../i18n/setup';
 import type { SortableModule } from './sortable-chat-list';
 
 /** Drag and drop is not needed to draw the list, nor by someone who never moves a chat: it loads
@@ -34,7 +35,7 @@ export function useSortableModule(scroller: RefObject<HTMLDivElement | null>): S
   const load = useCallback(() => {
     if (wanted.current) return;
     wanted.current = true;
-    void import('./sortable-chat-list').then((m) => {
+    void withStrings(import('./sortable-chat-list'), 'reorder').then((m) => {
       arrived.current = m.sortableModule;
       if (!pressed.current) apply();
     });

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { loadNamespace } from '../../i18n/setup';
 import { showToast } from '../Toast/showToast';
 
 /** For browsers without the async clipboard, or pages where it is refused (plain http, a
@@ -41,6 +42,8 @@ export async function copyToClipboard(text: string): Promise<boolean> {
   } catch {
     copied = copyWithTextarea(text);
   }
+  // The words screens share come with the first screen beyond the chat; a copy may come first.
+  await loadNamespace('common');
   const t = i18next.getFixedT(null, 'common');
   showToast(copied ? t('copySuccess') : t('copyFailed'));
   return copied;

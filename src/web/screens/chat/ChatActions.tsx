@@ -90,7 +90,6 @@ export function ChatActions(props: ChatActionsProps) {
       {pickingPlugins && session && (
         <Suspense fallback={<EscapeWhileLoading onEscape={() => setPickingPlugins(false)} />}>
           <PluginPicker
-            label={t('pluginsPick')}
             selected={plugins}
             onChange={(plugin) => useChatStore.getState().updateSessionMeta(session.id, { mask: { ...session.mask, plugin } })}
             onClose={() => setPickingPlugins(false)}

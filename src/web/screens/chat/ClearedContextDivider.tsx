@@ -4,13 +4,13 @@ import styles from './MessageItem.module.css';
 
 /** Where the context was cleared: what is above is no longer sent. A click brings it back. */
 export function ClearedContextDivider({ sessionId }: { sessionId: string }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['messages', 'chat']);
   const revert = useChatStore((s) => s.revertClearContext);
   return (
     <div className={styles.divider} role="separator">
       <span>{t('contextCleared')}</span>
       <button type="button" className={styles.dividerAction} onClick={() => revert(sessionId)}>
-        {t('revertClear')}
+        {t('chat:revertClear')}
       </button>
     </div>
   );

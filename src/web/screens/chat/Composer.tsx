@@ -23,8 +23,10 @@ import { useInputMemory } from './use-input-memory';
 import { loadEngine } from '../../services/load-engine';
 
 const HINTS_ID = 'composer-hints';
-/** The '/' and ':' suggestions and the pending images are drawn only once wanted: not on the first screen. */
-const ComposerHints = lazy(() => import('./ComposerHints').then((m) => ({ default: m.ComposerHints })));
+/** The '/' and ':' suggestions and the pending images are drawn only once wanted: not on the first
+ * screen. The suggestions' words come with them (and with the message list, which the first
+ * character typed loads). */
+const ComposerHints = lazy(() => withStrings(import('./ComposerHints'), 'messages').then((m) => ({ default: m.ComposerHints })));
 const AttachmentStrip = lazy(() =>
   withStrings(import('../../components/attachments/AttachmentStrip'), 'images').then((m) => ({ default: m.AttachmentStrip })),
 );
@@ -56,11 +58,11 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   const hints = useMemo((): Hint[] => {
     if (hintsClosed) return [];
     if (text.startsWith(':')) {
-      return matchCommands(text).map((command) => ({ id: command, title: `:${command}`, detail: t(`commands.${command}`) }));
+      return matchCommands(text).map((command) => ({ id: command, title: `:${command}` }));
     }
     if (text.startsWith('/')) return promptHits.map((prompt) => ({ id: prompt.id, title: prompt.title, detail: prompt.content }));
     return [];
-  }, [text, hintsClosed, promptHits, t]);
+  }, [text, hintsClosed, promptHits]);
 
   const setText = (value: string) => {
     // The first message of a new chat will need the list's code: it loads while the rest is typed.
@@ -75,7 +77,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
       setText('');
       runChatCommand(hint.id as Parameters<typeof runChatCommand>[0], navigate);
     } else {
-      setText(hint.detail);
+      setText(hint.detail ?? '');
       setHintsClosed(true);
     }
   };
@@ -161,7 +163,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
           <Suspense fallback={null}>
             <ComposerHints
               id={HINTS_ID}
-              label={text.startsWith(':') ? t('commandsLabel') : t('promptsLabel')}
+              kind={text.startsWith(':') ? 'commands' : 'prompts'}
               hints={hints}
               active={active}
               onPick={pick}

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatCommand } from './chat-commands';
 import styles from './Composer.module.css';
 
 export interface Hint {
   id: string;
   title: string;
-  detail: string;
+  /** A prompt's text. A command's description is in the suggestions' own words (its id names it). */
+  detail?: string;
 }
 
 interface ComposerHintsProps {
   id: string;
-  label: string;
+  kind: 'commands' | 'prompts';
   hints: Hint[];
   active: number;
   onPick: (hint: Hint) => void;
@@ -18,13 +21,14 @@ interface ComposerHintsProps {
 
 /** Suggestions above the input ('/' prompts, ':' commands). The input keeps the focus and drives
  * the active option with the arrow keys (aria-activedescendant), as a combobox does. */
-export function ComposerHints({ id, label, hints, active, onPick, onHover }: ComposerHintsProps) {
+export function ComposerHints({ id, kind, hints, active, onPick, onHover }: ComposerHintsProps) {
+  const { t } = useTranslation('messages');
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);
   return (
-    <ul ref={list} id={id} role="listbox" aria-label={label} className={styles.hints}>
+    <ul ref={list} id={id} role="listbox" aria-label={kind === 'commands' ? t('commandsLabel') : t('promptsLabel')} className={styles.hints}>
       {hints.map((hint, index) => (
         <li
           key={hint.id}
@@ -39,7 +43,7 @@ export function ComposerHints({ id, label, hints, active, onPick, onHover }: Com
           onClick={() => onPick(hint)}
         >
           <span className={styles.hintTitle}>{hint.title}</span>
-          <span className={styles.hintDetail}>{hint.detail}</span>
+          <span className={styles.hintDetail}>{kind === 'commands' ? t(`commands.${hint.id as ChatCommand}`) : hint.detail}</span>
         </li>
       ))}
     </ul>

@@ -11,8 +11,7 @@ const ImageViewer = lazy(() => withStrings(import('../../components/ImageViewer/
 /** An image of a message: stored images are read from IndexedDB for as long as they are shown; a
  * click opens it at full size, with download and copy. */
 export function MessageImage({ url, index, date }: { url: string; index: number; date: number }) {
-  const { t } = useTranslation('chat');
-  const { t: tk } = useTranslation('toolkit');
+  const { t } = useTranslation('messages');
   const { src, failed } = useImageUrl(url);
   const [open, setOpen] = useState(false);
   if (failed) return <span className={styles.imageMissing}>{t('imageUnavailable')}</span>;
@@ -20,7 +19,7 @@ export function MessageImage({ url, index, date }: { url: string; index: number;
   const alt = t('image', { index: index + 1 });
   return (
     <>
-      <button type="button" className={styles.imageButton} aria-label={tk('imageViewer.open', { index: index + 1 })} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.imageButton} aria-label={t('imageViewer.open', { index: index + 1 })} onClick={() => setOpen(true)}>
         <img src={src} alt={alt} className={styles.image} loading="lazy" />
       </button>
       {open && (

@@ -34,7 +34,7 @@ const estimateRowHeight = () => ESTIMATED_ROW_HEIGHT;
  * stays pinned to the newest message while the user is at the bottom, and leaves them alone when
  * they have scrolled up to read. */
 export function MessageList({ session }: MessageListProps) {
-  const { t } = useTranslation(['chat', 'session']);
+  const { t } = useTranslation(['messages', 'chat']);
   const strings = rowStrings(t);
   const whole = useChatStore((s) => s.messagesBySession[session.id]);
   // A long session draws its newest messages while the older ones are read; their rows keep their
@@ -133,7 +133,7 @@ export function MessageList({ session }: MessageListProps) {
   if (count === 0) {
     return (
       <div className={styles.scroller}>
-        <p className={styles.empty}>{t('empty')}</p>
+        <p className={styles.empty}>{t('chat:empty')}</p>
       </div>
     );
   }

@@ -8,21 +8,21 @@ import { choiceOf, modelOptions, optionValue, type ModelChoice } from '../settin
 /** The models of Settings, categories first and then one group per provider, as a list to pick
  * from; the chat's model button and the mask editor both open it. */
 export function ModelPicker({ current, title, onChoose, onClose }: { current: ModelChoice; title: string; onChoose: (choice: ModelChoice) => void; onClose: () => void }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation('modelPicker');
   const userCustomModels = useConfigStore((s) => s.customModels);
   const { customModels: serverCustomModels, disableGPT4, groups } = useAccessStore();
   const { items, note } = useMemo(() => {
     const options = modelOptions({ userCustomModels, serverCustomModels, disableGPT4, groups });
     const list: SelectorItem<string>[] = options.categories.map((option) => ({
       title: option.label,
-      subTitle: t('modelPicker.categoryRuns', { model: option.model, provider: option.provider }),
+      subTitle: t('categoryRuns', { model: option.model, provider: option.provider }),
       value: option.value,
     }));
     for (const group of options.providers) {
       for (const option of group.options) list.push({ title: option.label, subTitle: group.label, value: option.value });
     }
     const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(options.unreachable);
-    return { items: list, note: options.unreachable.length > 0 ? t('modelPicker.unreachable', { names }) : undefined };
+    return { items: list, note: options.unreachable.length > 0 ? t('unreachable', { names }) : undefined };
   }, [userCustomModels, serverCustomModels, disableGPT4, groups, t, i18n.language]);
 
   const choose = (value: string | undefined) => {

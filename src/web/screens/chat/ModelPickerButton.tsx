@@ -4,11 +4,13 @@ import type { ModelConfig } from '../../../core/types';
 import { EscapeWhileLoading } from '../../components/escape-while-loading';
 import { ChevronDownIcon } from '../../components/icons/chat';
 import { rememberFocus } from '../../components/focus-return';
+import { withStrings } from '../../i18n/setup';
 import { useAccessStore } from '../../stores/access-store';
 import type { ModelChoice } from '../settings/model-options';
 import styles from './ModelPickerButton.module.css';
 
-const loadPicker = () => import('./ModelPicker');
+/** The picker loads with its words when the pointer or the focus comes to the button. */
+const loadPicker = () => withStrings(import('./ModelPicker'), 'modelPicker');
 const ModelPicker = lazy(() => loadPicker().then((m) => ({ default: m.ModelPicker })));
 
 interface Props extends Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'id' | 'className' | 'disabled' | 'aria-label' | 'aria-labelledby'> {

@@ -4,7 +4,7 @@ import styles from './MessageItem.module.css';
 
 /** The tools the model called for this answer, each with what it returned. */
 export function ToolCalls({ tools }: { tools: MessageTool[] }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('messages');
   return (
     <ul className={styles.tools} aria-label={t('tools')}>
       {tools.map((tool) => (

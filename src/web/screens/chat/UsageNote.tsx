@@ -8,7 +8,7 @@ import { useCustomPrices } from './use-custom-prices';
 /** The tokens a reply used, and what they cost where the model's price is known: folded until the
  * user asks. */
 export function UsageNote({ model, usage }: { model: string | undefined; usage: TokenUsage }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation('messages');
   const number = new Intl.NumberFormat(i18n.language);
   const prices = useCustomPrices();
   const cost = model ? costOf(model, usage, prices) : undefined;

@@ -9,7 +9,7 @@ export async function forkSession(sessionId: string, messageId: string): Promise
   const chat = useChatStore.getState();
   const meta = chat.sessions.find((item) => item.id === sessionId);
   if (!meta) return;
-  const t = i18next.getFixedT(null, 'session');
+  const t = i18next.getFixedT(null, 'messages');
   const topic = meta.topic === DEFAULT_TOPIC ? DEFAULT_TOPIC : t('fork.topic', { topic: meta.topic });
   const fork = forkAt(meta, await chat.loadMessages(sessionId), messageId, topic);
   if (!fork) return;

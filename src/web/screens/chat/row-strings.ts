@@ -3,7 +3,7 @@ import type { ChatMessage } from '../../../core/types';
 
 /** The translation function of the message list, which its rows share: a row calls no hook of its
  * own for its strings. */
-export type RowT = TFunction<['chat', 'session']>;
+export type RowT = TFunction<['messages', 'chat']>;
 
 /** The words every row shows, looked up once per language. Each lookup costs i18next tens of
  * microseconds (resolving the key, checking for plurals and interpolation), and a row shows a dozen:
@@ -41,14 +41,14 @@ export function rowStrings(t: RowT): RowStrings {
     strings = {
       language: i18next.language,
       messages: t('messages'),
-      roles: { user: t('roles.user'), assistant: t('roles.assistant'), system: t('roles.system'), tool: t('roles.tool') },
+      roles: { user: t('chat:roles.user'), assistant: t('chat:roles.assistant'), system: t('chat:roles.system'), tool: t('chat:roles.tool') },
       messageActions: t('messageActions'),
-      stop: t('stop'),
+      stop: t('chat:stop'),
       copy: t('copy'),
       retry: t('retry'),
       pin: t('pin'),
       edit: t('edit'),
-      fork: t('session:fork.action'),
+      fork: t('fork.action'),
       fullScreen: t('fullScreen'),
       delete: t('delete'),
       typing: t('typing'),

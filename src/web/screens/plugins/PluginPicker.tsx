@@ -4,7 +4,8 @@ import { Selector } from '../../components/Selector/Selector';
 import { usePluginStore } from '../../stores/plugin-store';
 
 interface Props {
-  label: string;
+  /** What the list is called; without one, the chat's plugins. */
+  label?: string;
   selected: readonly string[];
   onChange: (ids: string[]) => void;
   onClose: () => void;
@@ -12,8 +13,9 @@ interface Props {
 
 /** Chooses which of the user's plugins a mask or a chat gets as tools; switched-off ones are shown
  * but cannot be chosen. */
-export function PluginPicker({ label, selected, onChange, onClose }: Props) {
+export function PluginPicker({ label: named, selected, onChange, onClose }: Props) {
   const { t } = useTranslation('plugins');
+  const label = named ?? t('chat.pick');
   const records = usePluginStore((s) => s.records);
   const items = useMemo(
     () =>

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'حذف',
   edit: 'تعديل',
   add: 'إضافة',
-  reset: 'إعادة تعيين',
   back: 'رجوع',
   loading: 'جارٍ التحميل',
   chooseAvatar: 'اختر صورة رمزية',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'تعذّر النسخ، يُرجى السماح بالوصول إلى الحافظة',
   downloadSuccess: 'اكتمل التنزيل',
   downloadFailed: 'تعذّر التنزيل',
-  storeError: 'حدث خطأ ما، يُرجى المحاولة مرة أخرى لاحقًا',
 };

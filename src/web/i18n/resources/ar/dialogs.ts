@@ -33,4 +33,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'نسخ الصورة',
     unavailable: 'لم تعد الصورة مخزَّنة.',
   },
+  questions: {
+    deleteChat: 'هل تريد حذف المحادثة «{{topic}}»؟',
+    clearAllData: 'هل تريد بالتأكيد مسح جميع البيانات؟ سيُنزَّل أولًا ملف نسخة احتياطية يضم كل شيء.',
+  },
 };

@@ -3,9 +3,4 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const exporter: LocaleShape<typeof en> = {
   button: 'تصدير المحادثة',
-  json: {
-    export: 'تصدير المحادثة بصيغة JSON',
-    import: 'استيراد محادثة من JSON',
-    imported: 'تم استيراد المحادثة «{{topic}}»',
-  },
 };

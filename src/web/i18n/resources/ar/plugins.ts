@@ -71,6 +71,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'لا توجد إضافات بعد: أنشئ إضافة من شاشة الإضافات.',
+    pick: 'إضافات هذه المحادثة',
   },
   format: {
     empty: 'المحتوى فارغ',

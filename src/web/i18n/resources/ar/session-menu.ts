@@ -54,4 +54,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'يُرسَل مع كل طلب بوصفه ذاكرة المحادثة.',
     notSent: 'لا يُرسَل: مُسح السياق بعد الرسالة {{clearIndex}}، أي بعد ما يغطّيه الملخص.',
   },
+  json: {
+    export: 'تصدير المحادثة بصيغة JSON',
+    import: 'استيراد محادثة من JSON',
+    imported: 'تم استيراد المحادثة «{{topic}}»',
+  },
 };

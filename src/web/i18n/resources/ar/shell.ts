@@ -13,9 +13,6 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'الإعدادات',
     sync: { running: 'جارٍ المزامنة…', success: 'تمت المزامنة في {{time}}', failed: 'تعذّرت المزامنة: راجع الإعدادات ← المزامنة' },
     discovery: 'استكشاف',
-    plugins: 'الإضافات',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'البحث في المحادثات',
     resize: 'تغيير عرض الشريط الجانبي',
     noChats: 'لا توجد محادثات بعد',
     messageCount_zero: 'لا توجد رسائل',
@@ -25,10 +22,6 @@ export const shell: LocaleShape<typeof en> = {
     messageCount_many: '{{count, number}} رسالة',
     messageCount_other: '{{count, number}} رسالة',
   },
-  routes: {
-    auth: 'الوصول',
-    artifact: 'عنصر تفاعلي',
-  },
   nav: {
     back: 'رجوع',
   },
@@ -36,7 +29,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'عذرًا، حدث خطأ ما',
     report: 'الإبلاغ عن هذا الخطأ',
     clearAll: 'مسح جميع البيانات',
-    confirmClear: 'هل تريد بالتأكيد مسح جميع البيانات؟ سيُنزَّل أولًا ملف نسخة احتياطية يضم كل شيء.',
     details: 'تفاصيل الخطأ',
   },
   storage: {

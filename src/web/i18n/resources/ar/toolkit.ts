@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'الإشعارات',
   },
-  imageViewer: {
-    open: 'عرض الصورة {{index}} بالحجم الكامل',
-  },
 };

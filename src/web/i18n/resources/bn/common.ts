@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'মুছুন',
   edit: 'এডিট করুন',
   add: 'যোগ করুন',
-  reset: 'রিসেট করুন',
   back: 'ফিরে যান',
   loading: 'লোড হচ্ছে',
   chooseAvatar: 'অবতার বেছে নিন',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'কপি করা যায়নি, ক্লিপবোর্ড ব্যবহারের অনুমতি দিন',
   downloadSuccess: 'ডাউনলোড হয়েছে',
   downloadFailed: 'ডাউনলোড করা যায়নি',
-  storeError: 'কিছু একটা সমস্যা হয়েছে, একটু পরে আবার চেষ্টা করুন',
 };

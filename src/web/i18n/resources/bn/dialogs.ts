@@ -29,4 +29,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'ছবি কপি করুন',
     unavailable: 'ছবিটি আর সংরক্ষিত নেই।',
   },
+  questions: {
+    deleteChat: '“{{topic}}” চ্যাটটি মুছবেন?',
+    clearAllData: 'আপনি কি সত্যিই সব ডেটা মুছতে চান? তার আগে সবকিছুর একটি ব্যাকআপ ফাইল ডাউনলোড হবে।',
+  },
 };

@@ -59,6 +59,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'এখনও কোনো প্লাগইন নেই: প্লাগইন স্ক্রিনে গিয়ে একটি তৈরি করুন।',
+    pick: 'এই চ্যাটের প্লাগইন',
   },
   format: {
     empty: 'বিষয়বস্তু খালি',

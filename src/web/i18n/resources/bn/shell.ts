@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'সেটিংস',
     sync: { running: 'সিঙ্ক হচ্ছে…', success: 'সিঙ্ক হয়েছে: {{time}}', failed: 'সিঙ্ক ব্যর্থ হয়েছে: সেটিংস → সিঙ্ক দেখুন' },
     discovery: 'খুঁজে দেখুন',
-    plugins: 'প্লাগইন',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'চ্যাট খুঁজুন',
     resize: 'সাইডবারের আকার বদলান',
     noChats: 'এখনও কোনো চ্যাট নেই',
     messageCount_one: '{{count, number}}টি মেসেজ',
     messageCount_other: '{{count, number}}টি মেসেজ',
-  },
-  routes: {
-    auth: 'অ্যাক্সেস',
-    artifact: 'আর্টিফ্যাক্ট',
   },
   nav: {
     back: 'ফিরে যান',
@@ -32,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'দুঃখিত, কিছু একটা সমস্যা হয়েছে',
     report: 'সমস্যাটি রিপোর্ট করুন',
     clearAll: 'সব ডেটা মুছুন',
-    confirmClear: 'আপনি কি সত্যিই সব ডেটা মুছতে চান? তার আগে সবকিছুর একটি ব্যাকআপ ফাইল ডাউনলোড হবে।',
     details: 'ত্রুটির বিবরণ',
   },
   storage: {

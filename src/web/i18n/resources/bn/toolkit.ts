@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'বিজ্ঞপ্তি',
   },
-  imageViewer: {
-    open: 'ছবি {{index}} পূর্ণ আকারে দেখুন',
-  },
 };

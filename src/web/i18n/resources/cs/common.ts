@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Smazat',
   edit: 'Upravit',
   add: 'Přidat',
-  reset: 'Resetovat',
   back: 'Zpět',
   loading: 'Načítání',
   chooseAvatar: 'Vybrat avatar',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Kopírování se nezdařilo. Povolte prosím přístup ke schránce.',
   downloadSuccess: 'Staženo',
   downloadFailed: 'Stažení se nezdařilo',
-  storeError: 'Něco se pokazilo. Zkuste to prosím později.',
 };

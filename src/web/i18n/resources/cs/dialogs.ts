@@ -31,4 +31,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Kopírovat obrázek',
     unavailable: 'Obrázek už není uložený.',
   },
+  questions: {
+    deleteChat: 'Smazat chat „{{topic}}“?',
+    clearAllData: 'Opravdu chcete vymazat všechna data? Nejdřív se stáhne záložní soubor se vším.',
+  },
 };

@@ -65,6 +65,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Zatím žádné pluginy. Vytvořte si je na obrazovce Pluginy.',
+    pick: 'Pluginy tohoto chatu',
   },
   format: {
     empty: 'obsah je prázdný',

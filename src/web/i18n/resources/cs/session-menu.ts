@@ -52,4 +52,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Odesílá se s každým požadavkem jako paměť konverzace.',
     notSent: 'Neodesílá se: kontext byl vymazán po zprávě {{clearIndex}}, tedy až za částí, kterou shrnutí pokrývá.',
   },
+  json: {
+    export: 'Exportovat chat jako JSON',
+    import: 'Importovat chat z JSON',
+    imported: 'Chat „{{topic}}“ byl importován',
+  },
 };

@@ -13,19 +13,12 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Nastavení',
     sync: { running: 'Synchronizace…', success: 'Synchronizováno v {{time}}', failed: 'Synchronizace selhala: viz Nastavení → Synchronizace' },
     discovery: 'Objevovat',
-    plugins: 'Pluginy',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Hledat v chatech',
     resize: 'Změnit šířku postranního panelu',
     noChats: 'Zatím žádné chaty',
     messageCount_one: '{{count, number}} zpráva',
     messageCount_few: '{{count, number}} zprávy',
     messageCount_many: '{{count, number}} zprávy',
     messageCount_other: '{{count, number}} zpráv',
-  },
-  routes: {
-    auth: 'Přístup',
-    artifact: 'Artefakt',
   },
   nav: {
     back: 'Zpět',
@@ -34,7 +27,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Jejda, něco se pokazilo',
     report: 'Nahlásit chybu',
     clearAll: 'Vymazat všechna data',
-    confirmClear: 'Opravdu chcete vymazat všechna data? Nejdřív se stáhne záložní soubor se vším.',
     details: 'Podrobnosti chyby',
   },
   storage: {

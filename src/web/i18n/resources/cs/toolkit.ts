@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Oznámení',
   },
-  imageViewer: {
-    open: 'Zobrazit obrázek {{index}} v plné velikosti',
-  },
 };

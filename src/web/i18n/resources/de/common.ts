@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Löschen',
   edit: 'Bearbeiten',
   add: 'Hinzufügen',
-  reset: 'Zurücksetzen',
   back: 'Zurück',
   loading: 'Wird geladen',
   chooseAvatar: 'Avatar auswählen',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Kopieren fehlgeschlagen. Bitte erlaube den Zugriff auf die Zwischenablage.',
   downloadSuccess: 'Download abgeschlossen',
   downloadFailed: 'Download fehlgeschlagen',
-  storeError: 'Etwas ist schiefgelaufen. Bitte versuche es später noch einmal.',
 };

@@ -29,4 +29,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Bild kopieren',
     unavailable: 'Das Bild ist nicht mehr gespeichert.',
   },
+  questions: {
+    deleteChat: 'Chat „{{topic}}“ löschen?',
+    clearAllData: 'Möchtest du wirklich alle Daten löschen? Vorher wird eine Sicherungsdatei mit allem heruntergeladen.',
+  },
 };

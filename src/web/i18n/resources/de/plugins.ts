@@ -63,6 +63,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Noch keine Plugins. Erstelle eins unter „Plugins“.',
+    pick: 'Plugins für diesen Chat',
   },
   format: {
     empty: 'der Inhalt ist leer',

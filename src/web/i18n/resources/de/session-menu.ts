@@ -51,4 +51,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Wird mit jeder Anfrage als Gedächtnis der Unterhaltung gesendet.',
     notSent: 'Nicht gesendet: Der Kontext wurde nach Nachricht {{clearIndex}} gelöscht, also hinter allem, was die Zusammenfassung abdeckt.',
   },
+  json: {
+    export: 'Chat als JSON exportieren',
+    import: 'Chat aus JSON importieren',
+    imported: 'Chat „{{topic}}“ importiert',
+  },
 };

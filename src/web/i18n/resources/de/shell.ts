@@ -17,17 +17,10 @@ export const shell: LocaleShape<typeof en> = {
       failed: 'Synchronisierung fehlgeschlagen – siehe Einstellungen → Synchronisierung',
     },
     discovery: 'Entdecken',
-    plugins: 'Plugins',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Chats durchsuchen',
     resize: 'Breite der Seitenleiste ändern',
     noChats: 'Noch keine Chats',
     messageCount_one: '{{count, number}} Nachricht',
     messageCount_other: '{{count, number}} Nachrichten',
-  },
-  routes: {
-    auth: 'Zugang',
-    artifact: 'Artefakt',
   },
   nav: {
     back: 'Zurück',
@@ -36,7 +29,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Hoppla, da ist etwas schiefgelaufen',
     report: 'Fehler melden',
     clearAll: 'Alle Daten löschen',
-    confirmClear: 'Möchtest du wirklich alle Daten löschen? Vorher wird eine Sicherungsdatei mit allem heruntergeladen.',
     details: 'Fehlerdetails',
   },
   storage: {

@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Benachrichtigungen',
   },
-  imageViewer: {
-    open: 'Bild {{index}} in voller Größe anzeigen',
-  },
 };

@@ -7,7 +7,6 @@ export const common = {
   delete: 'Delete',
   edit: 'Edit',
   add: 'Add',
-  reset: 'Reset',
   back: 'Back',
   loading: 'Loading',
   chooseAvatar: 'Choose an avatar',
@@ -16,5 +15,4 @@ export const common = {
   copyFailed: 'Copy failed, please grant permission to access clipboard',
   downloadSuccess: 'Download succeeded',
   downloadFailed: 'Download failed',
-  storeError: 'Something went wrong, please try again later',
 };

@@ -28,4 +28,8 @@ export const dialogs = {
     copy: 'Copy image',
     unavailable: 'The image is no longer stored.',
   },
+  questions: {
+    deleteChat: 'Delete the chat “{{topic}}”?',
+    clearAllData: 'Are you sure you want to clear all data? A backup file of everything is downloaded first.',
+  },
 };

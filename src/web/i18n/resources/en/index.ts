@@ -1,5 +1,4 @@
 import { chat } from './chat';
-import { common } from './common';
 import { exporter } from './export';
 import { session } from './session';
 import { shell } from './shell';
@@ -10,7 +9,6 @@ import type { ScreenResources } from './screens';
 /** English is the reference: its shape is the type every other language must satisfy. These are
  * the first screen's strings, loaded in one piece before the app is drawn (i18n/setup.ts). */
 export const locale = {
-  common,
   shell,
   toolkit,
   chat,

@@ -58,6 +58,7 @@ export const plugins = {
   },
   chat: {
     none: 'No plugins yet: create one on the Plugins screen.',
+    pick: 'Plugins of this chat',
   },
   format: {
     empty: 'the content is empty',

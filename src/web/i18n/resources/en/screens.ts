@@ -1,11 +1,15 @@
 
+import { common } from './common';
 import { dialogs } from './dialogs';
+import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
+import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
 import { prompts } from './prompts';
+import { reorder } from './reorder';
 import { sd } from './sd';
 import { search } from './search';
 import { settings } from './settings';
@@ -17,6 +21,7 @@ import { viewer } from './viewer';
 /** The strings of the screens and dialogs beyond the first, loaded in one piece when the first of
  * them opens (i18n/setup.ts). */
 export const locale = {
+  common,
   newChat,
   images,
   masks,
@@ -31,5 +36,8 @@ export const locale = {
   dialogs,
   viewer,
   sd,
+  modelPicker,
+  discovery,
+  reorder,
 };
 export type ScreenResources = typeof locale;

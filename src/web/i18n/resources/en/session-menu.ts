@@ -50,4 +50,9 @@ export const sessionMenu = {
     sent: 'Sent with each request as the memory of the conversation.',
     notSent: 'Not sent: the context was cleared after message {{clearIndex}}, beyond what the summary covers.',
   },
+  json: {
+    export: 'Export chat as JSON',
+    import: 'Import chat from JSON',
+    imported: 'Imported the chat “{{topic}}”',
+  },
 };

@@ -10,17 +10,10 @@ export const shell = {
     settings: 'Settings',
     sync: { running: 'Syncing…', success: 'Synced {{time}}', failed: 'Sync failed: see Settings → Sync' },
     discovery: 'Discovery',
-    plugins: 'Plugins',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Search Chat',
     resize: 'Resize sidebar',
     noChats: 'No chats yet',
     messageCount_one: '{{count, number}} message',
     messageCount_other: '{{count, number}} messages',
-  },
-  routes: {
-    auth: 'Access',
-    artifact: 'Artifact',
   },
   nav: {
     back: 'Back',
@@ -29,7 +22,6 @@ export const shell = {
     title: 'Oops, something went wrong',
     report: 'Report This Error',
     clearAll: 'Clear All Data',
-    confirmClear: 'Are you sure you want to clear all data? A backup file of everything is downloaded first.',
     details: 'Error details',
   },
   storage: {

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Eliminar',
   edit: 'Editar',
   add: 'Agregar',
-  reset: 'Restablecer',
   back: 'Atrás',
   loading: 'Cargando',
   chooseAvatar: 'Elegir avatar',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'No se pudo copiar. Permite el acceso al portapapeles.',
   downloadSuccess: 'Descarga completada',
   downloadFailed: 'No se pudo descargar',
-  storeError: 'Algo salió mal. Vuelve a intentarlo más tarde.',
 };

@@ -30,4 +30,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Copiar imagen',
     unavailable: 'La imagen ya no está guardada.',
   },
+  questions: {
+    deleteChat: '¿Eliminar el chat “{{topic}}”?',
+    clearAllData: '¿Seguro que quieres borrar todos los datos? Antes se descargará un archivo con una copia de seguridad de todo.',
+  },
 };

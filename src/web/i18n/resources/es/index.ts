@@ -1,14 +1,12 @@
 import type { FirstScreenResources } from '../en';
 import type { LocaleShape } from '../../locale-shape';
 import { chat } from './chat';
-import { common } from './common';
 import { exporter } from './export';
 import { session } from './session';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
 
 export const locale: LocaleShape<FirstScreenResources> = {
-  common,
   shell,
   toolkit,
   chat,

@@ -64,6 +64,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Aún no hay complementos: crea uno en la pantalla Complementos.',
+    pick: 'Complementos de este chat',
   },
   format: {
     empty: 'el contenido está vacío',

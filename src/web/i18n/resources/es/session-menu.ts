@@ -51,4 +51,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Se envía con cada solicitud como memoria de la conversación.',
     notSent: 'No se envía: el contexto se borró después del mensaje {{clearIndex}}, más allá de lo que cubre el resumen.',
   },
+  json: {
+    export: 'Exportar chat como JSON',
+    import: 'Importar chat desde JSON',
+    imported: 'Se importó el chat “{{topic}}”',
+  },
 };

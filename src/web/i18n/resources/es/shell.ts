@@ -13,18 +13,11 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Configuración',
     sync: { running: 'Sincronizando…', success: 'Sincronizado a las {{time}}', failed: 'Error de sincronización: consulta Configuración → Sincronización' },
     discovery: 'Descubrir',
-    plugins: 'Complementos',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Buscar chats',
     resize: 'Redimensionar la barra lateral',
     noChats: 'Aún no hay chats',
     messageCount_one: '{{count, number}} mensaje',
     messageCount_many: '{{count, number}} mensajes',
     messageCount_other: '{{count, number}} mensajes',
-  },
-  routes: {
-    auth: 'Acceso',
-    artifact: 'Artefacto',
   },
   nav: {
     back: 'Atrás',
@@ -33,7 +26,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Vaya, algo salió mal',
     report: 'Informar del error',
     clearAll: 'Borrar todos los datos',
-    confirmClear: '¿Seguro que quieres borrar todos los datos? Antes se descargará un archivo con una copia de seguridad de todo.',
     details: 'Detalles del error',
   },
   storage: {

@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Notificaciones',
   },
-  imageViewer: {
-    open: 'Ver la imagen {{index}} a tamaño completo',
-  },
 };

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Supprimer',
   edit: 'Modifier',
   add: 'Ajouter',
-  reset: 'Réinitialiser',
   back: 'Retour',
   loading: 'Chargement',
   chooseAvatar: 'Choisir un avatar',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Échec de la copie. Autorisez l’accès au presse-papiers, puis réessayez.',
   downloadSuccess: 'Téléchargement terminé',
   downloadFailed: 'Échec du téléchargement',
-  storeError: 'Une erreur s’est produite. Réessayez plus tard.',
 };

@@ -30,4 +30,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Copier l’image',
     unavailable: 'L’image n’est plus enregistrée.',
   },
+  questions: {
+    deleteChat: 'Supprimer la conversation «\u202f{{topic}}\u202f»\u202f?',
+    clearAllData: 'Voulez-vous vraiment effacer toutes les données\u202f? Une sauvegarde complète sera d’abord téléchargée.',
+  },
 };

@@ -3,9 +3,4 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const exporter: LocaleShape<typeof en> = {
   button: 'Exporter la conversation',
-  json: {
-    export: 'Exporter la conversation en JSON',
-    import: 'Importer une conversation JSON',
-    imported: 'Conversation «\u202f{{topic}}\u202f» importée',
-  },
 };

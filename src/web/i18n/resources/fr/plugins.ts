@@ -62,6 +62,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Aucun plugin pour l’instant\u202f: créez-en un dans l’écran Plugins.',
+    pick: 'Plugins de cette conversation',
   },
   format: {
     empty: 'le contenu est vide',

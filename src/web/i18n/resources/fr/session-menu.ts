@@ -51,4 +51,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Envoyé avec chaque requête comme mémoire de la conversation.',
     notSent: 'Non envoyé\u202f: le contexte a été effacé après le message {{clearIndex}}, au-delà de ce que couvre le résumé.',
   },
+  json: {
+    export: 'Exporter la conversation en JSON',
+    import: 'Importer une conversation JSON',
+    imported: 'Conversation «\u202f{{topic}}\u202f» importée',
+  },
 };

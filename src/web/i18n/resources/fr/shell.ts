@@ -13,18 +13,11 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Paramètres',
     sync: { running: 'Synchronisation…', success: 'Synchronisé à {{time}}', failed: 'Échec de la synchronisation\u202f: voir Paramètres → Synchronisation' },
     discovery: 'Découvrir',
-    plugins: 'Plugins',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Rechercher des conversations',
     resize: 'Redimensionner la barre latérale',
     noChats: 'Aucune conversation',
     messageCount_one: '{{count, number}} message',
     messageCount_many: '{{count, number}} messages',
     messageCount_other: '{{count, number}} messages',
-  },
-  routes: {
-    auth: 'Accès',
-    artifact: 'Artefact',
   },
   nav: {
     back: 'Retour',
@@ -33,7 +26,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Oups, une erreur s’est produite',
     report: 'Signaler cette erreur',
     clearAll: 'Effacer toutes les données',
-    confirmClear: 'Voulez-vous vraiment effacer toutes les données\u202f? Une sauvegarde complète sera d’abord téléchargée.',
     details: 'Détails de l’erreur',
   },
   storage: {

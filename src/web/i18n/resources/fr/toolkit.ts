@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Notifications',
   },
-  imageViewer: {
-    open: 'Afficher l’image {{index}} en taille réelle',
-  },
 };

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Hapus',
   edit: 'Ubah',
   add: 'Tambah',
-  reset: 'Atur ulang',
   back: 'Kembali',
   loading: 'Memuat',
   chooseAvatar: 'Pilih avatar',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Gagal menyalin. Berikan izin akses ke papan klip',
   downloadSuccess: 'Berhasil diunduh',
   downloadFailed: 'Gagal mengunduh',
-  storeError: 'Terjadi kesalahan. Coba lagi nanti',
 };

@@ -29,4 +29,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Salin gambar',
     unavailable: 'Gambar ini sudah tidak tersimpan.',
   },
+  questions: {
+    deleteChat: 'Hapus chat “{{topic}}”?',
+    clearAllData: 'Yakin ingin menghapus semua data? File cadangan berisi semuanya akan diunduh terlebih dahulu.',
+  },
 };

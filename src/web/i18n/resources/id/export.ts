@@ -3,9 +3,4 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const exporter: LocaleShape<typeof en> = {
   button: 'Ekspor chat',
-  json: {
-    export: 'Ekspor chat sebagai JSON',
-    import: 'Impor chat dari JSON',
-    imported: 'Chat “{{topic}}” berhasil diimpor',
-  },
 };

@@ -60,6 +60,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Belum ada plugin: buat plugin di layar Plugin.',
+    pick: 'Plugin untuk chat ini',
   },
   format: {
     empty: 'kontennya kosong',

@@ -50,4 +50,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Dikirim bersama setiap permintaan sebagai memori percakapan.',
     notSent: 'Tidak dikirim: konteks dihapus setelah pesan {{clearIndex}}, melampaui cakupan ringkasan.',
   },
+  json: {
+    export: 'Ekspor chat sebagai JSON',
+    import: 'Impor chat dari JSON',
+    imported: 'Chat “{{topic}}” berhasil diimpor',
+  },
 };

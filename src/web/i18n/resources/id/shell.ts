@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Pengaturan',
     sync: { running: 'Menyinkronkan…', success: 'Disinkronkan pukul {{time}}', failed: 'Sinkronisasi gagal: lihat Pengaturan → Sinkronisasi' },
     discovery: 'Jelajahi',
-    plugins: 'Plugin',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Cari chat',
     resize: 'Ubah ukuran bilah samping',
     noChats: 'Belum ada chat',
     messageCount_one: '{{count, number}} pesan',
     messageCount_other: '{{count, number}} pesan',
-  },
-  routes: {
-    auth: 'Akses',
-    artifact: 'Artefak',
   },
   nav: {
     back: 'Kembali',
@@ -32,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Maaf, terjadi kesalahan',
     report: 'Laporkan kesalahan ini',
     clearAll: 'Hapus semua data',
-    confirmClear: 'Yakin ingin menghapus semua data? File cadangan berisi semuanya akan diunduh terlebih dahulu.',
     details: 'Detail kesalahan',
   },
   storage: {

@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Notifikasi',
   },
-  imageViewer: {
-    open: 'Lihat gambar {{index}} dalam ukuran penuh',
-  },
 };

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Elimina',
   edit: 'Modifica',
   add: 'Aggiungi',
-  reset: 'Reimposta',
   back: 'Indietro',
   loading: 'Caricamento',
   chooseAvatar: 'Scegli un avatar',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Copia non riuscita. Consenti l’accesso agli appunti e riprova.',
   downloadSuccess: 'Download completato',
   downloadFailed: 'Download non riuscito',
-  storeError: 'Si è verificato un errore. Riprova più tardi.',
 };

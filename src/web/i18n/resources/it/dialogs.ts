@@ -30,4 +30,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Copia immagine',
     unavailable: 'L’immagine non è più salvata.',
   },
+  questions: {
+    deleteChat: 'Eliminare la chat “{{topic}}”?',
+    clearAllData: 'Vuoi davvero cancellare tutti i dati? Prima verrà scaricato un file di backup completo.',
+  },
 };

@@ -3,9 +3,4 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const exporter: LocaleShape<typeof en> = {
   button: 'Esporta chat',
-  json: {
-    export: 'Esporta chat in JSON',
-    import: 'Importa chat da JSON',
-    imported: 'Chat “{{topic}}” importata',
-  },
 };

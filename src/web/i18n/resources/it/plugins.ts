@@ -62,6 +62,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Ancora nessun plugin: creane uno nella schermata Plugin.',
+    pick: 'Plugin di questa chat',
   },
   format: {
     empty: 'il contenuto è vuoto',

@@ -51,4 +51,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Inviato con ogni richiesta come memoria della conversazione.',
     notSent: 'Non inviato: il contesto è stato cancellato dopo il messaggio {{clearIndex}}, oltre la parte coperta dal riassunto.',
   },
+  json: {
+    export: 'Esporta chat in JSON',
+    import: 'Importa chat da JSON',
+    imported: 'Chat “{{topic}}” importata',
+  },
 };

@@ -13,18 +13,11 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Impostazioni',
     sync: { running: 'Sincronizzazione…', success: 'Sincronizzato alle {{time}}', failed: 'Sincronizzazione non riuscita: vedi Impostazioni → Sincronizzazione' },
     discovery: 'Scopri',
-    plugins: 'Plugin',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Cerca nelle chat',
     resize: 'Ridimensiona barra laterale',
     noChats: 'Ancora nessuna chat',
     messageCount_one: '{{count, number}} messaggio',
     messageCount_many: '{{count, number}} messaggi',
     messageCount_other: '{{count, number}} messaggi',
-  },
-  routes: {
-    auth: 'Accesso',
-    artifact: 'Artefatto',
   },
   nav: {
     back: 'Indietro',
@@ -33,7 +26,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Ops, qualcosa è andato storto',
     report: 'Segnala questo errore',
     clearAll: 'Cancella tutti i dati',
-    confirmClear: 'Vuoi davvero cancellare tutti i dati? Prima verrà scaricato un file di backup completo.',
     details: 'Dettagli dell’errore',
   },
   storage: {

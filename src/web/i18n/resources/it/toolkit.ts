@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Notifiche',
   },
-  imageViewer: {
-    open: 'Visualizza l’immagine {{index}} a dimensione intera',
-  },
 };

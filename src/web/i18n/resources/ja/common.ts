@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: '削除',
   edit: '編集',
   add: '追加',
-  reset: 'リセット',
   back: '戻る',
   loading: '読み込み中',
   chooseAvatar: 'アバターを選択',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'コピーできませんでした。クリップボードへのアクセスを許可してください',
   downloadSuccess: 'ダウンロードしました',
   downloadFailed: 'ダウンロードに失敗しました',
-  storeError: '問題が発生しました。しばらくしてからもう一度お試しください',
 };

@@ -29,4 +29,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: '画像をコピー',
     unavailable: 'この画像はもう保存されていません。',
   },
+  questions: {
+    deleteChat: 'チャット「{{topic}}」を削除しますか？',
+    clearAllData: 'すべてのデータを消去しますか？先に、すべてのデータのバックアップファイルがダウンロードされます。',
+  },
 };

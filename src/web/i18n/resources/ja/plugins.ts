@@ -60,6 +60,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'プラグインはまだありません。「プラグイン」画面で作成してください。',
+    pick: 'このチャットのプラグイン',
   },
   format: {
     empty: '内容が空です',

@@ -50,4 +50,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: '会話のメモリとして、各リクエストと一緒に送信されます。',
     notSent: '未送信：メッセージ {{clearIndex}} の後でコンテキストがクリアされており、要約の範囲を超えています。',
   },
+  json: {
+    export: 'チャットを JSON でエクスポート',
+    import: 'JSON からチャットをインポート',
+    imported: 'チャット「{{topic}}」をインポートしました',
+  },
 };

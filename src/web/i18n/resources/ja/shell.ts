@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: '設定',
     sync: { running: '同期中…', success: '{{time}} に同期済み', failed: '同期に失敗しました：「設定 → 同期」を確認してください' },
     discovery: '探索',
-    plugins: 'プラグイン',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'チャットを検索',
     resize: 'サイドバーの幅を変更',
     noChats: 'チャットはまだありません',
     messageCount_one: '{{count, number}} 件のメッセージ',
     messageCount_other: '{{count, number}} 件のメッセージ',
-  },
-  routes: {
-    auth: 'アクセス認証',
-    artifact: 'アーティファクト',
   },
   nav: {
     back: '戻る',
@@ -32,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: '問題が発生しました',
     report: 'このエラーを報告',
     clearAll: 'すべてのデータを消去',
-    confirmClear: 'すべてのデータを消去しますか？先に、すべてのデータのバックアップファイルがダウンロードされます。',
     details: 'エラーの詳細',
   },
   storage: {

@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: '通知',
   },
-  imageViewer: {
-    open: '画像 {{index}} を原寸で表示',
-  },
 };

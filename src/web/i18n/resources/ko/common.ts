@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: '삭제',
   edit: '편집',
   add: '추가',
-  reset: '초기화',
   back: '뒤로',
   loading: '불러오는 중',
   chooseAvatar: '아바타 선택',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: '복사하지 못했어요. 클립보드 접근 권한을 허용해 주세요',
   downloadSuccess: '다운로드했어요',
   downloadFailed: '다운로드하지 못했어요',
-  storeError: '문제가 발생했어요. 잠시 후 다시 시도해 주세요',
 };

@@ -29,4 +29,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: '이미지 복사',
     unavailable: '이 이미지는 더 이상 저장되어 있지 않아요.',
   },
+  questions: {
+    deleteChat: '‘{{topic}}’ 채팅을 삭제할까요?',
+    clearAllData: '모든 데이터를 삭제할까요? 삭제하기 전에 전체 데이터의 백업 파일이 먼저 다운로드돼요.',
+  },
 };

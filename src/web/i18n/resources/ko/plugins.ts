@@ -59,6 +59,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: '아직 플러그인이 없어요. 플러그인 화면에서 만들어 보세요.',
+    pick: '이 채팅의 플러그인',
   },
   format: {
     empty: '내용이 비어 있어요',

@@ -50,4 +50,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: '대화의 메모리로 요청마다 함께 전송돼요.',
     notSent: '전송 안 됨: 요약 범위보다 뒤인 {{clearIndex}}번째 메시지 이후에 컨텍스트가 지워졌어요.',
   },
+  json: {
+    export: '채팅을 JSON으로 내보내기',
+    import: 'JSON에서 채팅 가져오기',
+    imported: '‘{{topic}}’ 채팅을 가져왔어요',
+  },
 };

@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: '설정',
     sync: { running: '동기화 중…', success: '{{time}}에 동기화됨', failed: '동기화 실패: 설정 → 동기화를 확인하세요' },
     discovery: '탐색',
-    plugins: '플러그인',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: '채팅 검색',
     resize: '사이드바 크기 조절',
     noChats: '아직 채팅이 없어요',
     messageCount_one: '메시지 {{count, number}}개',
     messageCount_other: '메시지 {{count, number}}개',
-  },
-  routes: {
-    auth: '액세스 인증',
-    artifact: '아티팩트',
   },
   nav: {
     back: '뒤로',
@@ -32,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: '앗, 문제가 발생했어요',
     report: '이 오류 신고하기',
     clearAll: '모든 데이터 삭제',
-    confirmClear: '모든 데이터를 삭제할까요? 삭제하기 전에 전체 데이터의 백업 파일이 먼저 다운로드돼요.',
     details: '오류 세부정보',
   },
   storage: {

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Slett',
   edit: 'Rediger',
   add: 'Legg til',
-  reset: 'Tilbakestill',
   back: 'Tilbake',
   loading: 'Laster inn',
   chooseAvatar: 'Velg avatar',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Kunne ikke kopiere. Gi tilgang til utklippstavlen og prøv igjen.',
   downloadSuccess: 'Nedlastingen er fullført',
   downloadFailed: 'Nedlastingen mislyktes',
-  storeError: 'Noe gikk galt. Prøv igjen senere.',
 };

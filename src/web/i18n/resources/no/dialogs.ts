@@ -29,4 +29,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Kopier bilde',
     unavailable: 'Bildet er ikke lagret lenger.',
   },
+  questions: {
+    deleteChat: 'Vil du slette samtalen «{{topic}}»?',
+    clearAllData: 'Er du sikker på at du vil slette alle data? En sikkerhetskopi av alt blir lastet ned først.',
+  },
 };

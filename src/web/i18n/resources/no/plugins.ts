@@ -63,6 +63,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Ingen tillegg ennå: Opprett et på Tillegg-siden.',
+    pick: 'Tillegg i denne samtalen',
   },
   format: {
     empty: 'innholdet er tomt',

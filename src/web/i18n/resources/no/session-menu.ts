@@ -51,4 +51,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Sendes med hver forespørsel som samtalens minne.',
     notSent: 'Ikke sendt: Konteksten ble tømt etter melding {{clearIndex}}, lenger ut enn sammendraget dekker.',
   },
+  json: {
+    export: 'Eksporter samtale som JSON',
+    import: 'Importer samtale fra JSON',
+    imported: 'Samtalen «{{topic}}» er importert',
+  },
 };

@@ -5,22 +5,8 @@ export const session: LocaleShape<typeof en> = {
   deleted: 'Samtalen er slettet',
   revert: 'Angre',
   deleteChat: 'Slett samtale',
-  confirmDelete: 'Vil du slette samtalen «{{topic}}»?',
-  drag: {
-    instructions:
-      'For å flytte en samtale trykker du på mellomromstasten for å plukke den opp, bruker piltastene for å flytte den og trykker på mellomromstasten eller Enter for å slippe den. Trykk på Esc for å avbryte.',
-    start: 'Plukket opp samtalen {{topic}}, posisjon {{position}} av {{count}}.',
-    over: 'Samtalen {{topic}} er over posisjon {{position}} av {{count}}.',
-    end: 'Samtalen {{topic}} ble sluppet på posisjon {{position}} av {{count}}.',
-    cancel: 'Flyttingen av samtalen {{topic}} ble avbrutt.',
-  },
   header: {
     edit: 'Rediger samtale',
     more: 'Flere samtalehandlinger',
-  },
-  fork: {
-    action: 'Forgren herfra',
-    done: 'Ny samtale med meldingene fram til hit',
-    topic: '{{topic}} (forgrening)',
   },
 };

@@ -17,17 +17,10 @@ export const shell: LocaleShape<typeof en> = {
       failed: 'Synkroniseringen mislyktes: se Innstillinger → Synkronisering',
     },
     discovery: 'Utforsk',
-    plugins: 'Tillegg',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Søk i samtaler',
     resize: 'Endre bredden på sidepanelet',
     noChats: 'Ingen samtaler ennå',
     messageCount_one: '{{count, number}} melding',
     messageCount_other: '{{count, number}} meldinger',
-  },
-  routes: {
-    auth: 'Tilgang',
-    artifact: 'Artefakt',
   },
   nav: {
     back: 'Tilbake',
@@ -36,7 +29,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Oi, noe gikk galt',
     report: 'Rapporter feilen',
     clearAll: 'Slett alle data',
-    confirmClear: 'Er du sikker på at du vil slette alle data? En sikkerhetskopi av alt blir lastet ned først.',
     details: 'Feildetaljer',
   },
   storage: {

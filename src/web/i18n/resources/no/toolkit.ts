@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Varsler',
   },
-  imageViewer: {
-    open: 'Vis bilde {{index}} i full størrelse',
-  },
 };

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Excluir',
   edit: 'Editar',
   add: 'Adicionar',
-  reset: 'Redefinir',
   back: 'Voltar',
   loading: 'Carregando',
   chooseAvatar: 'Escolher avatar',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Não foi possível copiar. Permita o acesso à área de transferência.',
   downloadSuccess: 'Download concluído',
   downloadFailed: 'Falha no download',
-  storeError: 'Algo deu errado. Tente novamente mais tarde.',
 };

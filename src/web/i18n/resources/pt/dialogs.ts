@@ -30,4 +30,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Copiar imagem',
     unavailable: 'Esta imagem não está mais armazenada.',
   },
+  questions: {
+    deleteChat: 'Excluir a conversa “{{topic}}”?',
+    clearAllData: 'Tem certeza de que deseja apagar todos os dados? Antes, um arquivo de backup com tudo será baixado.',
+  },
 };

@@ -64,6 +64,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Nenhum plugin ainda: crie um na tela Plugins.',
+    pick: 'Plugins desta conversa',
   },
   format: {
     empty: 'o conteúdo está vazio',

@@ -51,4 +51,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Enviado com cada solicitação como a memória da conversa.',
     notSent: 'Não enviado: o contexto foi limpo após a mensagem {{clearIndex}}, além do trecho que o resumo cobre.',
   },
+  json: {
+    export: 'Exportar conversa como JSON',
+    import: 'Importar conversa de JSON',
+    imported: 'Conversa “{{topic}}” importada',
+  },
 };

@@ -13,18 +13,11 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Configurações',
     sync: { running: 'Sincronizando…', success: 'Sincronizado às {{time}}', failed: 'Falha na sincronização: veja Configurações → Sincronização' },
     discovery: 'Descobrir',
-    plugins: 'Plugins',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Buscar conversas',
     resize: 'Redimensionar barra lateral',
     noChats: 'Nenhuma conversa ainda',
     messageCount_one: '{{count, number}} mensagem',
     messageCount_many: '{{count, number}} mensagens',
     messageCount_other: '{{count, number}} mensagens',
-  },
-  routes: {
-    auth: 'Acesso',
-    artifact: 'Artefato',
   },
   nav: {
     back: 'Voltar',
@@ -33,7 +26,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Ops, algo deu errado',
     report: 'Relatar este erro',
     clearAll: 'Apagar todos os dados',
-    confirmClear: 'Tem certeza de que deseja apagar todos os dados? Antes, um arquivo de backup com tudo será baixado.',
     details: 'Detalhes do erro',
   },
   storage: {

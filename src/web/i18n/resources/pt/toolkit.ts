@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Notificações',
   },
-  imageViewer: {
-    open: 'Ver a imagem {{index}} em tamanho real',
-  },
 };

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Удалить',
   edit: 'Изменить',
   add: 'Добавить',
-  reset: 'Сбросить',
   back: 'Назад',
   loading: 'Загрузка',
   chooseAvatar: 'Выберите аватар',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Не удалось скопировать. Разрешите доступ к буферу обмена',
   downloadSuccess: 'Файл скачан',
   downloadFailed: 'Не удалось скачать файл',
-  storeError: 'Что-то пошло не так. Повторите попытку позже',
 };

@@ -31,4 +31,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Копировать изображение',
     unavailable: 'Изображение больше не хранится.',
   },
+  questions: {
+    deleteChat: 'Удалить чат «{{topic}}»?',
+    clearAllData: 'Удалить все данные? Перед этим будет скачана резервная копия всего содержимого.',
+  },
 };

@@ -67,6 +67,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Плагинов пока нет: создайте плагин на экране «Плагины».',
+    pick: 'Плагины этого чата',
   },
   format: {
     empty: 'содержимое пустое',

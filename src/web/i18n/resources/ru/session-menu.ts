@@ -52,4 +52,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Отправляется с каждым запросом как память разговора.',
     notSent: 'Не отправляется: контекст очищен после сообщения {{clearIndex}}, то есть дальше, чем охватывает сводка.',
   },
+  json: {
+    export: 'Экспорт чата в JSON',
+    import: 'Импорт чата из JSON',
+    imported: 'Чат «{{topic}}» импортирован',
+  },
 };

@@ -13,19 +13,12 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Настройки',
     sync: { running: 'Синхронизация…', success: 'Синхронизировано в {{time}}', failed: 'Ошибка синхронизации: см. Настройки → Синхронизация' },
     discovery: 'Обзор',
-    plugins: 'Плагины',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Поиск по чатам',
     resize: 'Изменить ширину боковой панели',
     noChats: 'Чатов пока нет',
     messageCount_one: '{{count, number}} сообщение',
     messageCount_few: '{{count, number}} сообщения',
     messageCount_many: '{{count, number}} сообщений',
     messageCount_other: '{{count, number}} сообщения',
-  },
-  routes: {
-    auth: 'Доступ',
-    artifact: 'Артефакт',
   },
   nav: {
     back: 'Назад',
@@ -34,7 +27,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Ой, что-то пошло не так',
     report: 'Сообщить об ошибке',
     clearAll: 'Удалить все данные',
-    confirmClear: 'Удалить все данные? Перед этим будет скачана резервная копия всего содержимого.',
     details: 'Сведения об ошибке',
   },
   storage: {

@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Уведомления',
   },
-  imageViewer: {
-    open: 'Открыть изображение {{index}} в полном размере',
-  },
 };

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Odstrániť',
   edit: 'Upraviť',
   add: 'Pridať',
-  reset: 'Resetovať',
   back: 'Späť',
   loading: 'Načítava sa',
   chooseAvatar: 'Vybrať avatar',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Kopírovanie zlyhalo. Povoľte prístup k schránke.',
   downloadSuccess: 'Stiahnuté',
   downloadFailed: 'Sťahovanie zlyhalo',
-  storeError: 'Niečo sa pokazilo. Skúste to znova neskôr.',
 };

@@ -31,4 +31,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Kopírovať obrázok',
     unavailable: 'Obrázok už nie je uložený.',
   },
+  questions: {
+    deleteChat: 'Odstrániť chat „{{topic}}“?',
+    clearAllData: 'Naozaj chcete vymazať všetky údaje? Najprv sa stiahne záložný súbor so všetkým.',
+  },
 };

@@ -65,6 +65,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Zatiaľ žiadne pluginy. Vytvorte si ich na obrazovke Pluginy.',
+    pick: 'Pluginy tohto chatu',
   },
   format: {
     empty: 'obsah je prázdny',

@@ -52,4 +52,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Odosiela sa s každou požiadavkou ako pamäť konverzácie.',
     notSent: 'Neodosiela sa: kontext bol vymazaný po správe {{clearIndex}}, teda až za časťou, ktorú zhrnutie pokrýva.',
   },
+  json: {
+    export: 'Exportovať chat ako JSON',
+    import: 'Importovať chat z JSON',
+    imported: 'Chat „{{topic}}“ bol importovaný',
+  },
 };

@@ -13,19 +13,12 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Nastavenia',
     sync: { running: 'Synchronizuje sa…', success: 'Synchronizované o {{time}}', failed: 'Synchronizácia zlyhala: pozrite Nastavenia → Synchronizácia' },
     discovery: 'Objavovať',
-    plugins: 'Pluginy',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Hľadať v chatoch',
     resize: 'Zmeniť šírku bočného panela',
     noChats: 'Zatiaľ žiadne chaty',
     messageCount_one: '{{count, number}} správa',
     messageCount_few: '{{count, number}} správy',
     messageCount_many: '{{count, number}} správy',
     messageCount_other: '{{count, number}} správ',
-  },
-  routes: {
-    auth: 'Prístup',
-    artifact: 'Artefakt',
   },
   nav: {
     back: 'Späť',
@@ -34,7 +27,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Ups, niečo sa pokazilo',
     report: 'Nahlásiť chybu',
     clearAll: 'Vymazať všetky údaje',
-    confirmClear: 'Naozaj chcete vymazať všetky údaje? Najprv sa stiahne záložný súbor so všetkým.',
     details: 'Podrobnosti o chybe',
   },
   storage: {

@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Upozornenia',
   },
-  imageViewer: {
-    open: 'Zobraziť obrázok {{index}} v plnej veľkosti',
-  },
 };

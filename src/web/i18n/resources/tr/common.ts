@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Sil',
   edit: 'Düzenle',
   add: 'Ekle',
-  reset: 'Sıfırla',
   back: 'Geri',
   loading: 'Yükleniyor',
   chooseAvatar: 'Avatar seçin',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Kopyalanamadı. Lütfen panoya erişim izni verin',
   downloadSuccess: 'İndirme tamamlandı',
   downloadFailed: 'İndirme başarısız oldu',
-  storeError: 'Bir sorun oluştu. Lütfen daha sonra tekrar deneyin',
 };

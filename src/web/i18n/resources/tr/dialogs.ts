@@ -29,4 +29,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Görseli kopyala',
     unavailable: 'Görsel artık saklanmıyor.',
   },
+  questions: {
+    deleteChat: '“{{topic}}” sohbeti silinsin mi?',
+    clearAllData: 'Tüm verileri temizlemek istediğinizden emin misiniz? Önce her şeyin yedek dosyası indirilir.',
+  },
 };

@@ -61,6 +61,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Henüz eklenti yok: Eklentiler ekranından bir tane oluşturun.',
+    pick: 'Bu sohbetin eklentileri',
   },
   format: {
     empty: 'içerik boş',

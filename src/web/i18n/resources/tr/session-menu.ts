@@ -50,4 +50,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Her istekle konuşmanın belleği olarak gönderilir.',
     notSent: 'Gönderilmiyor: bağlam, özetin kapsadığı yerin ötesinde, {{clearIndex}}. mesajdan sonra temizlendi.',
   },
+  json: {
+    export: 'Sohbeti JSON olarak dışa aktar',
+    import: 'JSON dosyasından sohbet içe aktar',
+    imported: '“{{topic}}” sohbeti içe aktarıldı',
+  },
 };

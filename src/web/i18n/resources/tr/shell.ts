@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Ayarlar',
     sync: { running: 'Eşitleniyor…', success: 'Eşitlendi: {{time}}', failed: 'Eşitleme başarısız: Ayarlar → Eşitleme bölümüne bakın' },
     discovery: 'Keşfet',
-    plugins: 'Eklentiler',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Sohbetlerde ara',
     resize: 'Kenar çubuğunu yeniden boyutlandır',
     noChats: 'Henüz sohbet yok',
     messageCount_one: '{{count, number}} mesaj',
     messageCount_other: '{{count, number}} mesaj',
-  },
-  routes: {
-    auth: 'Erişim',
-    artifact: 'Yapıt',
   },
   nav: {
     back: 'Geri',
@@ -32,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Hay aksi, bir şeyler ters gitti',
     report: 'Bu hatayı bildir',
     clearAll: 'Tüm verileri temizle',
-    confirmClear: 'Tüm verileri temizlemek istediğinizden emin misiniz? Önce her şeyin yedek dosyası indirilir.',
     details: 'Hata ayrıntıları',
   },
   storage: {

@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Bildirimler',
   },
-  imageViewer: {
-    open: '{{index}}. görseli tam boyutta görüntüle',
-  },
 };

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: 'Xóa',
   edit: 'Sửa',
   add: 'Thêm',
-  reset: 'Đặt lại',
   back: 'Quay lại',
   loading: 'Đang tải',
   chooseAvatar: 'Chọn ảnh đại diện',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: 'Không sao chép được. Vui lòng cấp quyền truy cập bộ nhớ tạm',
   downloadSuccess: 'Đã tải xuống',
   downloadFailed: 'Không tải xuống được',
-  storeError: 'Đã xảy ra lỗi. Vui lòng thử lại sau',
 };

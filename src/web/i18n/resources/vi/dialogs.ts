@@ -29,4 +29,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: 'Sao chép ảnh',
     unavailable: 'Ảnh không còn được lưu trữ.',
   },
+  questions: {
+    deleteChat: 'Xóa cuộc trò chuyện “{{topic}}”?',
+    clearAllData: 'Bạn có chắc muốn xóa mọi dữ liệu? Một tệp sao lưu toàn bộ dữ liệu sẽ được tải xuống trước.',
+  },
 };

@@ -60,6 +60,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: 'Chưa có plugin nào: hãy tạo plugin trong màn hình Plugin.',
+    pick: 'Plugin của cuộc trò chuyện này',
   },
   format: {
     empty: 'nội dung trống',

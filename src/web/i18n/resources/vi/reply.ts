@@ -3,5 +3,6 @@ import type { LocaleShape } from '../../locale-shape';
 import { engine } from './engine';
 import { errors } from './errors';
 import { markdown } from './markdown';
+import { messages } from './messages';
 
-export const locale: LocaleShape<ReplyResources> = { markdown, engine, errors };
+export const locale: LocaleShape<ReplyResources> = { markdown, messages, engine, errors };

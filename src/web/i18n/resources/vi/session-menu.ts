@@ -50,4 +50,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: 'Được gửi kèm mỗi yêu cầu, làm bộ nhớ của cuộc trò chuyện.',
     notSent: 'Không được gửi: ngữ cảnh đã bị xóa sau tin nhắn {{clearIndex}}, vượt quá phạm vi của bản tóm tắt.',
   },
+  json: {
+    export: 'Xuất cuộc trò chuyện dạng JSON',
+    import: 'Nhập cuộc trò chuyện từ JSON',
+    imported: 'Đã nhập cuộc trò chuyện “{{topic}}”',
+  },
 };

@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: 'Cài đặt',
     sync: { running: 'Đang đồng bộ…', success: 'Đã đồng bộ lúc {{time}}', failed: 'Đồng bộ thất bại: xem Cài đặt → Đồng bộ' },
     discovery: 'Khám phá',
-    plugins: 'Plugin',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: 'Tìm cuộc trò chuyện',
     resize: 'Đổi kích thước thanh bên',
     noChats: 'Chưa có cuộc trò chuyện nào',
     messageCount_one: '{{count, number}} tin nhắn',
     messageCount_other: '{{count, number}} tin nhắn',
-  },
-  routes: {
-    auth: 'Truy cập',
-    artifact: 'Tạo phẩm',
   },
   nav: {
     back: 'Quay lại',
@@ -32,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: 'Rất tiếc, đã xảy ra lỗi',
     report: 'Báo cáo lỗi này',
     clearAll: 'Xóa mọi dữ liệu',
-    confirmClear: 'Bạn có chắc muốn xóa mọi dữ liệu? Một tệp sao lưu toàn bộ dữ liệu sẽ được tải xuống trước.',
     details: 'Chi tiết lỗi',
   },
   storage: {

@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: 'Thông báo',
   },
-  imageViewer: {
-    open: 'Xem ảnh {{index}} ở kích thước đầy đủ',
-  },
 };

@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: '删除',
   edit: '编辑',
   add: '新增',
-  reset: '重置',
   back: '返回',
   loading: '加载中',
   chooseAvatar: '选择头像',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: '复制失败，请赋予剪贴板权限',
   downloadSuccess: '下载成功',
   downloadFailed: '下载失败',
-  storeError: '出错了，稍后重试吧',
 };

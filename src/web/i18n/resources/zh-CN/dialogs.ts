@@ -29,4 +29,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: '复制图片',
     unavailable: '这张图片已不在本地存储中。',
   },
+  questions: {
+    deleteChat: '确认删除对话“{{topic}}”？',
+    clearAllData: '确认清除所有数据？清除前会先下载一份全部数据的备份文件。',
+  },
 };

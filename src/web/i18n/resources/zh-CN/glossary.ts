@@ -13,6 +13,6 @@ export const glossary: Glossary = {
   sync: { text: '同步' },
   'access code': { text: '访问码', also: ['访问密码', '密码'] },
   model: { text: '模型' },
-  chat: { text: '聊天', also: ['对话', '会话'], except: ['newChat.subtitle', 'export.json.export'] },
+  chat: { text: '聊天', also: ['对话', '会话'], except: ['newChat.subtitle', 'sessionMenu.json.export'] },
   settings: { text: '设置' },
 };

@@ -59,6 +59,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: '还没有插件：请先在插件页面创建。',
+    pick: '本对话的插件',
   },
   format: {
     empty: '内容为空',

@@ -50,4 +50,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: '每次请求时作为对话记忆一并发送。',
     notSent: '不会发送：上下文在第 {{clearIndex}} 条消息后被清除，超出了摘要覆盖的范围。',
   },
+  json: {
+    export: '导出为 JSON',
+    import: '从 JSON 导入聊天',
+    imported: '已导入聊天“{{topic}}”',
+  },
 };

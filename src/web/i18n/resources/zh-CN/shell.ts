@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: '设置',
     sync: { running: '正在同步…', success: '已于 {{time}} 同步', failed: '同步失败：请查看 设置 → 云同步' },
     discovery: '发现',
-    plugins: '插件',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: '搜索聊天记录',
     resize: '调整侧边栏宽度',
     noChats: '还没有聊天',
     messageCount_one: '{{count, number}} 条对话',
     messageCount_other: '{{count, number}} 条对话',
-  },
-  routes: {
-    auth: '访问',
-    artifact: '作品',
   },
   nav: {
     back: '返回',
@@ -32,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: '出错了',
     report: '报告这个错误',
     clearAll: '清除所有数据',
-    confirmClear: '确认清除所有数据？清除前会先下载一份全部数据的备份文件。',
     details: '错误详情',
   },
   storage: {

@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: '通知',
   },
-  imageViewer: {
-    open: '查看第 {{index}} 张图片的原图',
-  },
 };

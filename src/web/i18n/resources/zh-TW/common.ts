@@ -10,7 +10,6 @@ export const common: LocaleShape<typeof en> = {
   delete: '刪除',
   edit: '編輯',
   add: '新增',
-  reset: '重設',
   back: '返回',
   loading: '載入中',
   chooseAvatar: '選擇頭像',
@@ -19,5 +18,4 @@ export const common: LocaleShape<typeof en> = {
   copyFailed: '無法複製，請允許存取剪貼簿',
   downloadSuccess: '下載完成',
   downloadFailed: '下載失敗',
-  storeError: '發生錯誤，請稍後再試',
 };

@@ -29,4 +29,8 @@ export const dialogs: LocaleShape<typeof en> = {
     copy: '複製圖片',
     unavailable: '這張圖片已不再保存。',
   },
+  questions: {
+    deleteChat: '要刪除對話「{{topic}}」嗎？',
+    clearAllData: '確定要清除所有資料嗎？系統會先下載一份完整的備份檔案。',
+  },
 };

@@ -59,6 +59,7 @@ export const plugins: LocaleShape<typeof en> = {
   },
   chat: {
     none: '還沒有外掛：請到「外掛」頁面建立。',
+    pick: '此對話的外掛',
   },
   format: {
     empty: '內容為空',

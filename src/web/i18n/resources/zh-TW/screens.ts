@@ -1,12 +1,16 @@
 import type { ScreenResources } from '../en/screens';
 import type { LocaleShape } from '../../locale-shape';
+import { common } from './common';
 import { dialogs } from './dialogs';
+import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
+import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
 import { prompts } from './prompts';
+import { reorder } from './reorder';
 import { sd } from './sd';
 import { search } from './search';
 import { settings } from './settings';
@@ -16,6 +20,7 @@ import { shortcuts } from './shortcuts';
 import { viewer } from './viewer';
 
 export const locale: LocaleShape<ScreenResources> = {
+  common,
   newChat,
   images,
   masks,
@@ -30,4 +35,7 @@ export const locale: LocaleShape<ScreenResources> = {
   dialogs,
   viewer,
   sd,
+  modelPicker,
+  discovery,
+  reorder,
 };

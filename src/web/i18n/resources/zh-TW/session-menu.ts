@@ -50,4 +50,9 @@ export const sessionMenu: LocaleShape<typeof en> = {
     sent: '每次請求都會附上，作為這段對話的記憶。',
     notSent: '未傳送：上下文已在第 {{clearIndex}} 則訊息後清除，超出摘要涵蓋的範圍。',
   },
+  json: {
+    export: '將對話匯出為 JSON',
+    import: '從 JSON 匯入對話',
+    imported: '已匯入對話「{{topic}}」',
+  },
 };

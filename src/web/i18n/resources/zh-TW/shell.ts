@@ -13,17 +13,10 @@ export const shell: LocaleShape<typeof en> = {
     settings: '設定',
     sync: { running: '同步中…', success: '已於 {{time}} 同步', failed: '同步失敗：請查看「設定 → 同步」' },
     discovery: '探索',
-    plugins: '外掛',
-    stableDiffusion: 'Stable Diffusion',
-    searchChat: '搜尋對話',
     resize: '調整側邊欄寬度',
     noChats: '還沒有對話',
     messageCount_one: '{{count, number}} 則訊息',
     messageCount_other: '{{count, number}} 則訊息',
-  },
-  routes: {
-    auth: '存取驗證',
-    artifact: '作品',
   },
   nav: {
     back: '返回',
@@ -32,7 +25,6 @@ export const shell: LocaleShape<typeof en> = {
     title: '糟糕，發生了一些問題',
     report: '回報此錯誤',
     clearAll: '清除所有資料',
-    confirmClear: '確定要清除所有資料嗎？系統會先下載一份完整的備份檔案。',
     details: '錯誤詳細資訊',
   },
   storage: {

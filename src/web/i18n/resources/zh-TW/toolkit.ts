@@ -5,7 +5,4 @@ export const toolkit: LocaleShape<typeof en> = {
   toast: {
     region: '通知',
   },
-  imageViewer: {
-    open: '以原始大小檢視圖片 {{index}}',
-  },
 };

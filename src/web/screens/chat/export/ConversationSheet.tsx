@@ -12,7 +12,7 @@ import styles from './Export.module.css';
 export const SHEET_INDEX_ATTRIBUTE = 'data-export-index';
 
 function SheetImage({ url }: { url: string }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('messages');
   const { src, failed } = useImageUrl(url);
   if (failed) return <span className={styles.sheetImageMissing}>{t('imageUnavailable')}</span>;
   // Not lazy: the sheet is off screen, and a lazy image there would never load.

@@ -4,8 +4,10 @@
 import { createElement } from 'react';
 import { ensureDialogHost } from '../../../components/Dialogs/DialogHost';
 import { openDialog } from '../../../components/Dialogs/dialog-store';
+import { withStrings } from '../../../i18n/setup';
 
-export const loadExportDialog = () => import('./ExportDialog');
+/** With the rows' words too: the image of the chat draws its messages as the list does. */
+export const loadExportDialog = () => withStrings(import('./ExportDialog'), ['exportDialog', 'messages']);
 
 export function openExportDialog(sessionId: string): void {
   ensureDialogHost();

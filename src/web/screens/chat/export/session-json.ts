@@ -72,7 +72,7 @@ async function importSessionText(text: string): Promise<boolean> {
     showToast(i18next.t('errors:importFailed'));
     return false;
   }
-  showToast(i18next.t('export:json.imported', { topic: topicLabel(imported.topic) }));
+  showToast(i18next.t('sessionMenu:json.imported', { topic: topicLabel(imported.topic) }));
   return true;
 }
 

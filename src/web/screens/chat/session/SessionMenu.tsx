@@ -15,7 +15,6 @@ interface SessionMenuProps {
 /** The chat's less frequent actions, behind the header's "more" button. */
 export function SessionMenu({ sessionId, trigger }: SessionMenuProps) {
   const { t } = useTranslation(['sessionMenu', 'session']);
-  const { t: te } = useTranslation('export');
   const cleared = useChatStore((s) => s.sessions.find((item) => item.id === sessionId)?.clearContextIndex !== undefined);
   const item = (label: string, onSelect: () => void, danger = false) => (
     <DropdownMenu.Item className={`${menu.item} ${danger ? menu.danger : ''}`} onSelect={onSelect}>
@@ -31,8 +30,8 @@ export function SessionMenu({ sessionId, trigger }: SessionMenuProps) {
           {item(cleared ? t('menu.revertClear') : t('menu.clearContext'), () => toggleClearContext(sessionId))}
           {item(t('menu.stats'), () => openStats(sessionId))}
           {item(t('menu.summary'), () => openHistorySummary(sessionId))}
-          {item(te('json.export'), () => void exportSessionJson(sessionId))}
-          {item(te('json.import'), importSessionJson)}
+          {item(t('json.export'), () => void exportSessionJson(sessionId))}
+          {item(t('json.import'), importSessionJson)}
           <DropdownMenu.Separator className={menu.separator} />
           {item(t('menu.reset'), () => void resetSession(sessionId), true)}
           {item(t('session:deleteChat'), () => deleteSessionWithUndo(sessionId), true)}

@@ -24,7 +24,7 @@ const SLIDERS: readonly { field: ClampedField; label: ParamLabel; step: number }
 
 function ModelPicker({ fetched }: { fetched: readonly string[] }) {
   const { t, i18n } = useTranslation('settingsPage');
-  const { t: tChat } = useTranslation('chat');
+  const { t: tPicker } = useTranslation('modelPicker');
   const modelConfig = useConfigStore((s) => s.modelConfig);
   const userCustomModels = useConfigStore((s) => s.customModels);
   const updateModelConfig = useConfigStore((s) => s.updateModelConfig);
@@ -37,7 +37,7 @@ function ModelPicker({ fetched }: { fetched: readonly string[] }) {
   const offered = options.categories.some((o) => o.value === current) || options.providers.some((g) => g.options.some((o) => o.value === current));
 
   // The categories left out, and why, as the chat's picker says it.
-  const missing = options.unreachable.length > 0 ? tChat('modelPicker.unreachable', { names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(options.unreachable) }) : undefined;
+  const missing = options.unreachable.length > 0 ? tPicker('unreachable', { names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(options.unreachable) }) : undefined;
 
   return (
     <ListItem title={t('model.title')} subTitle={missing}>

@@ -1,0 +1,8 @@
+import type { discovery as en } from '../en/discovery';
+import type { LocaleShape } from '../../locale-shape';
+
+export const discovery: LocaleShape<typeof en> = {
+  plugins: 'Pluginy',
+  stableDiffusion: 'Stable Diffusion',
+  searchChat: 'Hledat v chatech',
+};
