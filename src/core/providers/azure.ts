@@ -3,7 +3,8 @@
 
 import { AZURE_API_VERSION } from '../constants/providers';
 import type { ChatRequestInput, ProviderEndpoint } from './adapter';
-import { AZURE_INCOMPLETE_MESSAGE, ProviderConfigError } from './errors';
+import { ProviderConfigError } from './errors';
+import { AZURE_INCOMPLETE_MESSAGE } from './incomplete-settings';
 import { createOpenAICompatibleAdapter } from './openai-compatible';
 
 function azureApiVersion(endpoint: ProviderEndpoint): string {

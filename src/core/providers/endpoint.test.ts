@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultAccessSettings } from '../defaults';
 import type { AccessSettings } from '../types';
 import { assertCompleteSettings, chatRoute, missingCredentials, resolveEndpoint, resolveGroupEndpoint } from './endpoint';
-import { AZURE_INCOMPLETE_MESSAGE, type IncompleteSettingsError } from './errors';
+import { AZURE_INCOMPLETE_MESSAGE, type IncompleteSettingsError } from './incomplete-settings';
 
 const access = (over: Partial<AccessSettings> = {}): AccessSettings => ({ ...defaultAccessSettings(), ...over });
 

@@ -2,7 +2,7 @@ import type { AccessSettings, CredentialField, ModelConfig } from '../types';
 import type { ProviderEndpoint } from './adapter';
 import { PROVIDERS, providerIdOf, type ProviderId } from './catalog';
 import { takesOwnCredentials, type BuildMode } from './desktop-only-credentials';
-import { IncompleteSettingsError } from './errors';
+import { IncompleteSettingsError } from './incomplete-settings';
 
 /** The user's own settings for one provider, read from the access settings. */
 function userSettings(id: ProviderId, access: AccessSettings): Omit<ProviderEndpoint, 'baseUrl'> & { url: string } {

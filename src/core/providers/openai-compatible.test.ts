@@ -1,7 +1,8 @@
 import { getChatAdapter } from './registry';
 import { describe, expect, it } from 'vitest';
 import { VISION_PREVIEW_MIN_MAX_TOKENS } from '../constants/models';
-import { AZURE_INCOMPLETE_MESSAGE, ProviderConfigError } from './errors';
+import { ProviderConfigError } from './errors';
+import { AZURE_INCOMPLETE_MESSAGE } from './incomplete-settings';
 import { azureAdapter } from './azure';
 import { bytedanceAdapter } from './bytedance';
 import { iflytekAdapter } from './iflytek';

@@ -1,56 +1,30 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ISSUE_TRACKER_URL } from '../../core/constants/project';
-import { Question } from '../components/Dialogs/Question';
-import { showConfirm } from '../components/Dialogs/show';
-import styles from './ErrorBoundary.module.css';
 
-function reportUrl(error: Error): string {
-  const title = encodeURIComponent(`[Bug] ${error.message}`.slice(0, 200));
-  return `${ISSUE_TRACKER_URL}/new?title=${title}`;
+interface PageProps {
+  error: Error;
+  componentStack: string;
 }
 
-/** Clearing all data first saves a backup file, so a user who clears to get unstuck can still
- * bring their chats back. The backup reads the database directly: the stores may never have loaded.
- * Its code loads only when asked for, as the first screen of everyone else has no use for it. */
-async function backUpAndClear(): Promise<void> {
-  const [{ clearAllData, exportAllData }, { downloadFile }] = await Promise.all([import('../stores/backup'), import('../services/download')]);
-  const backup = await exportAllData();
-  const stamp = new Date(backup.exportedAt).toISOString().replace(/[:.]/g, '-');
-  downloadFile(`polychat-backup-${stamp}.json`, JSON.stringify(backup));
-  await clearAllData();
-  window.location.reload();
-}
-
-function ErrorPage({ error, componentStack }: { error: Error; componentStack: string }) {
+/** What went wrong, without the page's actions: shown while the error page loads, and instead of it
+ * when its code cannot load (the network is gone, a new version replaced the files). */
+function PlainErrorPage({ error }: PageProps) {
   const { t } = useTranslation('shell');
-  const clearAll = async () => {
-    if (await showConfirm(<Question ask="clearAllData" />, { danger: true })) await backUpAndClear();
-  };
   return (
-    <div className={styles.page} role="alert">
-      <div className={styles.card}>
-        <h1 className={styles.title}>{t('errorBoundary.title')}</h1>
-        <p className={styles.message}>{error.message}</p>
-        <details className={styles.details}>
-          <summary>{t('errorBoundary.details')}</summary>
-          <pre>
-            {error.stack}
-            {componentStack}
-          </pre>
-        </details>
-        <div className={styles.actions}>
-          <a className={styles.report} href={reportUrl(error)} target="_blank" rel="noopener noreferrer">
-            {t('errorBoundary.report')}
-          </a>
-          <button type="button" className={styles.clear} onClick={() => void clearAll()}>
-            {t('errorBoundary.clearAll')}
-          </button>
-        </div>
-      </div>
+    <div role="alert">
+      <h1>{t('errorBoundary.title')}</h1>
+      <p>{error.message}</p>
     </div>
   );
 }
+
+/** The error page is needed only after a failure: no first screen carries its code. */
+const ErrorPage = lazy(() =>
+  import('./ErrorPage').then(
+    (m) => ({ default: m.ErrorPage }),
+    () => ({ default: PlainErrorPage }),
+  ),
+);
 
 interface State {
   error: Error | null;
@@ -73,6 +47,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render() {
     const { error, componentStack } = this.state;
     if (!error) return this.props.children;
-    return <ErrorPage error={error} componentStack={componentStack} />;
+    return (
+      <Suspense fallback={<PlainErrorPage error={error} componentStack={componentStack} />}>
+        <ErrorPage error={error} componentStack={componentStack} />
+      </Suspense>
+    );
   }
 }

@@ -1,7 +1,7 @@
 // The error catalogue as a person reads it: every failure named by what happened, with what the
 // provider said folded under it, never only "The request failed."
 import { describe, expect, it } from 'vitest';
-import { IncompleteSettingsError } from '../../core/providers/errors';
+import { IncompleteSettingsError } from '../../core/providers/incomplete-settings';
 import { readImageAnswer } from '../../core/providers/openai-images';
 import { baiduAdapter } from '../../core/providers/baidu';
 import type { ChatErrorEvent } from '../../core/stream/error-event';

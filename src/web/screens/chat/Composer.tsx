@@ -13,10 +13,9 @@ import { openPromptList } from '../prompts/open-prompt-list';
 import { usePromptSearch } from '../prompts/search-prompts';
 import { matchCommands, exactCommand } from './chat-commands';
 import { ChatActions } from './ChatActions';
-import { MessageBody } from './MessageBody';
 import styles from './Composer.module.css';
 import type { Hint } from './ComposerHints';
-import { runChatCommand } from './run-command';
+import type { runChatCommand as runCommand } from './run-command';
 import { loadMessageList } from './message-list-loader';
 import { isSubmitKey } from './submit-key';
 import { useInputMemory } from './use-input-memory';
@@ -27,6 +26,10 @@ const HINTS_ID = 'composer-hints';
  * screen. The suggestions' words come with them (and with the message list, which the first
  * character typed loads). */
 const ComposerHints = lazy(() => withStrings(import('./ComposerHints'), 'messages').then((m) => ({ default: m.ComposerHints })));
+/** The preview bubble (a setting, off by default) draws what it shows as a message would. */
+const MessageBody = lazy(() => import('./MessageBody').then((m) => ({ default: m.MessageBody })));
+/** A ':' command is carried out by code that loads with the first one. */
+const runChatCommand = (...args: Parameters<typeof runCommand>) => void import('./run-command').then((m) => m.runChatCommand(...args));
 const AttachmentStrip = lazy(() =>
   withStrings(import('../../components/attachments/AttachmentStrip'), 'images').then((m) => ({ default: m.AttachmentStrip })),
 );
@@ -174,7 +177,9 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
         {previewBubble && text.trim() !== '' && !/^[/:]/.test(text) && (
           // What the message will look like once sent (Settings → Preview bubble).
           <section className={styles.preview} aria-label={t('preview')}>
-            <MessageBody text={text} streaming={false} />
+            <Suspense fallback={null}>
+              <MessageBody text={text} streaming={false} />
+            </Suspense>
           </section>
         )}
         <ChatActions
