@@ -14,6 +14,7 @@
 //   BENCH_RUNS=5      streams the reply that many times (a fresh page each time; 5 by default), prints each run and
 //                     min / median / max;
 //   BENCH_MESSAGES=5000,20000   the long sessions' sizes; BENCH_OPEN_RUNS=5 loads of each, each followed by a fling;
+//   BENCH_WHEEL_RUNS=5  how many of those loads the wheel's whole scroll follows (all by default);
 //   BENCH_STREAM_MESSAGES=1000  the size of the session the reply streams into;
 //   BENCH_PROFILE=1   prints where the main thread runs script during the stream and the fling, by self time;
 //                     BENCH_PROFILE_FILE=x.cpuprofile keeps the profile;
@@ -30,6 +31,9 @@ import { ascending, firstSession, launchChromium, median, pageSignal, percentile
 const SERVER_KEY = 'sk-server-openai';
 const LONG_SESSIONS = (process.env.BENCH_MESSAGES ?? '5000,20000').split(',').map(Number);
 const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 5);
+/** How many of those loads are followed by the wheel's whole scroll: at 20,000 messages one takes
+ * about ten minutes on this machine. */
+const WHEEL_RUNS = Math.min(OPEN_RUNS, Number(process.env.BENCH_WHEEL_RUNS ?? OPEN_RUNS));
 /** A mouse wheel's turn, as the reader's wheel scrolls a long chat: one a frame. */
 const WHEEL_STEP_PX = 400;
 /** A flick of this many frames (about 20 s at 60 Hz) is plenty to find slow frames; reaching the top
@@ -344,6 +348,7 @@ async function openLongSession(size) {
     up.push(await fling(page, cdp, -600, SCROLL_FRAMES));
     back.push(await fling(page, cdp, 600, SCROLL_BACK_FRAMES));
     await recording?.stop(Date.now() - flingStart);
+    if (run >= WHEEL_RUNS) continue;
     // Back at the newest message, then the whole chat by the wheel up to its first.
     await page.reload();
     await page.waitForSelector('ol[aria-label][aria-busy="false"]');
@@ -361,7 +366,7 @@ async function openLongSession(size) {
   );
   printFlings(`flinging towards the top, ${SCROLL_FRAMES} frames`, up);
   printFlings(`flinging back down over the rows just seen, ${SCROLL_BACK_FRAMES} frames`, back);
-  printFlings(`the mouse wheel from the newest message to the first, ${WHEEL_STEP_PX} px a frame (${spread(wheels.map((wheel) => wheel.frames), 0)} frames)`, wheels);
+  if (wheels.length > 0) printFlings(`the mouse wheel from the newest message to the first, ${WHEEL_STEP_PX} px a frame (${spread(wheels.map((wheel) => wheel.frames), 0)} frames)`, wheels);
   await context.close();
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import { useTopicLabel } from '../../app/use-topic';
@@ -7,11 +7,9 @@ import { ChatHeaderActions } from './ChatHeaderActions';
 import styles from './ChatScreen.module.css';
 import { Composer } from './Composer';
 import { EmptyConversation } from './EmptyConversation';
-import { loadMessageList } from './message-list-loader';
+import { useMessageList } from './message-list-loader';
 import { ModelButton } from './ModelButton';
 import { PresetContext } from './PresetContext';
-
-const MessageList = lazy(() => loadMessageList().then((m) => ({ default: m.MessageList })));
 
 /** The screen subscribes to the session only; the message list subscribes to the messages, so a
  * streamed frame re-renders the list and not the header or the input. */
@@ -21,6 +19,7 @@ export function ChatScreen() {
   const loaded = useChatStore((s) => Boolean(s.currentSessionId && s.messagesBySession[s.currentSessionId]));
   const loadMessages = useChatStore((s) => s.loadMessages);
   const topicLabel = useTopicLabel();
+  const MessageList = useMessageList(Boolean(session && session.messageCount > 0));
 
   useEffect(() => {
     if (session && !loaded) void loadMessages(session.id);
@@ -42,9 +41,15 @@ export function ChatScreen() {
       />
       {!session.mask.hideContext && session.mask.context.length > 0 && <PresetContext messages={session.mask.context} />}
       {session.messageCount > 0 ? (
-        <Suspense fallback={<EmptyConversation invite={false} />}>
-          <MessageList session={session} />
-        </Suspense>
+        MessageList ? (
+          // Nothing below suspends once the list's code and words are here; the boundary keeps the
+          // screen if a part ever does.
+          <Suspense fallback={<EmptyConversation invite={false} />}>
+            <MessageList session={session} />
+          </Suspense>
+        ) : (
+          <EmptyConversation invite={false} />
+        )
       ) : (
         <EmptyConversation invite />
       )}
