@@ -6,6 +6,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../../tests/fakes/harness';
+import { chatOverSocket } from './socket-test-support';
 import { upstreamIdleNotice } from '../../core/stream/idle-notice';
 
 const FIRST_WORDS = 'data: {"choices":[{"delta":{"content":"Echo"}}]}\n\n';
@@ -40,34 +41,7 @@ function startSilentUpstream(): Promise<{ url: string; close: () => Promise<void
   );
 }
 
-/** Everything the server sent on a raw socket until it closed, de-chunked, and whether the body
- * ended with its final empty chunk. */
-function chatOverSocket(app: RunningApp): Promise<{ body: string; finished: boolean }> {
-  const body = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'tides' }] });
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(app.url).port) });
-    let raw = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (text: string) => (raw += text));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      let rest = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-      let text = '';
-      for (;;) {
-        const lineEnd = rest.indexOf('\r\n');
-        const size = lineEnd < 0 ? NaN : parseInt(rest.slice(0, lineEnd), 16);
-        if (Number.isNaN(size)) return resolve({ body: text, finished: false });
-        if (size === 0) return resolve({ body: text, finished: rest.slice(lineEnd + 2) === '\r\n' });
-        text += rest.slice(lineEnd + 2, lineEnd + 2 + size);
-        rest = rest.slice(lineEnd + 2 + size + 2);
-      }
-    });
-    socket.write(
-      `POST /api/openai/v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  });
-}
+const chatBody = JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'tides' }] });
 
 let upstream: Awaited<ReturnType<typeof startSilentUpstream>>;
 let app: RunningApp;
@@ -83,7 +57,7 @@ afterAll(async () => {
 
 describe('provider proxy: a provider that falls silent mid-answer', () => {
   it('sends what arrived, then the notice, then ends the body cleanly', async () => {
-    const received = await Promise.all(Array.from({ length: 8 }, () => chatOverSocket(app)));
+    const received = await Promise.all(Array.from({ length: 8 }, () => chatOverSocket(app, chatBody)));
     const notice = new TextDecoder().decode(upstreamIdleNotice());
     for (const answer of received) expect(answer).toEqual({ body: FIRST_WORDS + notice, finished: true });
   });
