@@ -31,7 +31,12 @@ export async function startEndpoint(cors: boolean): Promise<Endpoint> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The page still holds its keep-alive connections when the test ends; close waits for none.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

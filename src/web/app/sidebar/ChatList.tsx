@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLoaded } from '../../components/use-loaded';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Question } from '../../components/Dialogs/Question';
@@ -10,7 +11,7 @@ import { useTopicLabel } from '../use-topic';
 import styles from './ChatList.module.css';
 import { ChatListRow } from './ChatListRow';
 import { useSortableModule } from './use-sortable-module';
-import type { ChatRowsProps } from './VirtualChatRows';
+import type { ChatRowsProps, VirtualChatRows as VirtualRows } from './VirtualChatRows';
 
 /** Up to this many sessions (about three screens of rows) the list is drawn whole; past it, the
  * virtualiser loads and draws only what is in view. Most people have fewer, and their first screen
@@ -19,7 +20,8 @@ const WHOLE_LIST_MAX = 50;
 /** While the virtualiser loads for a longer list, the rows a tall screen shows are drawn. */
 const SCREENFUL_ROWS = 24;
 
-const VirtualChatRows = lazy(() => import('./VirtualChatRows').then((m) => ({ default: m.VirtualChatRows })));
+let virtualRows: typeof VirtualRows | undefined;
+const loadVirtualRows = () => import('./VirtualChatRows').then((m) => (virtualRows = m.VirtualChatRows));
 const noMeasure = () => undefined;
 
 /** A short list of sessions, drawn whole in the page's flow. */
@@ -41,6 +43,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();
   const sessions = useChatStore((s) => s.sessions);
+  const VirtualChatRows = useLoaded(loadVirtualRows, sessions.length > WHOLE_LIST_MAX, () => virtualRows);
   const currentSessionId = useChatStore((s) => s.currentSessionId);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const topicLabel = useTopicLabel();
@@ -87,13 +90,15 @@ export function ChatList({ narrow }: { narrow: boolean }) {
 
   const rowsProps: ChatRowsProps = { count: sessions.length, narrow, label: t('sidebar.chats'), scroller, activeIndex, selectedIndex, keyOf: (index) => sessions[index]?.id ?? index, row };
   const list =
-    sessions.length > WHOLE_LIST_MAX ? (
-      // Until the virtualiser has come, the first rows are drawn whole: the top of the list is what shows.
+    sessions.length <= WHOLE_LIST_MAX ? (
+      <WholeChatRows {...rowsProps} />
+    ) : VirtualChatRows ? (
       <Suspense fallback={<WholeChatRows {...rowsProps} max={SCREENFUL_ROWS} />}>
         <VirtualChatRows {...rowsProps} />
       </Suspense>
     ) : (
-      <WholeChatRows {...rowsProps} />
+      // Until the virtualiser has come, the first rows are drawn whole: the top of the list is what shows.
+      <WholeChatRows {...rowsProps} max={SCREENFUL_ROWS} />
     );
 
   return (
