@@ -1,20 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { withStrings } from '../i18n/setup';
 import { ChatScreen } from '../screens/chat/ChatScreen';
+import { lazyScreen } from './lazy-screen';
 import { Bare, Shell } from './layout/Shell';
 
-/** Screens that are not on the first screen load on demand, keeping the start-up bundle small. */
-const NewChatScreen = lazy(() => import('../screens/new-chat/NewChatScreen').then((m) => ({ default: m.NewChatScreen })));
-const MasksScreen = lazy(() => import('../screens/masks/MasksScreen').then((m) => ({ default: m.MasksScreen })));
-const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
-const SearchScreen = lazy(() => import('../screens/search/SearchScreen').then((m) => ({ default: m.SearchScreen })));
-const AuthScreen = lazy(() => import('../screens/auth/AuthScreen').then((m) => ({ default: m.AuthScreen })));
-const PluginsScreen = lazy(() => import('../screens/plugins/PluginsScreen').then((m) => ({ default: m.PluginsScreen })));
-const SdScreen = lazy(() => import('../screens/sd/SdScreen').then((m) => ({ default: m.SdScreen })));
-const SdNewScreen = lazy(() => import('../screens/sd/SdScreen').then((m) => ({ default: m.SdNewScreen })));
-const ArtifactScreen = lazy(() => import('../screens/artifacts/ArtifactScreen').then((m) => ({ default: m.ArtifactScreen })));
-const SharedChatScreen = lazy(() => import('../screens/share/SharedChatScreen').then((m) => ({ default: m.SharedChatScreen })));
+/** Screens that are not on the first screen load on demand, with their strings, keeping the
+ * start-up bundle small (lazy-screen.tsx says why not React.lazy). */
+const NewChatScreen = lazyScreen(() => withStrings(import('../screens/new-chat/NewChatScreen'), 'newChat').then((m) => m.NewChatScreen));
+const MasksScreen = lazyScreen(() => withStrings(import('../screens/masks/MasksScreen'), ['masks', 'errors']).then((m) => m.MasksScreen));
+const SettingsScreen = lazyScreen(() =>
+  withStrings(import('../screens/settings/SettingsScreen'), ['settingsPage', 'errors']).then((m) => m.SettingsScreen),
+);
+const SearchScreen = lazyScreen(() => withStrings(import('../screens/search/SearchScreen'), 'search').then((m) => m.SearchScreen));
+const AuthScreen = lazyScreen(() => withStrings(import('../screens/auth/AuthScreen'), 'settingsPage').then((m) => m.AuthScreen));
+const PluginsScreen = lazyScreen(() => withStrings(import('../screens/plugins/PluginsScreen'), ['plugins', 'errors']).then((m) => m.PluginsScreen));
+const loadSd = () => withStrings(import('../screens/sd/SdScreen'), ['sd', 'errors']);
+const SdScreen = lazyScreen(() => loadSd().then((m) => m.SdScreen));
+const SdNewScreen = lazyScreen(() => loadSd().then((m) => m.SdNewScreen));
+const ArtifactScreen = lazyScreen(() => withStrings(import('../screens/artifacts/ArtifactScreen'), 'viewer').then((m) => m.ArtifactScreen));
+const SharedChatScreen = lazyScreen(() => withStrings(import('../screens/share/SharedChatScreen'), 'viewer').then((m) => m.SharedChatScreen));
 
 /** Routes drawn without the sidebar: the access page, image generation, and the pages a shared
  * link opens (an artifact, a chat). */
@@ -32,7 +38,8 @@ interface RoutesProps {
 /** Routes of part 1 section 2. */
 export function ShellRoutes({ location }: RoutesProps) {
   return (
-    // One boundary for the lazy screens: each draws nothing until its code and strings are there.
+    // Nothing below suspends once a screen's code and strings are here; the boundary keeps the
+    // layout if a part ever does.
     <Suspense fallback={null}>
       <Switch location={location}>
         <Route path="/" component={ChatScreen} />

@@ -1,10 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-/** What a lazily loaded module gives, for a part drawn once it is here; null until then. Loading
- * starts when `wanted`. Not React.lazy under a Suspense boundary: React shows a boundary's content no
- * sooner than 300 ms after its fallback was drawn, however fast the code came. */
-export function useLoaded<T>(load: () => Promise<T>, wanted: boolean, cached: () => T | undefined): T | null {
+export interface Loaded<T> {
+  /** The module's part once it is here; null while it loads or after it failed. */
+  value: T | null;
+  /** The last attempt failed (offline on first use, a deployment that replaced the file). */
+  failed: boolean;
+  /** Tries again after a failure. */
+  retry: () => void;
+}
+
+/** What a lazily loaded module gives, for a part drawn once it is here. Loading starts when
+ * `wanted`. Not React.lazy under a Suspense boundary: React shows a boundary's content no sooner
+ * than 300 ms after its fallback was drawn, however fast the code came, and a lazy component that
+ * fails throws to the error page where a sentence and a retry are what the reader needs. */
+export function useLoaded<T>(load: () => Promise<T>, wanted: boolean, cached: () => T | undefined): Loaded<T> {
   const [value, setValue] = useState<T | null>(() => cached() ?? null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!wanted || value !== null) return;
     let alive = true;
@@ -12,10 +24,17 @@ export function useLoaded<T>(load: () => Promise<T>, wanted: boolean, cached: ()
       .then((loaded) => {
         if (alive) setValue(() => loaded);
       })
-      .catch((error: unknown) => console.warn('A part of the page could not be loaded', error));
+      .catch((error: unknown) => {
+        console.warn('A part of the page could not be loaded', error);
+        if (alive) setFailed(true);
+      });
     return () => {
       alive = false;
     };
-  }, [wanted, value, load]);
-  return value;
+  }, [wanted, value, load, attempt]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }, []);
+  return { value, failed, retry };
 }

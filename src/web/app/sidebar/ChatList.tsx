@@ -43,7 +43,7 @@ export function ChatList({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();
   const sessions = useChatStore((s) => s.sessions);
-  const VirtualChatRows = useLoaded(loadVirtualRows, sessions.length > WHOLE_LIST_MAX, () => virtualRows);
+  const { value: VirtualChatRows, failed: virtualiserFailed } = useLoaded(loadVirtualRows, sessions.length > WHOLE_LIST_MAX, () => virtualRows);
   const currentSessionId = useChatStore((s) => s.currentSessionId);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const topicLabel = useTopicLabel();
@@ -97,8 +97,9 @@ export function ChatList({ narrow }: { narrow: boolean }) {
         <VirtualChatRows {...rowsProps} />
       </Suspense>
     ) : (
-      // Until the virtualiser has come, the first rows are drawn whole: the top of the list is what shows.
-      <WholeChatRows {...rowsProps} max={SCREENFUL_ROWS} />
+      // Until the virtualiser has come, the first rows are drawn whole: the top of the list is what
+      // shows. If its code cannot come (offline before it was ever loaded), every row is drawn.
+      <WholeChatRows {...rowsProps} max={virtualiserFailed ? sessions.length : SCREENFUL_ROWS} />
     );
 
   return (

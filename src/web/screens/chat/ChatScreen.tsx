@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { useTopicLabel } from '../../app/use-topic';
 import { useChatStore } from '../../stores/chat-store';
 import { ChatHeaderActions } from './ChatHeaderActions';
@@ -19,7 +20,7 @@ export function ChatScreen() {
   const loaded = useChatStore((s) => Boolean(s.currentSessionId && s.messagesBySession[s.currentSessionId]));
   const loadMessages = useChatStore((s) => s.loadMessages);
   const topicLabel = useTopicLabel();
-  const MessageList = useMessageList(Boolean(session && session.messageCount > 0));
+  const { value: MessageList, failed: listFailed, retry: retryList } = useMessageList(Boolean(session && session.messageCount > 0));
 
   useEffect(() => {
     if (session && !loaded) void loadMessages(session.id);
@@ -47,6 +48,8 @@ export function ChatScreen() {
           <Suspense fallback={<EmptyConversation invite={false} />}>
             <MessageList session={session} />
           </Suspense>
+        ) : listFailed ? (
+          <LoadFailed onRetry={retryList} />
         ) : (
           <EmptyConversation invite={false} />
         )

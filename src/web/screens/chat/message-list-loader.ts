@@ -1,5 +1,5 @@
 import { withStrings } from '../../i18n/setup';
-import { useLoaded } from '../../components/use-loaded';
+import { useLoaded, type Loaded } from '../../components/use-loaded';
 import type { MessageList } from './MessageList';
 
 let loaded: typeof MessageList | undefined;
@@ -14,8 +14,8 @@ export const loadMessageList = () =>
 
 const loadComponent = () => loadMessageList().then((module) => module.MessageList);
 
-/** The list's component once its code and words are here, else null (useLoaded says why not lazy):
- * a long chat's newest messages showed 300 ms later under a Suspense fallback. */
-export function useMessageList(wanted: boolean): typeof MessageList | null {
+/** The list's component once its code and words are here (useLoaded says why not lazy: a long
+ * chat's newest messages showed 300 ms later under a Suspense fallback), or why not. */
+export function useMessageList(wanted: boolean): Loaded<typeof MessageList> {
   return useLoaded(loadComponent, wanted, () => loaded);
 }

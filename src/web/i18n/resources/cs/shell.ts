@@ -40,4 +40,8 @@ export const shell: LocaleShape<typeof en> = {
   serverConfig: {
     unreadable: 'Nastavení serveru se nepodařilo přečíst, proto chybí jeho pravidla přístupu a modely. Načtěte stránku znovu; pokud se to opakuje, dejte vědět správci.',
   },
+  loadFailed: {
+    sentence: 'Tato část PolyChatu ještě nebyla načtena a poprvé potřebuje síť. Zkontrolujte připojení a zkuste to znovu.',
+    retry: 'Zkusit znovu',
+  },
 };

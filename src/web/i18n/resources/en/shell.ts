@@ -33,4 +33,8 @@ export const shell = {
   serverConfig: {
     unreadable: 'The server’s settings could not be read, so its access rules and models are missing. Reload the page; if this keeps happening, tell the administrator.',
   },
+  loadFailed: {
+    sentence: 'This part of PolyChat has not been loaded yet, and it needs the network to load the first time. Check your connection, then try again.',
+    retry: 'Try again',
+  },
 };

@@ -38,4 +38,8 @@ export const shell: LocaleShape<typeof en> = {
   serverConfig: {
     unreadable: 'No se pudo leer la configuración del servidor, así que faltan sus reglas de acceso y sus modelos. Recarga la página; si sigue ocurriendo, avisa al administrador.',
   },
+  loadFailed: {
+    sentence: 'Esta parte de PolyChat aún no se ha cargado y necesita la red la primera vez. Comprueba tu conexión y vuelve a intentarlo.',
+    retry: 'Reintentar',
+  },
 };

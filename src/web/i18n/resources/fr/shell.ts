@@ -38,4 +38,8 @@ export const shell: LocaleShape<typeof en> = {
   serverConfig: {
     unreadable: 'Les paramètres du serveur n’ont pas pu être lus\u202f: ses règles d’accès et ses modèles manquent. Rechargez la page\u202f; si cela se reproduit, prévenez l’administrateur.',
   },
+  loadFailed: {
+    sentence: 'Cette partie de PolyChat n’a pas encore été chargée et a besoin du réseau la première fois. Vérifiez votre connexion, puis réessayez.',
+    retry: 'Réessayer',
+  },
 };

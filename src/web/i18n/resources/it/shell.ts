@@ -38,4 +38,8 @@ export const shell: LocaleShape<typeof en> = {
   serverConfig: {
     unreadable: 'Non è stato possibile leggere le impostazioni del server, quindi mancano le sue regole di accesso e i suoi modelli. Ricarica la pagina; se succede ancora, avvisa l’amministratore.',
   },
+  loadFailed: {
+    sentence: 'Questa parte di PolyChat non è ancora stata caricata e la prima volta ha bisogno della rete. Controlla la connessione, poi riprova.',
+    retry: 'Riprova',
+  },
 };

@@ -36,4 +36,8 @@ export const shell: LocaleShape<typeof en> = {
   serverConfig: {
     unreadable: 'サーバーの設定を読み込めなかったため、アクセスルールとモデルが反映されていません。ページを再読み込みしてください。繰り返し起きる場合は管理者に知らせてください。',
   },
+  loadFailed: {
+    sentence: 'PolyChat のこの部分はまだ読み込まれておらず、初回の読み込みにはネットワークが必要です。接続を確認してから、もう一度お試しください。',
+    retry: '再試行',
+  },
 };

@@ -40,4 +40,8 @@ export const shell: LocaleShape<typeof en> = {
   serverConfig: {
     unreadable: 'Serverens innstillinger kunne ikke leses, så tilgangsreglene og modellene mangler. Last inn siden på nytt; hvis det fortsetter, si fra til administratoren.',
   },
+  loadFailed: {
+    sentence: 'Denne delen av PolyChat er ikke lastet ennå, og første gang trenger den nettverket. Sjekk tilkoblingen og prøv igjen.',
+    retry: 'Prøv igjen',
+  },
 };

@@ -38,4 +38,8 @@ export const shell: LocaleShape<typeof en> = {
   serverConfig: {
     unreadable: 'Não foi possível ler as configurações do servidor, por isso faltam as regras de acesso e os modelos dele. Recarregue a página; se continuar acontecendo, avise o administrador.',
   },
+  loadFailed: {
+    sentence: 'Esta parte do PolyChat ainda não foi carregada e precisa da rede na primeira vez. Verifique sua conexão e tente novamente.',
+    retry: 'Tentar novamente',
+  },
 };

@@ -36,4 +36,8 @@ export const shell: LocaleShape<typeof en> = {
   serverConfig: {
     unreadable: 'Sunucunun ayarları okunamadı, bu yüzden erişim kuralları ve modelleri eksik. Sayfayı yeniden yükleyin; bu sürerse yöneticiye haber verin.',
   },
+  loadFailed: {
+    sentence: 'PolyChat\'in bu bölümü henüz yüklenmedi ve ilk seferde ağa ihtiyaç duyar. Bağlantınızı kontrol edip yeniden deneyin.',
+    retry: 'Yeniden dene',
+  },
 };

@@ -36,4 +36,8 @@ export const shell: LocaleShape<typeof en> = {
   serverConfig: {
     unreadable: '无法读取服务器的设置，因此缺少其访问规则和模型。请重新加载页面；如果问题持续出现，请告知管理员。',
   },
+  loadFailed: {
+    sentence: 'PolyChat 的这部分尚未加载过，首次加载需要网络。请检查网络连接后重试。',
+    retry: '重试',
+  },
 };
