@@ -33,3 +33,23 @@ test('a chat whose list cannot load says so instead of an empty conversation, an
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Seeded message number 2.')).toBeVisible();
 });
+
+test('a menu whose code cannot load says so over the page; Try again opens it, Escape closes the notice', async ({ chat: page }) => {
+  const chunk = /\/assets\/SessionMenu-[^/]*\.js/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  const more = page.getByRole('button', { name: 'More' });
+  await more.click();
+  const alert = page.getByRole('alert').filter({ hasText: SENTENCE });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await snap(page, 'load-failed-menu');
+  await page.keyboard.press('Escape');
+  await expect(alert).toHaveCount(0);
+
+  await more.click();
+  await expect(alert).toBeVisible();
+  await page.unroute(chunk);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});

@@ -38,3 +38,27 @@ export function useLoaded<T>(load: () => Promise<T>, wanted: boolean, cached: ()
   }, []);
   return { value, failed, retry };
 }
+
+export interface Loadable<T> {
+  /** Starts the loading, or joins the one under way; a failed one is tried again. */
+  load: () => Promise<T>;
+  /** useLoaded over it: its value once here, loading from the first render that wants it. */
+  useValue: (wanted?: boolean) => Loaded<T>;
+}
+
+/** A module's part loaded once a page and kept, for parts drawn from a hook rather than under
+ * React.lazy (useLoaded says why). */
+export function loadable<T>(load: () => Promise<T>): Loadable<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  const start = () =>
+    (pending ??= load().then(
+      (loaded) => (value = loaded),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const cached = () => value;
+  return { load: start, useValue: (wanted = true) => useLoaded(start, wanted, cached) };
+}

@@ -1,12 +1,14 @@
-import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EscapeWhileLoading, useWithdrawnRequest } from '../../components/escape-while-loading';
 import { DiscoveryIcon } from '../../components/icons/shell';
+import { PartLoadFailed } from '../../components/LoadFailed/PartLoadFailed';
+import { loadable } from '../../components/use-loaded';
 import { withStrings } from '../../i18n/setup';
 import styles from './Sidebar.module.css';
 
-const loadMenu = () => withStrings(import('./DiscoveryMenu'), 'discovery');
-const DiscoveryMenu = lazy(() => loadMenu().then((m) => ({ default: m.DiscoveryMenu })));
+const menu = loadable(() => withStrings(import('./DiscoveryMenu'), 'discovery').then((m) => m.DiscoveryMenu));
+const loadMenu = () => menu.load().catch(() => undefined);
 
 const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'> & { narrow: boolean }>(
   function Trigger({ narrow, ...props }, ref) {
@@ -25,6 +27,7 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>
 export function DiscoveryButton({ narrow }: { narrow: boolean }) {
   const [opened, setOpened] = useState(false);
   const { trigger, request, withdraw } = useWithdrawnRequest(setOpened);
+  const { value: DiscoveryMenu, failed, retry } = menu.useValue(opened);
   const plain = (
     <Trigger
       ref={trigger}
@@ -35,9 +38,11 @@ export function DiscoveryButton({ narrow }: { narrow: boolean }) {
     />
   );
   if (!opened) return plain;
+  if (DiscoveryMenu) return <DiscoveryMenu defaultOpen trigger={<Trigger narrow={narrow} />} />;
   return (
-    <Suspense fallback={<EscapeWhileLoading onEscape={withdraw}>{plain}</EscapeWhileLoading>}>
-      <DiscoveryMenu defaultOpen trigger={<Trigger narrow={narrow} />} />
-    </Suspense>
+    <EscapeWhileLoading onEscape={withdraw}>
+      {plain}
+      {failed && <PartLoadFailed onRetry={retry} onClose={withdraw} />}
+    </EscapeWhileLoading>
   );
 }

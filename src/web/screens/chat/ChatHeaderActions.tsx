@@ -1,13 +1,15 @@
-import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/Button/IconButton';
 import { EscapeWhileLoading, useWithdrawnRequest } from '../../components/escape-while-loading';
 import { EditIcon, MoreIcon } from '../../components/icons/chat';
+import { PartLoadFailed } from '../../components/LoadFailed/PartLoadFailed';
+import { loadable } from '../../components/use-loaded';
 import { ExportButton } from './export/ExportButton';
 import { withStrings } from '../../i18n/setup';
 
-const loadMenu = () => withStrings(import('./session/SessionMenu'), 'sessionMenu');
-const SessionMenu = lazy(() => loadMenu().then((m) => ({ default: m.SessionMenu })));
+const menu = loadable(() => withStrings(import('./session/SessionMenu'), 'sessionMenu').then((m) => m.SessionMenu));
+const loadMenu = () => menu.load().catch(() => undefined);
 const loadActions = () => withStrings(import('./session/session-actions'), 'sessionMenu');
 
 const MoreButton = forwardRef<HTMLButtonElement, Omit<ComponentPropsWithoutRef<'button'>, 'aria-label'>>(
@@ -27,6 +29,7 @@ export function ChatHeaderActions({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('session');
   const [menuWanted, setMenuWanted] = useState(false);
   const { trigger, request, withdraw } = useWithdrawnRequest(setMenuWanted);
+  const { value: SessionMenu, failed, retry } = menu.useValue(menuWanted);
   const plainMore = (
     <MoreButton ref={trigger} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={request} />
   );
@@ -40,12 +43,15 @@ export function ChatHeaderActions({ sessionId }: { sessionId: string }) {
         <EditIcon size={18} />
       </IconButton>
       <ExportButton sessionId={sessionId} />
-      {menuWanted ? (
-        <Suspense fallback={<EscapeWhileLoading onEscape={withdraw}>{plainMore}</EscapeWhileLoading>}>
-          <SessionMenu sessionId={sessionId} trigger={<MoreButton />} />
-        </Suspense>
-      ) : (
+      {!menuWanted ? (
         plainMore
+      ) : SessionMenu ? (
+        <SessionMenu sessionId={sessionId} trigger={<MoreButton />} />
+      ) : (
+        <EscapeWhileLoading onEscape={withdraw}>
+          {plainMore}
+          {failed && <PartLoadFailed onRetry={retry} onClose={withdraw} />}
+        </EscapeWhileLoading>
       )}
     </>
   );

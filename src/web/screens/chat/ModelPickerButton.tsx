@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { modelLabel } from '../../../core/models/model-label';
 import type { ModelConfig } from '../../../core/types';
 import { EscapeWhileLoading } from '../../components/escape-while-loading';
+import { PartLoadFailed } from '../../components/LoadFailed/PartLoadFailed';
+import { loadable } from '../../components/use-loaded';
 import { ChevronDownIcon } from '../../components/icons/chat';
 import { rememberFocus } from '../../components/focus-return';
 import { withStrings } from '../../i18n/setup';
@@ -10,8 +12,8 @@ import type { ModelChoice } from '../settings/model-options';
 import styles from './ModelPickerButton.module.css';
 
 /** The picker loads with its words when the pointer or the focus comes to the button. */
-const loadPicker = () => withStrings(import('./ModelPicker'), 'modelPicker');
-const ModelPicker = lazy(() => loadPicker().then((m) => ({ default: m.ModelPicker })));
+const picker = loadable(() => withStrings(import('./ModelPicker'), 'modelPicker').then((m) => m.ModelPicker));
+const loadPicker = () => picker.load().catch(() => undefined);
 
 interface Props extends Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'id' | 'className' | 'disabled' | 'aria-label' | 'aria-labelledby'> {
   current: Pick<ModelConfig, 'model' | 'providerName' | 'group'>;
@@ -27,6 +29,7 @@ interface Props extends Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'id' | 'cl
 export function ModelPickerButton({ current, title, onChoose, openOn, ...button }: Props) {
   const groups = useAccessStore((s) => s.groups);
   const [open, setOpen] = useState(false);
+  const { value: ModelPicker, failed, retry } = picker.useValue(open);
   // The picker is unmounted at once when it closes: the focus goes back by hand.
   const restoreFocus = useRef(() => {});
   const show = () => {
@@ -46,11 +49,12 @@ export function ModelPickerButton({ current, title, onChoose, openOn, ...button 
             first screen's layout by several milliseconds. */}
         <ChevronDownIcon size={14} className={styles.caret} />
       </button>
-      {open && (
-        <Suspense fallback={<EscapeWhileLoading onEscape={hide} />}>
+      {open &&
+        (ModelPicker ? (
           <ModelPicker current={current} title={title} onChoose={onChoose} onClose={hide} />
-        </Suspense>
-      )}
+        ) : (
+          <EscapeWhileLoading onEscape={hide}>{failed && <PartLoadFailed onRetry={retry} onClose={hide} />}</EscapeWhileLoading>
+        ))}
     </>
   );
 }

@@ -47,5 +47,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'لم يُحمَّل هذا الجزء من PolyChat بعد، ويحتاج إلى الشبكة في المرة الأولى. تحقق من اتصالك ثم حاول مرة أخرى.',
     retry: 'إعادة المحاولة',
+    close: 'إغلاق',
   },
 };

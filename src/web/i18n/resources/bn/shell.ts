@@ -39,5 +39,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'PolyChat-এর এই অংশটি এখনও লোড হয়নি, প্রথমবার লোড হতে এটির নেটওয়ার্ক লাগে। সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
     retry: 'আবার চেষ্টা করুন',
+    close: 'বন্ধ করুন',
   },
 };

@@ -43,5 +43,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Tato část PolyChatu ještě nebyla načtena a poprvé potřebuje síť. Zkontrolujte připojení a zkuste to znovu.',
     retry: 'Zkusit znovu',
+    close: 'Zavřít',
   },
 };

@@ -43,5 +43,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Dieser Teil von PolyChat wurde noch nicht geladen und braucht beim ersten Mal das Netzwerk. Prüfe deine Verbindung und versuche es dann erneut.',
     retry: 'Erneut versuchen',
+    close: 'Schließen',
   },
 };

@@ -36,5 +36,6 @@ export const shell = {
   loadFailed: {
     sentence: 'This part of PolyChat has not been loaded yet, and it needs the network to load the first time. Check your connection, then try again.',
     retry: 'Try again',
+    close: 'Close',
   },
 };

@@ -41,5 +41,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Esta parte de PolyChat aún no se ha cargado y necesita la red la primera vez. Comprueba tu conexión y vuelve a intentarlo.',
     retry: 'Reintentar',
+    close: 'Cerrar',
   },
 };

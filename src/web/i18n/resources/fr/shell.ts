@@ -41,5 +41,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Cette partie de PolyChat n’a pas encore été chargée et a besoin du réseau la première fois. Vérifiez votre connexion, puis réessayez.',
     retry: 'Réessayer',
+    close: 'Fermer',
   },
 };

@@ -39,5 +39,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Bagian PolyChat ini belum pernah dimuat dan perlu jaringan untuk pertama kalinya. Periksa koneksi Anda, lalu coba lagi.',
     retry: 'Coba lagi',
+    close: 'Tutup',
   },
 };

@@ -41,5 +41,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Questa parte di PolyChat non è ancora stata caricata e la prima volta ha bisogno della rete. Controlla la connessione, poi riprova.',
     retry: 'Riprova',
+    close: 'Chiudi',
   },
 };

@@ -39,5 +39,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'PolyChat のこの部分はまだ読み込まれておらず、初回の読み込みにはネットワークが必要です。接続を確認してから、もう一度お試しください。',
     retry: '再試行',
+    close: '閉じる',
   },
 };

@@ -39,5 +39,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'PolyChat의 이 부분은 아직 불러온 적이 없어 처음에는 네트워크가 필요합니다. 연결을 확인한 뒤 다시 시도하세요.',
     retry: '다시 시도',
+    close: '닫기',
   },
 };

@@ -43,5 +43,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Denne delen av PolyChat er ikke lastet ennå, og første gang trenger den nettverket. Sjekk tilkoblingen og prøv igjen.',
     retry: 'Prøv igjen',
+    close: 'Lukk',
   },
 };

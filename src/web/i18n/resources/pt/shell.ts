@@ -41,5 +41,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Esta parte do PolyChat ainda não foi carregada e precisa da rede na primeira vez. Verifique sua conexão e tente novamente.',
     retry: 'Tentar novamente',
+    close: 'Fechar',
   },
 };

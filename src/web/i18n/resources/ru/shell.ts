@@ -43,5 +43,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Эта часть PolyChat ещё не загружалась, а в первый раз ей нужна сеть. Проверьте подключение и попробуйте снова.',
     retry: 'Повторить',
+    close: 'Закрыть',
   },
 };

@@ -43,5 +43,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Táto časť PolyChatu ešte nebola načítaná a prvýkrát potrebuje sieť. Skontrolujte pripojenie a skúste to znova.',
     retry: 'Skúsiť znova',
+    close: 'Zavrieť',
   },
 };

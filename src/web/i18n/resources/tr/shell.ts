@@ -39,5 +39,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'PolyChat\'in bu bölümü henüz yüklenmedi ve ilk seferde ağa ihtiyaç duyar. Bağlantınızı kontrol edip yeniden deneyin.',
     retry: 'Yeniden dene',
+    close: 'Kapat',
   },
 };

@@ -39,5 +39,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'Phần này của PolyChat chưa được tải và lần đầu cần có mạng. Hãy kiểm tra kết nối rồi thử lại.',
     retry: 'Thử lại',
+    close: 'Đóng',
   },
 };

@@ -39,5 +39,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'PolyChat 的这部分尚未加载过，首次加载需要网络。请检查网络连接后重试。',
     retry: '重试',
+    close: '关闭',
   },
 };

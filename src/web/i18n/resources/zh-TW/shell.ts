@@ -39,5 +39,6 @@ export const shell: LocaleShape<typeof en> = {
   loadFailed: {
     sentence: 'PolyChat 的這個部分尚未載入過，第一次載入需要網路。請檢查網路連線後再試一次。',
     retry: '重試',
+    close: '關閉',
   },
 };
