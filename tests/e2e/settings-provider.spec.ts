@@ -3,7 +3,7 @@ import { fakeEnv, startFake } from '../fakes/harness';
 import type { FakeProviders } from '../fakes/server.mjs';
 import { startServer, type RunningServer } from './support/server';
 import { errors } from '../../src/web/i18n/resources/en/errors';
-import { expect, test } from './support/fixtures';
+import { expect, snap, test } from './support/fixtures';
 
 let fake: FakeProviders & { url: string };
 test.beforeAll(async () => {
@@ -50,12 +50,13 @@ test('the provider’s model list is merged on request', async ({ page }) => {
   });
 });
 
-test('a model list the server refuses says why in the catalogue’s words, not as a status', async ({ page }) => {
+test('a model list the server refuses says why in the catalogue’s words, not as a status @phone', async ({ page }) => {
   await withServer({ ...fakeEnv(fake.url), CODE: 'letmein' }, async (server) => {
     await page.goto(`${server.url}/#/settings`);
     await page.getByRole('button', { name: 'Fetch models' }).click();
     const toast = page.getByText(/^Could not fetch the model list: /);
     await expect(toast).toContainText(errors.unauthorizedNoKey);
     await expect(toast).not.toContainText('HTTP 401');
+    await snap(page, 'model-list-refused');
   });
 });
