@@ -40,5 +40,7 @@ describe('ErrorBoundary', () => {
     // Give the failed load its turn: the plain page stays, nothing blanks the screen.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole('alert').textContent).toContain('The chat list broke');
+    // Its one way out is a reload, which fetches the page's code again.
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
   });
 });

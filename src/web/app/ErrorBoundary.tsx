@@ -6,14 +6,18 @@ interface PageProps {
   componentStack: string;
 }
 
-/** What went wrong, without the page's actions: shown while the error page loads, and instead of it
- * when its code cannot load (the network is gone, a new version replaced the files). */
+/** What went wrong, with a reload as its one action: shown while the error page loads, and instead
+ * of it when its code cannot load (the network is gone, a new version replaced the files), when
+ * reporting and clearing need code that is not here either. */
 function PlainErrorPage({ error }: PageProps) {
   const { t } = useTranslation('shell');
   return (
     <div role="alert">
       <h1>{t('errorBoundary.title')}</h1>
       <p>{error.message}</p>
+      <button type="button" onClick={() => location.reload()}>
+        {t('errorBoundary.reload')}
+      </button>
     </div>
   );
 }

@@ -30,6 +30,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'الإبلاغ عن هذا الخطأ',
     clearAll: 'مسح جميع البيانات',
     details: 'تفاصيل الخطأ',
+    reload: 'إعادة تحميل الصفحة',
   },
   storage: {
     skippedRecords_zero: 'لم يُتخطَّ أي سجل مخزَّن.',

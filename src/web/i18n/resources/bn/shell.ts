@@ -26,6 +26,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'সমস্যাটি রিপোর্ট করুন',
     clearAll: 'সব ডেটা মুছুন',
     details: 'ত্রুটির বিবরণ',
+    reload: 'পৃষ্ঠাটি আবার লোড করুন',
   },
   storage: {
     skippedRecords_one: 'সংরক্ষিত {{count}}টি রেকর্ড পড়া যায়নি, তাই বাদ দেওয়া হয়েছে।',

@@ -28,6 +28,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Nahlásit chybu',
     clearAll: 'Vymazat všechna data',
     details: 'Podrobnosti chyby',
+    reload: 'Znovu načíst stránku',
   },
   storage: {
     skippedRecords_one: 'Nepodařilo se přečíst {{count}} uložený záznam, proto byl přeskočen.',

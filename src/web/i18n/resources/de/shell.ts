@@ -30,6 +30,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Fehler melden',
     clearAll: 'Alle Daten löschen',
     details: 'Fehlerdetails',
+    reload: 'Seite neu laden',
   },
   storage: {
     skippedRecords_one: '{{count}} gespeicherter Eintrag konnte nicht gelesen werden und wurde übersprungen.',

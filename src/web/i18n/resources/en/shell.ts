@@ -23,6 +23,7 @@ export const shell = {
     report: 'Report This Error',
     clearAll: 'Clear All Data',
     details: 'Error details',
+    reload: 'Reload the page',
   },
   storage: {
     skippedRecords_one: '{{count}} stored record could not be read and was skipped.',

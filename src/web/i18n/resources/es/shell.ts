@@ -27,6 +27,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Informar del error',
     clearAll: 'Borrar todos los datos',
     details: 'Detalles del error',
+    reload: 'Recargar la página',
   },
   storage: {
     skippedRecords_one: 'No se pudo leer {{count}} registro guardado y se omitió.',

@@ -27,6 +27,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Signaler cette erreur',
     clearAll: 'Effacer toutes les données',
     details: 'Détails de l’erreur',
+    reload: 'Recharger la page',
   },
   storage: {
     skippedRecords_one: '{{count}} élément enregistré est illisible et a été ignoré.',

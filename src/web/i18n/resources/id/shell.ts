@@ -26,6 +26,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Laporkan kesalahan ini',
     clearAll: 'Hapus semua data',
     details: 'Detail kesalahan',
+    reload: 'Muat ulang halaman',
   },
   storage: {
     skippedRecords_one: '{{count}} data tersimpan tidak dapat dibaca dan dilewati.',

@@ -27,6 +27,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Segnala questo errore',
     clearAll: 'Cancella tutti i dati',
     details: 'Dettagli dell’errore',
+    reload: 'Ricarica la pagina',
   },
   storage: {
     skippedRecords_one: '{{count}} elemento salvato non era leggibile ed è stato ignorato.',

@@ -26,6 +26,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'このエラーを報告',
     clearAll: 'すべてのデータを消去',
     details: 'エラーの詳細',
+    reload: 'ページを再読み込み',
   },
   storage: {
     skippedRecords_one: '保存済みのレコード {{count}} 件を読み込めなかったため、スキップしました。',

@@ -26,6 +26,7 @@ export const shell: LocaleShape<typeof en> = {
     report: '이 오류 신고하기',
     clearAll: '모든 데이터 삭제',
     details: '오류 세부정보',
+    reload: '페이지 새로고침',
   },
   storage: {
     skippedRecords_one: '저장된 레코드 {{count}}개를 읽을 수 없어 건너뛰었어요.',

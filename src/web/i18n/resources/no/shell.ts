@@ -30,6 +30,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Rapporter feilen',
     clearAll: 'Slett alle data',
     details: 'Feildetaljer',
+    reload: 'Last inn siden på nytt',
   },
   storage: {
     skippedRecords_one: '{{count}} lagret oppføring kunne ikke leses og ble hoppet over.',

@@ -27,6 +27,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Relatar este erro',
     clearAll: 'Apagar todos os dados',
     details: 'Detalhes do erro',
+    reload: 'Recarregar a página',
   },
   storage: {
     skippedRecords_one: '{{count}} registro salvo não pôde ser lido e foi ignorado.',

@@ -28,6 +28,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Сообщить об ошибке',
     clearAll: 'Удалить все данные',
     details: 'Сведения об ошибке',
+    reload: 'Перезагрузить страницу',
   },
   storage: {
     skippedRecords_one: 'Пропущена {{count}} сохранённая запись: её не удалось прочитать.',

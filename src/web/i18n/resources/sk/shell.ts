@@ -28,6 +28,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Nahlásiť chybu',
     clearAll: 'Vymazať všetky údaje',
     details: 'Podrobnosti o chybe',
+    reload: 'Znova načítať stránku',
   },
   storage: {
     skippedRecords_one: 'Nepodarilo sa prečítať {{count}} uložený záznam, preto bol preskočený.',

@@ -26,6 +26,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Bu hatayı bildir',
     clearAll: 'Tüm verileri temizle',
     details: 'Hata ayrıntıları',
+    reload: 'Sayfayı yeniden yükle',
   },
   storage: {
     skippedRecords_one: 'Kayıtlı {{count}} öğe okunamadığı için atlandı.',

@@ -26,6 +26,7 @@ export const shell: LocaleShape<typeof en> = {
     report: 'Báo cáo lỗi này',
     clearAll: 'Xóa mọi dữ liệu',
     details: 'Chi tiết lỗi',
+    reload: 'Tải lại trang',
   },
   storage: {
     skippedRecords_one: '{{count}} bản ghi đã lưu không đọc được nên đã bị bỏ qua.',

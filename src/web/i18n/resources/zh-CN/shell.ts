@@ -26,6 +26,7 @@ export const shell: LocaleShape<typeof en> = {
     report: '报告这个错误',
     clearAll: '清除所有数据',
     details: '错误详情',
+    reload: '重新加载页面',
   },
   storage: {
     skippedRecords_one: '有 {{count}} 条本地记录无法读取，已跳过。',

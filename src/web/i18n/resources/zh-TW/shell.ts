@@ -26,6 +26,7 @@ export const shell: LocaleShape<typeof en> = {
     report: '回報此錯誤',
     clearAll: '清除所有資料',
     details: '錯誤詳細資訊',
+    reload: '重新載入頁面',
   },
   storage: {
     skippedRecords_one: '有 {{count}} 筆已儲存的資料無法讀取，已略過。',
