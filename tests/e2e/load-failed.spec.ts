@@ -4,7 +4,7 @@ import { snap } from './support/fixtures';
 // A part of the app whose code has never been loaded cannot load without the network. The page
 // says so where the part would be, with a retry, rather than a blank screen or the error page.
 
-const SENTENCE = /needs the network to load the first time/;
+const SENTENCE = /needs the network the first time/;
 
 test('a screen whose code cannot load says it needs the network, and opens on retry @phone', async ({ chat: page }) => {
   await page.route(/\/assets\/SettingsScreen-[^/]*\.js/, (route) => route.abort('internetdisconnected'));

@@ -2,7 +2,7 @@ import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EscapeWhileLoading, useWithdrawnRequest } from '../../components/escape-while-loading';
 import { DiscoveryIcon } from '../../components/icons/shell';
-import { PartLoadFailed } from '../../components/LoadFailed/PartLoadFailed';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { loadable } from '../../components/use-loaded';
 import { withStrings } from '../../i18n/setup';
 import styles from './Sidebar.module.css';
@@ -42,7 +42,7 @@ export function DiscoveryButton({ narrow }: { narrow: boolean }) {
   return (
     <EscapeWhileLoading onEscape={withdraw}>
       {plain}
-      {failed && <PartLoadFailed onRetry={retry} onClose={withdraw} />}
+      {failed && <LoadFailed onRetry={retry} onClose={withdraw} />}
     </EscapeWhileLoading>
   );
 }

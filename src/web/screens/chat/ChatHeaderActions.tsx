@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/Button/IconButton';
 import { EscapeWhileLoading, useWithdrawnRequest } from '../../components/escape-while-loading';
 import { EditIcon, MoreIcon } from '../../components/icons/chat';
-import { PartLoadFailed } from '../../components/LoadFailed/PartLoadFailed';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { loadable } from '../../components/use-loaded';
 import { ExportButton } from './export/ExportButton';
 import { withStrings } from '../../i18n/setup';
@@ -50,7 +50,7 @@ export function ChatHeaderActions({ sessionId }: { sessionId: string }) {
       ) : (
         <EscapeWhileLoading onEscape={withdraw}>
           {plainMore}
-          {failed && <PartLoadFailed onRetry={retry} onClose={withdraw} />}
+          {failed && <LoadFailed onRetry={retry} onClose={withdraw} />}
         </EscapeWhileLoading>
       )}
     </>

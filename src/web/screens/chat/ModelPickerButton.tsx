@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { modelLabel } from '../../../core/models/model-label';
 import type { ModelConfig } from '../../../core/types';
 import { EscapeWhileLoading } from '../../components/escape-while-loading';
-import { PartLoadFailed } from '../../components/LoadFailed/PartLoadFailed';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { loadable } from '../../components/use-loaded';
 import { ChevronDownIcon } from '../../components/icons/chat';
 import { rememberFocus } from '../../components/focus-return';
@@ -53,7 +53,7 @@ export function ModelPickerButton({ current, title, onChoose, openOn, ...button 
         (ModelPicker ? (
           <ModelPicker current={current} title={title} onChoose={onChoose} onClose={hide} />
         ) : (
-          <EscapeWhileLoading onEscape={hide}>{failed && <PartLoadFailed onRetry={retry} onClose={hide} />}</EscapeWhileLoading>
+          <EscapeWhileLoading onEscape={hide}>{failed && <LoadFailed onRetry={retry} onClose={hide} />}</EscapeWhileLoading>
         ))}
     </>
   );

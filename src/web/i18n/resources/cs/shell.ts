@@ -42,7 +42,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'Nastavení serveru se nepodařilo přečíst, proto chybí jeho pravidla přístupu a modely. Načtěte stránku znovu; pokud se to opakuje, dejte vědět správci.',
   },
   loadFailed: {
-    sentence: 'Tato část PolyChatu ještě nebyla načtena a poprvé potřebuje síť. Zkontrolujte připojení a zkuste to znovu.',
+    sentence: 'Tato část poprvé potřebuje síť. Zkontrolujte připojení a zkuste to znovu.',
     retry: 'Zkusit znovu',
     close: 'Zavřít',
   },

@@ -42,7 +42,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'Die Einstellungen des Servers konnten nicht gelesen werden, daher fehlen seine Zugriffsregeln und Modelle. Lade die Seite neu; wenn das weiter passiert, sag dem Administrator Bescheid.',
   },
   loadFailed: {
-    sentence: 'Dieser Teil von PolyChat wurde noch nicht geladen und braucht beim ersten Mal das Netzwerk. Prüfe deine Verbindung und versuche es dann erneut.',
+    sentence: 'Dieser Teil braucht beim ersten Öffnen das Netzwerk. Prüfe die Verbindung und versuche es erneut.',
     retry: 'Erneut versuchen',
     close: 'Schließen',
   },

@@ -35,7 +35,7 @@ export const shell = {
     unreadable: 'The server’s settings could not be read, so its access rules and models are missing. Reload the page; if this keeps happening, tell the administrator.',
   },
   loadFailed: {
-    sentence: 'This part of PolyChat has not been loaded yet, and it needs the network to load the first time. Check your connection, then try again.',
+    sentence: 'This part needs the network the first time it opens. Check your connection and try again.',
     retry: 'Try again',
     close: 'Close',
   },

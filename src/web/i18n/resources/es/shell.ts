@@ -40,7 +40,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'No se pudo leer la configuración del servidor, así que faltan sus reglas de acceso y sus modelos. Recarga la página; si sigue ocurriendo, avisa al administrador.',
   },
   loadFailed: {
-    sentence: 'Esta parte de PolyChat aún no se ha cargado y necesita la red la primera vez. Comprueba tu conexión y vuelve a intentarlo.',
+    sentence: 'Esta parte necesita la red la primera vez que se abre. Comprueba la conexión y reinténtalo.',
     retry: 'Reintentar',
     close: 'Cerrar',
   },

@@ -40,7 +40,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'Les paramètres du serveur n’ont pas pu être lus\u202f: ses règles d’accès et ses modèles manquent. Rechargez la page\u202f; si cela se reproduit, prévenez l’administrateur.',
   },
   loadFailed: {
-    sentence: 'Cette partie de PolyChat n’a pas encore été chargée et a besoin du réseau la première fois. Vérifiez votre connexion, puis réessayez.',
+    sentence: 'Cette partie a besoin du réseau la première fois. Vérifiez la connexion et réessayez.',
     retry: 'Réessayer',
     close: 'Fermer',
   },

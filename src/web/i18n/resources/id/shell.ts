@@ -38,7 +38,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'Pengaturan server tidak dapat dibaca, jadi aturan akses dan modelnya tidak ada. Muat ulang halaman; jika terus terjadi, beri tahu administrator.',
   },
   loadFailed: {
-    sentence: 'Bagian PolyChat ini belum pernah dimuat dan perlu jaringan untuk pertama kalinya. Periksa koneksi Anda, lalu coba lagi.',
+    sentence: 'Bagian ini perlu jaringan saat pertama dibuka. Periksa koneksi lalu coba lagi.',
     retry: 'Coba lagi',
     close: 'Tutup',
   },

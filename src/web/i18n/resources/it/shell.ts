@@ -40,7 +40,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'Non è stato possibile leggere le impostazioni del server, quindi mancano le sue regole di accesso e i suoi modelli. Ricarica la pagina; se succede ancora, avvisa l’amministratore.',
   },
   loadFailed: {
-    sentence: 'Questa parte di PolyChat non è ancora stata caricata e la prima volta ha bisogno della rete. Controlla la connessione, poi riprova.',
+    sentence: 'Questa parte ha bisogno della rete la prima volta. Controlla la connessione e riprova.',
     retry: 'Riprova',
     close: 'Chiudi',
   },

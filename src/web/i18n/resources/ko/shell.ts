@@ -38,7 +38,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: '서버 설정을 읽을 수 없어 접근 규칙과 모델이 빠져 있습니다. 페이지를 새로 고치세요. 계속 이러면 관리자에게 알려 주세요.',
   },
   loadFailed: {
-    sentence: 'PolyChat의 이 부분은 아직 불러온 적이 없어 처음에는 네트워크가 필요합니다. 연결을 확인한 뒤 다시 시도하세요.',
+    sentence: '이 부분은 처음 열 때 네트워크가 필요합니다. 연결을 확인하고 다시 시도하세요.',
     retry: '다시 시도',
     close: '닫기',
   },

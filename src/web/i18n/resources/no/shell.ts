@@ -42,7 +42,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'Serverens innstillinger kunne ikke leses, så tilgangsreglene og modellene mangler. Last inn siden på nytt; hvis det fortsetter, si fra til administratoren.',
   },
   loadFailed: {
-    sentence: 'Denne delen av PolyChat er ikke lastet ennå, og første gang trenger den nettverket. Sjekk tilkoblingen og prøv igjen.',
+    sentence: 'Denne delen trenger nettverket første gang. Sjekk tilkoblingen og prøv igjen.',
     retry: 'Prøv igjen',
     close: 'Lukk',
   },

@@ -40,7 +40,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'Não foi possível ler as configurações do servidor, por isso faltam as regras de acesso e os modelos dele. Recarregue a página; se continuar acontecendo, avise o administrador.',
   },
   loadFailed: {
-    sentence: 'Esta parte do PolyChat ainda não foi carregada e precisa da rede na primeira vez. Verifique sua conexão e tente novamente.',
+    sentence: 'Esta parte precisa da rede na primeira vez. Verifique a conexão e tente novamente.',
     retry: 'Tentar novamente',
     close: 'Fechar',
   },

@@ -42,7 +42,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'Nastavenia servera sa nepodarilo prečítať, preto chýbajú jeho pravidlá prístupu a modely. Načítajte stránku znova; ak sa to opakuje, dajte vedieť správcovi.',
   },
   loadFailed: {
-    sentence: 'Táto časť PolyChatu ešte nebola načítaná a prvýkrát potrebuje sieť. Skontrolujte pripojenie a skúste to znova.',
+    sentence: 'Táto časť prvýkrát potrebuje sieť. Skontrolujte pripojenie a skúste to znova.',
     retry: 'Skúsiť znova',
     close: 'Zavrieť',
   },

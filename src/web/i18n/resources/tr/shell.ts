@@ -38,7 +38,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'Sunucunun ayarları okunamadı, bu yüzden erişim kuralları ve modelleri eksik. Sayfayı yeniden yükleyin; bu sürerse yöneticiye haber verin.',
   },
   loadFailed: {
-    sentence: 'PolyChat\'in bu bölümü henüz yüklenmedi ve ilk seferde ağa ihtiyaç duyar. Bağlantınızı kontrol edip yeniden deneyin.',
+    sentence: 'Bu bölüm ilk açılışta ağa ihtiyaç duyar. Bağlantınızı kontrol edip yeniden deneyin.',
     retry: 'Yeniden dene',
     close: 'Kapat',
   },

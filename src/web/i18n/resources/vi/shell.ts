@@ -38,7 +38,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: 'Không đọc được cài đặt của máy chủ nên thiếu quy tắc truy cập và các mô hình của nó. Hãy tải lại trang; nếu vẫn xảy ra, hãy báo cho quản trị viên.',
   },
   loadFailed: {
-    sentence: 'Phần này của PolyChat chưa được tải và lần đầu cần có mạng. Hãy kiểm tra kết nối rồi thử lại.',
+    sentence: 'Phần này cần mạng khi mở lần đầu. Hãy kiểm tra kết nối rồi thử lại.',
     retry: 'Thử lại',
     close: 'Đóng',
   },

@@ -38,7 +38,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: '无法读取服务器的设置，因此缺少其访问规则和模型。请重新加载页面；如果问题持续出现，请告知管理员。',
   },
   loadFailed: {
-    sentence: 'PolyChat 的这部分尚未加载过，首次加载需要网络。请检查网络连接后重试。',
+    sentence: '此部分首次打开需要网络。请检查网络连接后重试。',
     retry: '重试',
     close: '关闭',
   },

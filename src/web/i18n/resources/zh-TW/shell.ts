@@ -38,7 +38,7 @@ export const shell: LocaleShape<typeof en> = {
     unreadable: '無法讀取伺服器的設定，因此缺少其存取規則與模型。請重新載入頁面；若問題持續發生，請告知管理員。',
   },
   loadFailed: {
-    sentence: 'PolyChat 的這個部分尚未載入過，第一次載入需要網路。請檢查網路連線後再試一次。',
+    sentence: '此部分第一次開啟需要網路。請檢查網路連線後再試一次。',
     retry: '重試',
     close: '關閉',
   },
