@@ -43,6 +43,10 @@ export interface SafeFetchOptions {
   /** When given, only these host names (lower case, no port) may be reached, redirects included. */
   allowHosts?: readonly string[];
   maxRedirects?: number;
+  /** Hosts the administrator vouches for, each "host" (any port) or "host:port" (lower case, an IPv6
+   * address in brackets): they may be on a private or loopback address. Judged at every hop, so a
+   * listed host redirecting to an unlisted private address is still refused. */
+  trustedHosts?: readonly string[];
 }
 
 const MAX_REDIRECTS = 5;
@@ -212,6 +216,17 @@ function checkHost(url: URL, allowHosts: readonly string[] | undefined): void {
   }
 }
 
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/** Whether the URL's host, or its host and port, is one of the entries. */
+function isTrustedHost(url: URL, entries: readonly string[] | undefined): boolean {
+  if (!entries || entries.length === 0) return false;
+  const port = url.port || DEFAULT_PORTS[url.protocol];
+  return entries.includes(url.hostname) || entries.includes(`${url.hostname}:${port}`);
+}
+
+const anyAddress = (): boolean => false;
+
 type OutboundPolicy = { kind: 'admin' } | ({ kind: 'public' } & SafeFetchOptions);
 
 async function guardedFetch(
@@ -226,7 +241,7 @@ async function guardedFetch(
   for (let hop = 0; ; hop += 1) {
     checkScheme(url);
     checkHost(url, options.allowHosts);
-    const response = await requestOnce(url, current, isBlocked);
+    const response = await requestOnce(url, current, isTrustedHost(url, options.trustedHosts) ? anyAddress : isBlocked);
     const location = response.headers.get('location');
     if (!REDIRECT_STATUSES.has(response.status) || location === null) return response;
     await response.body?.cancel();
