@@ -135,7 +135,8 @@ describe('MCP relay: the access code', () => {
   afterAll(() => app.close());
 
   it('refuses a call without the right code in x-access-code, and never reaches the MCP server', async () => {
-    for (const headers of [{}, { 'x-access-code': 'wrong' }, { authorization: 'Bearer nk-alpha' }, { authorization: 'alpha' }]) {
+    const refusedHeaders: Array<Record<string, string>> = [{}, { 'x-access-code': 'wrong' }, { authorization: 'Bearer nk-alpha' }, { authorization: 'alpha' }];
+    for (const headers of refusedHeaders) {
       const response = await through(app, at('127.0.0.1'), { headers });
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ error: true, code: 'unauthorized' });

@@ -7,7 +7,8 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../../tests/fakes/harness';
-import { COUNT_TOOL, fetchThroughRelay, signal, startSessionServer, startSseServer, startStatelessServer, type TestMcpServer } from './mcp-test-support';
+import { MCP_RELAY_ENDPOINT_PARAM, MCP_RELAY_ROUTE } from '../../core/constants/mcp';
+import { COUNT_TOOL, signal, startSessionServer, startSseServer, startStatelessServer, type TestMcpServer } from './mcp-test-support';
 
 const CODE = 'alpha';
 const TOKEN = 'Bearer oauth-token-for-the-mcp-server';
@@ -27,6 +28,17 @@ afterEach(async () => {
   client = undefined;
   upstream = undefined;
 });
+
+/** A fetch for the SDK's client transports that sends every request through the relay at
+ * `relayOrigin`, with the extra headers (the access code) added. */
+export function fetchThroughRelay(relayOrigin: string, extra: Record<string, string> = {}) {
+  return (url: string | URL, init?: RequestInit): Promise<Response> => {
+    const headers = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    const relayed = `${relayOrigin}${MCP_RELAY_ROUTE}?${MCP_RELAY_ENDPOINT_PARAM}=${encodeURIComponent(String(url))}`;
+    return fetch(relayed, { ...init, headers });
+  };
+}
 
 const relayed = () => fetchThroughRelay(app.url, { 'x-access-code': CODE });
 const newClient = () => new Client({ name: 'relay-test-client', version: '1.0.0' });

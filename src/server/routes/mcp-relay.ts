@@ -29,7 +29,7 @@ export const MCP_RELAY_MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** The most an answer that is not an event stream may carry: a tool's result may hold pictures and
  * files inline as base64. An event stream has no total: the older transport's stream lasts as long
  * as its session, and each of its messages reaches the page as it arrives. */
-export const MCP_RELAY_MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+const MCP_RELAY_MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 /** How long the MCP server may take to send its answer's headers. A server answering a tool call
  * with plain JSON sends them only once the tool is done; this is twice the MCP SDK's own default
  * wait for an answer (60 s), so the client's time-out, not the relay's, is what a user meets. */

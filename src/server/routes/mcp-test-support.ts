@@ -9,9 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { MCP_RELAY_ENDPOINT_PARAM, MCP_RELAY_ROUTE } from '../../core/constants/mcp';
 
-export interface Seen {
+interface Seen {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
@@ -146,17 +145,6 @@ export function startSseServer(heard: () => Promise<void>): Promise<TestMcpServe
     { closedSessions: [], openStreams: () => streams.size },
     seen,
   );
-}
-
-/** A fetch for the SDK's client transports that sends every request through the relay at
- * `relayOrigin`, with the extra headers (the access code) added. */
-export function fetchThroughRelay(relayOrigin: string, extra: Record<string, string> = {}) {
-  return (url: string | URL, init?: RequestInit): Promise<Response> => {
-    const headers = new Headers(init?.headers);
-    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-    const relayed = `${relayOrigin}${MCP_RELAY_ROUTE}?${MCP_RELAY_ENDPOINT_PARAM}=${encodeURIComponent(String(url))}`;
-    return fetch(relayed, { ...init, headers });
-  };
 }
 
 /** A promise and the function that resolves it. */
