@@ -14,7 +14,7 @@ import { isIP } from 'node:net';
 import { answerBody } from './answer-body';
 import { isBlockedAddress } from './blocked-addresses';
 
-export type OutboundErrorCode = 'bad_scheme' | 'host_not_allowed' | 'blocked_address' | 'too_many_redirects' | 'bad_redirect';
+export type OutboundErrorCode = 'bad_scheme' | 'host_not_allowed' | 'blocked_address' | 'too_many_redirects' | 'bad_redirect' | 'bad_status';
 
 export class OutboundError extends Error {
   override name = 'OutboundError';
@@ -53,7 +53,10 @@ const MAX_REDIRECTS = 5;
 /** How long a connection may take to open. */
 const CONNECT_TIMEOUT_MS = 10_000;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+/** The statuses a Response can carry; HTTP lets a server send any three digits. */
+const MIN_STATUS = 200;
+const MAX_STATUS = 599;
 /** Never sent on to a different origin after a redirect. */
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization', 'api-key', 'x-api-key'];
 
@@ -116,6 +119,12 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string)
       { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, ...routing },
       (response) => {
         const status = response.statusCode ?? 502;
+        // Thrown here, the Response's own refusal would escape the promise and end the process.
+        if (status < MIN_STATUS || status > MAX_STATUS) {
+          response.destroy();
+          reject(new OutboundError('bad_status', `The server answered with the status ${status}, which cannot be relayed`));
+          return;
+        }
         const empty = NULL_BODY_STATUSES.has(status) || init.method === 'HEAD';
         if (empty) response.resume();
         const body = empty ? null : answerBody(response);

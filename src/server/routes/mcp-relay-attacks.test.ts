@@ -6,7 +6,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MCP_RELAY_ENDPOINT_PARAM, MCP_RELAY_ROUTE } from '../../core/constants/mcp';
 import { startApp, type RunningApp } from '../../../tests/fakes/harness';
@@ -61,7 +61,7 @@ function answer(path: string, res: ServerResponse, body: string): void {
   res.writeHead(200, UPSTREAM_ANSWER_HEADERS).end(body || '{"ok":true}');
 }
 
-async function listen(server: Server, host: string): Promise<number> {
+async function listen(server: NetServer, host: string): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return (server.address() as AddressInfo).port;
 }
@@ -216,6 +216,21 @@ describe('MCP relay: addresses', () => {
       expect(hits).toHaveLength(1);
     } finally {
       await Promise.all([testRelay.close(), listedPublic.close(), listedTarget.close()]);
+    }
+  });
+
+  it('answers 502 to a status no Response can carry, and goes on serving', async () => {
+    const odd = createNetServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 999 Odd\r\ncontent-length: 0\r\n\r\n')));
+    const relayed = await startRelay({ MCP_ALLOWED_HOSTS: '127.0.0.1' });
+    try {
+      const oddPort = await listen(odd, '127.0.0.1');
+      const response = await through(relayed, `http://127.0.0.1:${oddPort}/mcp`);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ error: true, code: 'bad_status' });
+      expect((await through(relayed, at('127.0.0.1'))).status).toBe(200);
+    } finally {
+      odd.close();
+      await relayed.close();
     }
   });
 
