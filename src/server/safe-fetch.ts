@@ -47,6 +47,9 @@ export interface SafeFetchOptions {
    * address in brackets): they may be on a private or loopback address. Judged at every hop, so a
    * listed host redirecting to an unlisted private address is still refused. */
   trustedHosts?: readonly string[];
+  /** Only the trusted hosts may be reached, public or not, at every hop ('host_not_allowed'
+   * otherwise, before any connection): a route anyone may use goes nowhere else. */
+  trustedOnly?: boolean;
 }
 
 const MAX_REDIRECTS = 5;
@@ -250,7 +253,9 @@ async function guardedFetch(
   for (let hop = 0; ; hop += 1) {
     checkScheme(url);
     checkHost(url, options.allowHosts);
-    const response = await requestOnce(url, current, isTrustedHost(url, options.trustedHosts) ? anyAddress : isBlocked);
+    const trusted = isTrustedHost(url, options.trustedHosts);
+    if (options.trustedOnly && !trusted) throw new OutboundError('host_not_allowed', `${url.host} is not a listed host`);
+    const response = await requestOnce(url, current, trusted ? anyAddress : isBlocked);
     const location = response.headers.get('location');
     if (!REDIRECT_STATUSES.has(response.status) || location === null) return response;
     await response.body?.cancel();

@@ -1,6 +1,6 @@
 // What the MCP relay refuses and what it keeps to itself, on real sockets: the access code, every
-// spelling of a private address (literal, after DNS, after a redirect) unless MCP_ALLOWED_HOSTS
-// lists it, endpoints that are not http(s), bodies and answers past their bounds, the headers
+// host not listed in MCP_ALLOWED_HOSTS when there is no access code, every spelling of a private
+// address (literal, after DNS, after a redirect) unless MCP_ALLOWED_HOSTS lists it, endpoints that are not http(s), bodies and answers past their bounds, the headers
 // either way, and upstreams that stall.
 
 import { serve, type ServerType } from '@hono/node-server';
@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MCP_RELAY_ENDPOINT_PARAM, MCP_RELAY_ROUTE } from '../../core/constants/mcp';
+import { MCP_RELAY_CLOSED_CODE, MCP_RELAY_ENDPOINT_PARAM, MCP_RELAY_ROUTE } from '../../core/constants/mcp';
 import { startApp, type RunningApp } from '../../../tests/fakes/harness';
 import { isBlockedAddress } from '../blocked-addresses';
 import { ConfigError, loadConfig } from '../config';
@@ -45,6 +45,10 @@ let upstreamReleased: Promise<void> = Promise.resolve();
 /** A "public" server: 127.0.0.2, the one loopback address the test's safe fetch admits. */
 let publicServer: Server;
 let publicUrl = '';
+/** Its host and port, as MCP_ALLOWED_HOSTS lists it. */
+let publicHost = '';
+/** The requests that reached it. */
+let publicHits = 0;
 const testFetch = createSafeFetch((address) => address !== '127.0.0.2' && isBlockedAddress(address));
 
 function answer(path: string, res: ServerResponse, body: string): void {
@@ -78,6 +82,7 @@ beforeAll(async () => {
   });
   port = await listen(target, '::');
   publicServer = createServer((req, res) => {
+    publicHits += 1;
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/to') return void res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: url.searchParams.get('url') ?? '/' }).end();
     // A server that moved its endpoint: POST /mcp answers 307 to /mcp/, which echoes the body.
@@ -87,6 +92,7 @@ beforeAll(async () => {
     req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(Buffer.concat(chunks)));
   });
   publicUrl = `http://127.0.0.2:${await listen(publicServer, '127.0.0.2')}`;
+  publicHost = new URL(publicUrl).host;
 });
 
 afterAll(async () => {
@@ -98,10 +104,16 @@ afterAll(async () => {
 
 beforeEach(() => {
   hits = [];
+  publicHits = 0;
 });
+
+/** The access code of the relays that have one: with it, any public host may be reached. */
+const RELAY_CODE = 'alpha';
 
 interface Relay {
   url: string;
+  /** Its access code, which `through` sends. */
+  code?: string;
   close(): Promise<void>;
 }
 
@@ -113,6 +125,7 @@ async function startRelay(env: Record<string, string> = {}, deps: Omit<McpRelayD
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    code: env.CODE,
     close: () =>
       new Promise<void>((resolve) => {
         (server as Server).closeAllConnections();
@@ -121,8 +134,12 @@ async function startRelay(env: Record<string, string> = {}, deps: Omit<McpRelayD
   };
 }
 
-const through = (relay: { url: string }, endpoint: string, init: RequestInit = {}) =>
-  fetch(`${relay.url}${MCP_RELAY_ROUTE}?${MCP_RELAY_ENDPOINT_PARAM}=${encodeURIComponent(endpoint)}`, init);
+/** A call through the relay, with the relay's access code when it has one. */
+function through(relay: { url: string; code?: string }, endpoint: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (relay.code !== undefined && !headers.has('x-access-code')) headers.set('x-access-code', relay.code);
+  return fetch(`${relay.url}${MCP_RELAY_ROUTE}?${MCP_RELAY_ENDPOINT_PARAM}=${encodeURIComponent(endpoint)}`, { ...init, headers });
+}
 
 const at = (host: string, path = '/answer') => `http://${host}:${port}${path}`;
 
@@ -152,10 +169,11 @@ describe('MCP relay: the access code', () => {
   });
 });
 
+// With the access code: the relay may then reach any public host, and the address is what refuses.
 describe('MCP relay: addresses', () => {
   let relay: Relay;
   beforeAll(async () => {
-    relay = await startRelay();
+    relay = await startRelay({ CODE: RELAY_CODE });
   });
   afterAll(() => relay.close());
 
@@ -176,7 +194,7 @@ describe('MCP relay: addresses', () => {
     expect(await refused.json()).toMatchObject({ error: true, code: 'blocked_address' });
     expect(hits).toHaveLength(0);
 
-    const allowed = await startRelay({ MCP_ALLOWED_HOSTS: `mcp.example.org, ${listed}:${port}` });
+    const allowed = await startRelay({ CODE: RELAY_CODE, MCP_ALLOWED_HOSTS: `mcp.example.org, ${listed}:${port}` });
     try {
       expect((await through(allowed, at(host))).status).toBe(200);
       expect(hits).toHaveLength(1);
@@ -197,10 +215,10 @@ describe('MCP relay: addresses', () => {
   );
 
   it('refuses a public server that redirects to loopback, unless the loopback host is listed', async () => {
-    const testRelay = await startRelay({}, { fetcher: testFetch });
+    const testRelay = await startRelay({ CODE: RELAY_CODE }, { fetcher: testFetch });
     const redirect = `${publicUrl}/to?url=${encodeURIComponent(at('127.0.0.1'))}`;
-    const listedPublic = await startRelay({ MCP_ALLOWED_HOSTS: '127.0.0.2' }, { fetcher: testFetch });
-    const listedTarget = await startRelay({ MCP_ALLOWED_HOSTS: `127.0.0.1:${port}` }, { fetcher: testFetch });
+    const listedPublic = await startRelay({ CODE: RELAY_CODE, MCP_ALLOWED_HOSTS: '127.0.0.2' }, { fetcher: testFetch });
+    const listedTarget = await startRelay({ CODE: RELAY_CODE, MCP_ALLOWED_HOSTS: `127.0.0.1:${port}` }, { fetcher: testFetch });
     try {
       // The public server itself is reached (the test's guard admits 127.0.0.2).
       expect((await through(testRelay, `${publicUrl}/echo`)).status).toBe(200);
@@ -235,7 +253,7 @@ describe('MCP relay: addresses', () => {
   });
 
   it('sends a POST again where its server redirects it', async () => {
-    const testRelay = await startRelay({}, { fetcher: testFetch });
+    const testRelay = await startRelay({ CODE: RELAY_CODE }, { fetcher: testFetch });
     try {
       const message = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
       const response = await through(testRelay, `${publicUrl}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: message });
@@ -243,6 +261,82 @@ describe('MCP relay: addresses', () => {
       expect(await response.text()).toBe(message);
     } finally {
       await testRelay.close();
+    }
+  });
+});
+
+describe('MCP relay without an access code', () => {
+  /** What a refusal says: the host, why, and what the administrator can do. */
+  async function expectClosed(response: Response, host: string): Promise<void> {
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { error: boolean; code: string; message: string };
+    expect(body).toMatchObject({ error: true, code: MCP_RELAY_CLOSED_CODE });
+    expect(body.message).toContain(`${host} is not a listed host`);
+    expect(body.message).toContain('no access code (CODE)');
+    expect(body.message).toContain('set CODE, or add its host to MCP_ALLOWED_HOSTS');
+  }
+
+  it('reaches no unlisted host, public or private, by any method, on a fresh deployment or with a list', async () => {
+    // The list names the "public" server's address on another port only: a listed port is that port.
+    const relays = [await startRelay({}, { fetcher: testFetch }), await startRelay({ MCP_ALLOWED_HOSTS: `mcp.example.org, 127.0.0.2:${port}` }, { fetcher: testFetch })];
+    try {
+      for (const relay of relays) {
+        for (const method of ['GET', 'POST', 'DELETE']) {
+          const body = method === 'POST' ? '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' : null;
+          await expectClosed(await through(relay, `${publicUrl}/echo`, { method, body }), publicHost);
+        }
+        await expectClosed(await through(relay, 'http://10.0.0.1/mcp'), '10.0.0.1');
+        await expectClosed(await through(relay, 'https://mcp.example.com/mcp'), 'mcp.example.com');
+      }
+      expect(publicHits).toBe(0);
+      expect(hits).toHaveLength(0);
+    } finally {
+      await Promise.all(relays.map((relay) => relay.close()));
+    }
+  });
+
+  it('reaches a listed host, public or private', async () => {
+    const relay = await startRelay({ MCP_ALLOWED_HOSTS: `${publicHost}, 127.0.0.1:${port}` }, { fetcher: testFetch });
+    try {
+      const message = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
+      const echoed = await through(relay, `${publicUrl}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: message });
+      expect(echoed.status).toBe(200);
+      expect(await echoed.text()).toBe(message);
+      expect((await through(relay, at('127.0.0.1'))).status).toBe(200);
+      expect(hits).toHaveLength(1);
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it('refuses where a listed host redirects to an unlisted one, before reaching it', async () => {
+    // The target on 127.0.0.2 is "public" to the test's guard: only the list can refuse it.
+    const redirect = `${publicUrl}/to?url=${encodeURIComponent(at('127.0.0.2'))}`;
+    const listedFirst = await startRelay({ MCP_ALLOWED_HOSTS: publicHost }, { fetcher: testFetch });
+    const listedBoth = await startRelay({ MCP_ALLOWED_HOSTS: `${publicHost}, 127.0.0.2:${port}` }, { fetcher: testFetch });
+    try {
+      for (const status of ['302', '307']) await expectClosed(await through(listedFirst, `${redirect}&status=${status}`), `127.0.0.2:${port}`);
+      expect(publicHits).toBe(2);
+      expect(hits).toHaveLength(0);
+      expect((await through(listedBoth, redirect)).status).toBe(200);
+      expect(hits).toHaveLength(1);
+    } finally {
+      await Promise.all([listedFirst.close(), listedBoth.close()]);
+    }
+  });
+
+  it('with CODE set, still reaches any public host, and follows its redirects to another', async () => {
+    const relay = await startRelay({ CODE: RELAY_CODE }, { fetcher: testFetch });
+    try {
+      const message = '{"jsonrpc":"2.0","id":1,"method":"tools/list"}';
+      const echoed = await through(relay, `${publicUrl}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: message });
+      expect(echoed.status).toBe(200);
+      expect(await echoed.text()).toBe(message);
+      expect((await through(relay, `${publicUrl}/to?url=${encodeURIComponent(at('127.0.0.2'))}`)).status).toBe(200);
+      expect(hits).toHaveLength(1);
+    } finally {
+      await relay.close();
     }
   });
 });

@@ -1,13 +1,14 @@
 // The MCP relay with real MCP servers (the official SDK's, on loopback) and the SDK's own client in
 // node, whose every request goes through the app's relay on a real socket: Streamable HTTP with and
-// without sessions, streamed answers, and the older HTTP+SSE transport's long-lived event stream.
+// without sessions, streamed answers, and the older HTTP+SSE transport's long-lived event stream;
+// and, on a server without an access code, the relay reaching the listed MCP server only.
 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../../tests/fakes/harness';
-import { MCP_RELAY_ENDPOINT_PARAM, MCP_RELAY_ROUTE } from '../../core/constants/mcp';
+import { MCP_RELAY_CLOSED_CODE, MCP_RELAY_ENDPOINT_PARAM, MCP_RELAY_ROUTE } from '../../core/constants/mcp';
 import { COUNT_TOOL, signal, startSessionServer, startSseServer, startStatelessServer, type TestMcpServer } from './mcp-test-support';
 
 const CODE = 'alpha';
@@ -117,5 +118,35 @@ describe('MCP relay: the older HTTP+SSE transport', () => {
     const posts = upstream.seen.filter((request) => request.method === 'POST');
     expect(posts.length).toBeGreaterThanOrEqual(3);
     for (const post of posts) expect(post.path).toMatch(/^\/messages\?sessionId=[\da-f-]{36}$/);
+  });
+});
+
+describe('MCP relay: a server without an access code', () => {
+  let closedApp: RunningApp | undefined;
+  let unlisted: TestMcpServer | undefined;
+  afterEach(async () => {
+    await closedApp?.close();
+    await unlisted?.close();
+    closedApp = undefined;
+    unlisted = undefined;
+  });
+
+  it('relays the MCP server listed in MCP_ALLOWED_HOSTS, and refuses one that is not', async () => {
+    const heard = signal();
+    upstream = await startStatelessServer(() => heard.promise);
+    unlisted = await startStatelessServer(() => heard.promise);
+    // The list names the one server's host and port: the other, on the same address, is not listed.
+    closedApp = await startApp({ MCP_ALLOWED_HOSTS: new URL(upstream.url).host });
+    client = newClient();
+    await client.connect(new StreamableHTTPClientTransport(new URL(upstream.url), { fetch: fetchThroughRelay(closedApp.url) }));
+    const echoed = await client.callTool({ name: 'echo', arguments: { text: 'no code needed' } });
+    expect(echoed.content).toEqual([{ type: 'text', text: 'no code needed' }]);
+    expect(await countThrough(client, heard.resolve)).toEqual({ text: 'counted to 3', progress: [1, 2, 3] });
+
+    const refused = newClient();
+    const connecting = refused.connect(new StreamableHTTPClientTransport(new URL(unlisted.url), { fetch: fetchThroughRelay(closedApp.url) }));
+    // The SDK's error carries the HTTP status in `code` and the relay's answer in its message.
+    await expect(connecting).rejects.toMatchObject({ code: 403, message: expect.stringContaining(`"code":"${MCP_RELAY_CLOSED_CODE}"`) });
+    expect(unlisted.seen).toHaveLength(0);
   });
 });

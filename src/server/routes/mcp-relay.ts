@@ -7,10 +7,11 @@
 // it: sessions live between the page and the MCP server, which names them in Mcp-Session-Id.
 // The endpoint is the client's choice, so the call goes out through the safe fetch's public policy
 // (no private, loopback or link-local address, after DNS and after every redirect) unless its host
-// is one the administrator listed in MCP_ALLOWED_HOSTS.
+// is one the administrator listed in MCP_ALLOWED_HOSTS. Without an access code anyone may use the
+// route, so it then reaches the listed hosts only, at every hop: never an open proxy.
 
 import { Hono, type Context } from 'hono';
-import { MCP_RELAY_ENDPOINT_PARAM } from '../../core/constants/mcp';
+import { MCP_RELAY_CLOSED_CODE, MCP_RELAY_ENDPOINT_PARAM } from '../../core/constants/mcp';
 import { createAccessGuard, type AccessGuard } from '../access-guard';
 import { LostBodyError } from '../body-pace';
 import { countedBody, cutClient, watchedBody } from '../body-streams';
@@ -81,6 +82,11 @@ function endpointOf(values: string[] | undefined): URL | string {
   return endpoint;
 }
 
+/** Why a call was refused by a relay with no access code, and what the administrator can do. */
+function closedMessage(refusal: string): string {
+  return `${refusal}: this server has no access code (CODE), so its MCP relay goes only to the hosts listed in MCP_ALLOWED_HOSTS, redirects included. To use this MCP server through the relay, the administrator can set CODE, or add its host to MCP_ALLOWED_HOSTS.`;
+}
+
 function forwardedHeaders(incoming: Headers): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of REQUEST_HEADERS) {
@@ -115,7 +121,7 @@ export function mcpRelayRoutes({
   maxAnswerBytes = MCP_RELAY_MAX_ANSWER_BYTES,
 }: McpRelayDeps): Hono {
   const routes = new Hono();
-  const outbound: SafeFetchOptions = { trustedHosts: config.mcpAllowedHosts };
+  const outbound: SafeFetchOptions = { trustedHosts: config.mcpAllowedHosts, trustedOnly: config.accessCodes.length === 0 };
   routes.use('*', releaseHeldBodies);
 
   routes.all('/', async (c) => {
@@ -150,6 +156,8 @@ export function mcpRelayRoutes({
         logUpstreamFailure('mcp-relay', undefined, `no answer within ${timeouts.headersMs / 1000} s`);
         return problem(c, 504, 'upstream_timeout', `The MCP server did not answer within ${timeouts.headersMs / 1000} seconds`);
       }
+      // Only trustedOnly refuses a host here: the relay has no other host list.
+      if (error instanceof OutboundError && error.code === 'host_not_allowed') return problem(c, 403, MCP_RELAY_CLOSED_CODE, closedMessage(error.message));
       if (error instanceof OutboundError) return problem(c, error.code === 'blocked_address' ? 403 : 502, error.code, error.message);
       // The URL is the client's and may carry a key in its query: only the kind of failure is logged.
       const cause = causeOf(error);
