@@ -16,6 +16,8 @@ import { shareRoutes } from './routes/share';
 import { staticRoutes } from './routes/static';
 import { upstashRoutes } from './routes/upstash';
 import { WEBDAV_ROUTE, webdavRoutes } from './routes/webdav';
+import { MCP_RELAY_ROUTE } from '../core/constants/mcp';
+import { mcpRelayRoutes } from './routes/mcp-relay';
 import { createFileStore } from './store/file-store';
 import type { ServerStore } from './store/server-store';
 import { launchGateMiddleware, type LaunchGate } from './launch-gate';
@@ -67,6 +69,7 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
   app.route('/api/artifacts', artifactRoutes({ config, store, guard, budget }));
   app.route(WEBDAV_ROUTE, webdavRoutes({ config, guard }));
   app.route('/api/upstash', upstashRoutes({ config, guard }));
+  app.route(MCP_RELAY_ROUTE, mcpRelayRoutes({ config, guard, budget }));
   // Before the provider routes: it takes the /api/proxy requests that carry a base-URL header.
   app.use(`${PLUGIN_PROXY_PATH}/*`, pluginProxy({ config, guard }));
   if (desktop) app.route(RELAY_PATH, relayRoutes(desktop.relay));

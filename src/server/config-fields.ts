@@ -45,6 +45,25 @@ export const list = text.transform((value) =>
     .filter((item) => item.length > 0),
 );
 
+const MAX_PORT = 65535;
+
+/** Comma separated hosts, each "host" (any port) or "host:port", an IPv6 address in brackets
+ * ("[fd00::5]:8080"). Given back as the URL parser writes them (lower case, IDN as punycode,
+ * IPv4 in dotted decimal), so they compare equal to a parsed URL's hostname and port. */
+export const hostList = list.transform((items, ctx) => {
+  const checked = items.map((item, index) => {
+    const match = /^(\[[\da-f:.]+\]|[^\s:/?#@[\]\\]+)(?::(\d{1,5}))?$/i.exec(item);
+    const host = match?.[1] && URL.canParse(`http://${match[1]}`) ? new URL(`http://${match[1]}`).hostname : undefined;
+    const port = match?.[2] === undefined ? undefined : Number(match[2]);
+    if (host === undefined || (port !== undefined && (port < 1 || port > MAX_PORT))) {
+      ctx.addIssue({ code: 'custom', message: `item ${index + 1}: expected a host or host:port such as mcp.example.com or 10.0.0.5:8080, got "${item}"` });
+      return '';
+    }
+    return port === undefined ? host : `${host}:${port}`;
+  });
+  return checked.includes('') ? z.NEVER : checked;
+});
+
 /** An administrator's upstream URL. Any host is accepted (localhost for Ollama is normal), but only
  * http(s), and no user:password part: fetch refuses such URLs, and they would end up in error texts. */
 export const url = text.transform((value, ctx) => {

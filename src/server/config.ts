@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants/providers';
 import type { ProviderGroup } from '../core/models/groups';
 import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
-import { azureBase, count, days, deploymentMap, flag, hops, list, port, providerGroups, redisUrl, text, url, version, wholeNumber } from './config-fields';
+import { azureBase, count, days, deploymentMap, flag, hops, hostList, list, port, providerGroups, redisUrl, text, url, version, wholeNumber } from './config-fields';
 import { DEFAULT_CHAT_MODEL } from '../core/constants/models';
 import { applyCustomModels, availableModels, builtinModels } from '../core/models';
 import { isGpt4Family } from '../core/models/rules';
@@ -53,6 +53,7 @@ const envSchema = z.object({
   UPSTREAM_IDLE_SECONDS: count(DEFAULT_LIMITS.upstreamIdleMs / 1000, UPSTREAM_IDLE_TIMEOUT_MS / 1000),
   PLUGIN_PROXY_HOSTS: list,
   WHITE_WEBDAV_ENDPOINTS: urlList,
+  MCP_ALLOWED_HOSTS: hostList,
   UPDATE_URL: url,
 
   OPENAI_API_KEY: list,
@@ -128,6 +129,9 @@ export type ServerConfig = {
   /** Sync endpoints (WebDAV and Upstash) the administrator trusts, as URLs without trailing slash:
    * an endpoint under one of them may be private or loopback (a NAS on the LAN). */
   whiteWebdavEndpoints: string[];
+  /** Hosts ("host" or "host:port", as a parsed URL writes them) the MCP relay may reach even on a
+   * private or loopback address: an MCP server the administrator runs on the LAN. */
+  mcpAllowedHosts: string[];
   /** Where the browser reads the latest released version for Settings; '' when no one said. */
   updateUrl: string;
   upstreams: Record<ProviderId, UpstreamConfig>;
@@ -244,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     },
     pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),
     whiteWebdavEndpoints: e.WHITE_WEBDAV_ENDPOINTS,
+    mcpAllowedHosts: e.MCP_ALLOWED_HOSTS,
     updateUrl: e.UPDATE_URL,
     upstreams: upstreamsOf(e),
     azureDeployments: e.AZURE_DEPLOYMENTS,

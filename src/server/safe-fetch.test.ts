@@ -128,6 +128,16 @@ describe('safeFetch', () => {
 });
 
 describe('fetchUpstream', () => {
+  it('refuses a status no Response can carry, as an error of the call rather than of the process', async () => {
+    const odd = createNetServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 999 Odd\r\ncontent-length: 0\r\n\r\n')));
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+    try {
+      expect(await outcome(fetchUpstream(`http://127.0.0.1:${(odd.address() as AddressInfo).port}/`, {}))).toBe('bad_status');
+    } finally {
+      odd.close();
+    }
+  });
+
   it('sends a whole body once more when the kept-alive socket it took was reset by the upstream', async () => {
     // The first connection answers once and keeps the socket, then resets it when the next request
     // comes on it: what an upstream's idle time-out closing the socket as it is reused looks like.

@@ -14,7 +14,7 @@ import { isIP } from 'node:net';
 import { answerBody } from './answer-body';
 import { isBlockedAddress } from './blocked-addresses';
 
-export type OutboundErrorCode = 'bad_scheme' | 'host_not_allowed' | 'blocked_address' | 'too_many_redirects' | 'bad_redirect';
+export type OutboundErrorCode = 'bad_scheme' | 'host_not_allowed' | 'blocked_address' | 'too_many_redirects' | 'bad_redirect' | 'bad_status';
 
 export class OutboundError extends Error {
   override name = 'OutboundError';
@@ -43,13 +43,23 @@ export interface SafeFetchOptions {
   /** When given, only these host names (lower case, no port) may be reached, redirects included. */
   allowHosts?: readonly string[];
   maxRedirects?: number;
+  /** Hosts the administrator vouches for, each "host" (any port) or "host:port" (lower case, an IPv6
+   * address in brackets): they may be on a private or loopback address. Judged at every hop, so a
+   * listed host redirecting to an unlisted private address is still refused. */
+  trustedHosts?: readonly string[];
+  /** Only the trusted hosts may be reached, public or not, at every hop ('host_not_allowed'
+   * otherwise, before any connection): a route anyone may use goes nowhere else. */
+  trustedOnly?: boolean;
 }
 
 const MAX_REDIRECTS = 5;
 /** How long a connection may take to open. */
 const CONNECT_TIMEOUT_MS = 10_000;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+/** The statuses a Response can carry; HTTP lets a server send any three digits. */
+const MIN_STATUS = 200;
+const MAX_STATUS = 599;
 /** Never sent on to a different origin after a redirect. */
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization', 'api-key', 'x-api-key'];
 
@@ -112,6 +122,12 @@ function requestOnce(url: URL, init: OutboundInit, isBlocked: ((address: string)
       { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, ...routing },
       (response) => {
         const status = response.statusCode ?? 502;
+        // Thrown here, the Response's own refusal would escape the promise and end the process.
+        if (status < MIN_STATUS || status > MAX_STATUS) {
+          response.destroy();
+          reject(new OutboundError('bad_status', `The server answered with the status ${status}, which cannot be relayed`));
+          return;
+        }
         const empty = NULL_BODY_STATUSES.has(status) || init.method === 'HEAD';
         if (empty) response.resume();
         const body = empty ? null : answerBody(response);
@@ -212,6 +228,17 @@ function checkHost(url: URL, allowHosts: readonly string[] | undefined): void {
   }
 }
 
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/** Whether the URL's host, or its host and port, is one of the entries. */
+function isTrustedHost(url: URL, entries: readonly string[] | undefined): boolean {
+  if (!entries || entries.length === 0) return false;
+  const port = url.port || DEFAULT_PORTS[url.protocol];
+  return entries.includes(url.hostname) || entries.includes(`${url.hostname}:${port}`);
+}
+
+const anyAddress = (): boolean => false;
+
 type OutboundPolicy = { kind: 'admin' } | ({ kind: 'public' } & SafeFetchOptions);
 
 async function guardedFetch(
@@ -226,7 +253,9 @@ async function guardedFetch(
   for (let hop = 0; ; hop += 1) {
     checkScheme(url);
     checkHost(url, options.allowHosts);
-    const response = await requestOnce(url, current, isBlocked);
+    const trusted = isTrustedHost(url, options.trustedHosts);
+    if (options.trustedOnly && !trusted) throw new OutboundError('host_not_allowed', `${url.host} is not a listed host`);
+    const response = await requestOnce(url, current, trusted ? anyAddress : isBlocked);
     const location = response.headers.get('location');
     if (!REDIRECT_STATUSES.has(response.status) || location === null) return response;
     await response.body?.cancel();

@@ -7,3 +7,7 @@
 export const MCP_RELAY_ROUTE = '/api/mcp-relay';
 /** The query parameter of the relay that names where the request goes. */
 export const MCP_RELAY_ENDPOINT_PARAM = 'endpoint';
+/** The relay's refusal (403, in `code`) when the server has no access code and the endpoint, or a
+ * host it redirects to, is not one the administrator listed: without a code anyone may use the
+ * relay, so it goes only to listed hosts rather than be an open proxy. */
+export const MCP_RELAY_CLOSED_CODE = 'relay_closed';
