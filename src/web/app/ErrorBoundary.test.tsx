@@ -24,7 +24,7 @@ async function renderBroken() {
 describe('ErrorBoundary', () => {
   it('shows the error page, loaded once a render failed, with its way out', async () => {
     await renderBroken();
-    expect(await screen.findByRole('link', { name: 'Report This Error' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Report This Error' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear All Data' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Oops, something went wrong' })).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withStrings } from '../i18n/setup';
 
 interface PageProps {
   error: Error;
@@ -22,9 +23,9 @@ function PlainErrorPage({ error }: PageProps) {
   );
 }
 
-/** The error page is needed only after a failure: no first screen carries its code. */
+/** The error page is needed only after a failure: no first screen carries its code or its words. */
 const ErrorPage = lazy(() =>
-  import('./ErrorPage').then(
+  withStrings(import('./ErrorPage'), 'dialogs').then(
     (m) => ({ default: m.ErrorPage }),
     () => ({ default: PlainErrorPage }),
   ),

@@ -25,7 +25,7 @@ async function backUpAndClear(): Promise<void> {
 }
 
 export function ErrorPage({ error, componentStack }: { error: Error; componentStack: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'dialogs']);
   const clearAll = async () => {
     if (await showConfirm(<Question ask="clearAllData" />, { danger: true })) await backUpAndClear();
   };
@@ -35,7 +35,7 @@ export function ErrorPage({ error, componentStack }: { error: Error; componentSt
         <h1 className={styles.title}>{t('errorBoundary.title')}</h1>
         <p className={styles.message}>{error.message}</p>
         <details className={styles.details}>
-          <summary>{t('errorBoundary.details')}</summary>
+          <summary>{t('dialogs:errorPage.details')}</summary>
           <pre>
             {error.stack}
             {componentStack}
@@ -43,10 +43,10 @@ export function ErrorPage({ error, componentStack }: { error: Error; componentSt
         </details>
         <div className={styles.actions}>
           <a className={styles.report} href={reportUrl(error)} target="_blank" rel="noopener noreferrer">
-            {t('errorBoundary.report')}
+            {t('dialogs:errorPage.report')}
           </a>
           <button type="button" className={styles.clear} onClick={() => void clearAll()}>
-            {t('errorBoundary.clearAll')}
+            {t('dialogs:errorPage.clearAll')}
           </button>
         </div>
       </div>

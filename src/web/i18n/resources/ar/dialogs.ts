@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'الإبلاغ عن هذا الخطأ',
+    clearAll: 'مسح جميع البيانات',
+    details: 'تفاصيل الخطأ',
+  },
   modal: {
     maximise: 'تكبير',
     restore: 'استعادة',

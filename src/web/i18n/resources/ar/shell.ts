@@ -27,9 +27,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'عذرًا، حدث خطأ ما',
-    report: 'الإبلاغ عن هذا الخطأ',
-    clearAll: 'مسح جميع البيانات',
-    details: 'تفاصيل الخطأ',
     reload: 'إعادة تحميل الصفحة',
   },
   storage: {

@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'সমস্যাটি রিপোর্ট করুন',
+    clearAll: 'সব ডেটা মুছুন',
+    details: 'ত্রুটির বিবরণ',
+  },
   modal: {
     maximise: 'বড় করুন',
     restore: 'আগের আকারে আনুন',

@@ -23,9 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'দুঃখিত, কিছু একটা সমস্যা হয়েছে',
-    report: 'সমস্যাটি রিপোর্ট করুন',
-    clearAll: 'সব ডেটা মুছুন',
-    details: 'ত্রুটির বিবরণ',
     reload: 'পৃষ্ঠাটি আবার লোড করুন',
   },
   storage: {

@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Nahlásit chybu',
+    clearAll: 'Vymazat všechna data',
+    details: 'Podrobnosti chyby',
+  },
   modal: {
     maximise: 'Maximalizovat',
     restore: 'Obnovit',

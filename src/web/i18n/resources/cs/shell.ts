@@ -25,9 +25,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Jejda, něco se pokazilo',
-    report: 'Nahlásit chybu',
-    clearAll: 'Vymazat všechna data',
-    details: 'Podrobnosti chyby',
     reload: 'Znovu načíst stránku',
   },
   storage: {

@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Fehler melden',
+    clearAll: 'Alle Daten löschen',
+    details: 'Fehlerdetails',
+  },
   modal: {
     maximise: 'Maximieren',
     restore: 'Wiederherstellen',

@@ -27,9 +27,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Hoppla, da ist etwas schiefgelaufen',
-    report: 'Fehler melden',
-    clearAll: 'Alle Daten löschen',
-    details: 'Fehlerdetails',
     reload: 'Seite neu laden',
   },
   storage: {

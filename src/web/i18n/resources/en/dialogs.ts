@@ -1,6 +1,11 @@
 /** The strings of the dialogs and the controls that live in them (modal frame, password field,
  * full screen, selector, image viewer), loaded with the first dialog rather than the first screen. */
 export const dialogs = {
+  errorPage: {
+    report: 'Report This Error',
+    clearAll: 'Clear All Data',
+    details: 'Error details',
+  },
   modal: {
     maximise: 'Maximise',
     restore: 'Restore',

@@ -20,9 +20,6 @@ export const shell = {
   },
   errorBoundary: {
     title: 'Oops, something went wrong',
-    report: 'Report This Error',
-    clearAll: 'Clear All Data',
-    details: 'Error details',
     reload: 'Reload the page',
   },
   storage: {

@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Informar del error',
+    clearAll: 'Borrar todos los datos',
+    details: 'Detalles del error',
+  },
   modal: {
     maximise: 'Maximizar',
     restore: 'Restaurar',

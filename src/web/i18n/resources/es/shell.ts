@@ -24,9 +24,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Vaya, algo salió mal',
-    report: 'Informar del error',
-    clearAll: 'Borrar todos los datos',
-    details: 'Detalles del error',
     reload: 'Recargar la página',
   },
   storage: {

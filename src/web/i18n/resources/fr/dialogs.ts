@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Signaler cette erreur',
+    clearAll: 'Effacer toutes les données',
+    details: 'Détails de l’erreur',
+  },
   modal: {
     maximise: 'Agrandir',
     restore: 'Restaurer',

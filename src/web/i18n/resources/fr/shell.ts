@@ -24,9 +24,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Oups, une erreur s’est produite',
-    report: 'Signaler cette erreur',
-    clearAll: 'Effacer toutes les données',
-    details: 'Détails de l’erreur',
     reload: 'Recharger la page',
   },
   storage: {

@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Laporkan kesalahan ini',
+    clearAll: 'Hapus semua data',
+    details: 'Detail kesalahan',
+  },
   modal: {
     maximise: 'Maksimalkan',
     restore: 'Pulihkan',

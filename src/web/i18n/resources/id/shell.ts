@@ -23,9 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Maaf, terjadi kesalahan',
-    report: 'Laporkan kesalahan ini',
-    clearAll: 'Hapus semua data',
-    details: 'Detail kesalahan',
     reload: 'Muat ulang halaman',
   },
   storage: {

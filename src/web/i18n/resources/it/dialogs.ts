@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Segnala questo errore',
+    clearAll: 'Cancella tutti i dati',
+    details: 'Dettagli dell’errore',
+  },
   modal: {
     maximise: 'Ingrandisci',
     restore: 'Ripristina',

@@ -24,9 +24,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Ops, qualcosa è andato storto',
-    report: 'Segnala questo errore',
-    clearAll: 'Cancella tutti i dati',
-    details: 'Dettagli dell’errore',
     reload: 'Ricarica la pagina',
   },
   storage: {

@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'このエラーを報告',
+    clearAll: 'すべてのデータを消去',
+    details: 'エラーの詳細',
+  },
   modal: {
     maximise: '最大化',
     restore: '元のサイズに戻す',

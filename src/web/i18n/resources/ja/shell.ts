@@ -23,9 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: '問題が発生しました',
-    report: 'このエラーを報告',
-    clearAll: 'すべてのデータを消去',
-    details: 'エラーの詳細',
     reload: 'ページを再読み込み',
   },
   storage: {

@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: '이 오류 신고하기',
+    clearAll: '모든 데이터 삭제',
+    details: '오류 세부정보',
+  },
   modal: {
     maximise: '최대화',
     restore: '이전 크기로',

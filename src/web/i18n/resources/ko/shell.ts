@@ -23,9 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: '앗, 문제가 발생했어요',
-    report: '이 오류 신고하기',
-    clearAll: '모든 데이터 삭제',
-    details: '오류 세부정보',
     reload: '페이지 새로고침',
   },
   storage: {

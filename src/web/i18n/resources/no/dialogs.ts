@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Rapporter feilen',
+    clearAll: 'Slett alle data',
+    details: 'Feildetaljer',
+  },
   modal: {
     maximise: 'Maksimer',
     restore: 'Gjenopprett',

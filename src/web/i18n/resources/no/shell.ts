@@ -27,9 +27,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Oi, noe gikk galt',
-    report: 'Rapporter feilen',
-    clearAll: 'Slett alle data',
-    details: 'Feildetaljer',
     reload: 'Last inn siden på nytt',
   },
   storage: {

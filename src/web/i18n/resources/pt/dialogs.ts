@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Relatar este erro',
+    clearAll: 'Apagar todos os dados',
+    details: 'Detalhes do erro',
+  },
   modal: {
     maximise: 'Maximizar',
     restore: 'Restaurar',

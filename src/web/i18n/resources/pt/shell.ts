@@ -24,9 +24,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Ops, algo deu errado',
-    report: 'Relatar este erro',
-    clearAll: 'Apagar todos os dados',
-    details: 'Detalhes do erro',
     reload: 'Recarregar a página',
   },
   storage: {

@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Сообщить об ошибке',
+    clearAll: 'Удалить все данные',
+    details: 'Сведения об ошибке',
+  },
   modal: {
     maximise: 'Развернуть',
     restore: 'Восстановить',

@@ -25,9 +25,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Ой, что-то пошло не так',
-    report: 'Сообщить об ошибке',
-    clearAll: 'Удалить все данные',
-    details: 'Сведения об ошибке',
     reload: 'Перезагрузить страницу',
   },
   storage: {

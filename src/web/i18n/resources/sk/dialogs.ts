@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Nahlásiť chybu',
+    clearAll: 'Vymazať všetky údaje',
+    details: 'Podrobnosti o chybe',
+  },
   modal: {
     maximise: 'Maximalizovať',
     restore: 'Obnoviť',

@@ -25,9 +25,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Ups, niečo sa pokazilo',
-    report: 'Nahlásiť chybu',
-    clearAll: 'Vymazať všetky údaje',
-    details: 'Podrobnosti o chybe',
     reload: 'Znova načítať stránku',
   },
   storage: {

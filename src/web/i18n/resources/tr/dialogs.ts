@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Bu hatayı bildir',
+    clearAll: 'Tüm verileri temizle',
+    details: 'Hata ayrıntıları',
+  },
   modal: {
     maximise: 'Ekranı kapla',
     restore: 'Önceki boyuta getir',

@@ -23,9 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Hay aksi, bir şeyler ters gitti',
-    report: 'Bu hatayı bildir',
-    clearAll: 'Tüm verileri temizle',
-    details: 'Hata ayrıntıları',
     reload: 'Sayfayı yeniden yükle',
   },
   storage: {

@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: 'Báo cáo lỗi này',
+    clearAll: 'Xóa mọi dữ liệu',
+    details: 'Chi tiết lỗi',
+  },
   modal: {
     maximise: 'Phóng to',
     restore: 'Khôi phục',

@@ -23,9 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: 'Rất tiếc, đã xảy ra lỗi',
-    report: 'Báo cáo lỗi này',
-    clearAll: 'Xóa mọi dữ liệu',
-    details: 'Chi tiết lỗi',
     reload: 'Tải lại trang',
   },
   storage: {

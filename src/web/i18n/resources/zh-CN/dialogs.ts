@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: '报告这个错误',
+    clearAll: '清除所有数据',
+    details: '错误详情',
+  },
   modal: {
     maximise: '最大化',
     restore: '还原',

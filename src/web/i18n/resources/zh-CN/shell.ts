@@ -23,9 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: '出错了',
-    report: '报告这个错误',
-    clearAll: '清除所有数据',
-    details: '错误详情',
     reload: '重新加载页面',
   },
   storage: {

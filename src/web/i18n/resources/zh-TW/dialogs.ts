@@ -2,6 +2,11 @@ import type { dialogs as en } from '../en/dialogs';
 import type { LocaleShape } from '../../locale-shape';
 
 export const dialogs: LocaleShape<typeof en> = {
+  errorPage: {
+    report: '回報此錯誤',
+    clearAll: '清除所有資料',
+    details: '錯誤詳細資訊',
+  },
   modal: {
     maximise: '最大化',
     restore: '還原',

@@ -23,9 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   },
   errorBoundary: {
     title: '糟糕，發生了一些問題',
-    report: '回報此錯誤',
-    clearAll: '清除所有資料',
-    details: '錯誤詳細資訊',
     reload: '重新載入頁面',
   },
   storage: {
