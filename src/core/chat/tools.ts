@@ -3,11 +3,15 @@
 
 import { TOOL_RESULT_ERROR_STATUS } from '../constants/chat';
 import type { ToolDefinition } from '../providers/adapter';
-import type { ChatMessage, MessageTool, ToolCall } from '../types';
+import type { ChatMessage, MessageTool, ToolCall, ToolResultPart } from '../types';
 
 export interface ToolResult {
   status: number;
+  /** What the model reads. */
   content: string;
+  /** What the reader is shown, when it is not `content` as text (images, links, a sentence in
+   * the reader's language). */
+  display?: ToolResultPart[];
 }
 
 /** The tools one conversation may use, and how to run one call of them. */
@@ -19,6 +23,7 @@ export interface ToolRunner {
 export interface ToolOutcome {
   call: ToolCall;
   content: string;
+  display?: ToolResultPart[];
   isError: boolean;
 }
 
@@ -40,7 +45,7 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 export async function runToolCall(runner: ToolRunner, call: ToolCall, signal: AbortSignal): Promise<ToolOutcome> {
   try {
     const result = await runner.run(call, signal);
-    return { call, content: result.content, isError: isErrorStatus(result.status) };
+    return { call, content: result.content, ...(result.display ? { display: result.display } : {}), isError: isErrorStatus(result.status) };
   } catch (error) {
     if (isAbort(error, signal)) throw error;
     const content = error instanceof Error ? error.message : String(error);
@@ -54,6 +59,7 @@ export function toolEntry(call: ToolCall, outcome?: ToolOutcome): MessageTool {
   const entry: MessageTool = { id: call.id, type: call.function.name };
   if (outcome) {
     entry.content = outcome.content;
+    if (outcome.display) entry.parts = outcome.display;
     if (outcome.isError) entry.isError = true;
   }
   return entry;

@@ -30,7 +30,15 @@ export function setToolConsentAsker(next: ToolConsentAsker | undefined): void {
   asker = next;
 }
 
-/** The user's answer; "deny" when nobody can be asked. */
+/** The user's answer; "deny" when nobody can be asked. A stop of the reply ends the question with
+ * the stop's error, whatever the asker does with it. */
 export function askToolConsent(request: ToolConsentRequest, signal: AbortSignal): Promise<ToolConsent> {
-  return asker ? asker(request, signal) : Promise.resolve('deny');
+  if (!asker) return Promise.resolve('deny');
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  const asked = asker(request, signal);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    asked.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
