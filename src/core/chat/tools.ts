@@ -86,3 +86,22 @@ export function toolExchangeMessages(text: string, outcomes: readonly ToolOutcom
   );
   return [assistant, ...results];
 }
+
+/** One runner for the tools of several sources (plugins, MCP servers). The sources name their
+ * tools apart (an MCP name holds "__", a plugin's never does); should two names still meet, the
+ * first source keeps it, so the model never sees one name twice. */
+export function combineToolRunners(runners: readonly ToolRunner[]): ToolRunner | undefined {
+  if (runners.length <= 1) return runners[0];
+  const owner = new Map<string, ToolRunner>();
+  const definitions: ToolDefinition[] = [];
+  for (const runner of runners) {
+    for (const definition of runner.definitions) {
+      if (owner.has(definition.function.name)) continue;
+      owner.set(definition.function.name, runner);
+      definitions.push(definition);
+    }
+  }
+  const fallback = runners[0] as ToolRunner;
+  // A name no source offered goes to the first, which answers it as an unknown tool.
+  return { definitions, run: (call, signal) => (owner.get(call.function.name) ?? fallback).run(call, signal) };
+}

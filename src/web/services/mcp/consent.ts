@@ -1,6 +1,6 @@
-// Consent before an MCP tool runs. The chat's screen registers the one asker that shows the
-// request to the user; with none registered (no chat on screen to ask in) every call is refused,
-// so a tool can never run unseen.
+// Consent before an MCP tool runs. The MCP tools of a chat register the one asker (the queue the
+// chat's screen shows, consent-queue.ts) when they load; with none registered every call is
+// refused, so a tool can never run unseen.
 
 /** What the user is shown before a call runs. */
 export interface ToolConsentRequest {

@@ -3,6 +3,7 @@
 // read as HTML: the parts are shown as text, image sources and link addresses.
 
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { isBase64, isShownImageType, isWebAddress } from '../../../core/mcp/shown-parts';
 import type { ToolResultPart } from '../../../core/types';
 import { mcpResultText } from './i18n';
 
@@ -14,9 +15,6 @@ const MAX_IMAGE_BYTES = 1024 * 1024;
 const BYTES_PER_KILOBYTE = 1024;
 /** Images shown of one result, for the same reason. */
 const MAX_IMAGES = 4;
-/** Raster types only: an SVG is a document that can carry script. */
-const SHOWN_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Four base64 characters carry three bytes. */
 const BASE64_BYTES_PER_CHAR = 3 / 4;
 
@@ -26,22 +24,6 @@ export interface ConvertedResult {
   /** For the model, at most MCP_RESULT_MAX_CHARS characters and a note when cut. */
   text: string;
   display: ToolResultPart[];
-}
-
-/** http: and https: addresses only; any other scheme (javascript:, data:, file:) is not a link. */
-export function isWebAddress(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** A data: URL of a shown image type, with base64 data. */
-export function isShownImageUrl(url: string): boolean {
-  const match = /^data:([a-z/+.-]+);base64,(.*)$/s.exec(url);
-  return match !== null && SHOWN_IMAGE_TYPES.has(match[1] ?? '') && BASE64.test(match[2] ?? '');
 }
 
 /** The block as the model reads it. */
@@ -63,13 +45,13 @@ function modelText(block: Block): string {
 }
 
 function imagePart(block: Extract<Block, { type: 'image' }>, shown: number): ToolResultPart {
-  if (!SHOWN_IMAGE_TYPES.has(block.mimeType) || !BASE64.test(block.data)) {
+  if (!isShownImageType(block.mimeType) || !isBase64(block.data)) {
     return { type: 'text', text: mcpResultText('result.imageType', { type: block.mimeType }) };
   }
   if (block.data.length * BASE64_BYTES_PER_CHAR > MAX_IMAGE_BYTES) {
     return { type: 'text', text: mcpResultText('result.imageTooLarge', { kilobytes: MAX_IMAGE_BYTES / BYTES_PER_KILOBYTE }) };
   }
-  if (shown >= MAX_IMAGES) return { type: 'text', text: mcpResultText('result.tooManyImages', { count: MAX_IMAGES }) };
+  if (shown >= MAX_IMAGES) return { type: 'text', text: mcpResultText('result.tooManyImages', { limit: MAX_IMAGES }) };
   return { type: 'image', url: `data:${block.mimeType};base64,${block.data}` };
 }
 

@@ -10,6 +10,7 @@ export const mcpTools = {
     descriptionWarning: 'These words come from the server. They give the tool no rights: only your answer here lets it run.',
     arguments: 'Arguments the model sends',
     readOnly: 'The server says this tool only reads: it changes nothing.',
+    writes: 'The server says this tool changes things but destroys nothing.',
     destructive: 'The server does not say this tool is harmless: it may change or delete things, so it is asked about every time.',
     allowOnce: 'Allow once',
     allowChat: 'Allow for this chat',
@@ -29,7 +30,13 @@ export const mcpTools = {
     cut: 'The result is longer than {{limit}} characters: only its first {{limit}} were given to the model and are shown.',
     imageType: 'An image of type “{{type}}” is left out: only PNG, JPEG, GIF and WebP images are shown.',
     imageTooLarge: 'An image of more than {{kilobytes}} KB is left out.',
-    tooManyImages: 'More images than {{count}} are left out.',
+    tooManyImages: 'Only the first {{limit}} images are shown; the others are left out.',
     audio: 'The tool returned a sound, which is not played here.',
+  },
+  picker: {
+    server: 'MCP server · {{tools}}',
+    toolCount_one: '{{count}} tool',
+    toolCount_other: '{{count}} tools',
+    toolsUnknown: 'tools not listed yet',
   },
 };
