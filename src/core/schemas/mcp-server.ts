@@ -9,6 +9,9 @@ export const mcpServerSchema = z.object({
   /** The server's absolute http(s) URL (its Streamable HTTP or HTTP+SSE endpoint). */
   url: z.string(),
   createdAt: z.number(),
+  /** The transport the server's configuration named when it was imported; absent: Streamable
+   * HTTP first, then HTTP+SSE. */
+  transport: z.optional(z.enum(['streamable-http', 'sse'])),
   /** Off: no connection is made and no chat gets its tools, without removing it. Absent means on. */
   enabled: z.optional(z.boolean()),
 });
