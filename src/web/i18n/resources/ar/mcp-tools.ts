@@ -39,6 +39,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'حُذفت صورة أكبر من {{kilobytes}} كيلوبايت.',
     tooManyImages: 'تُعرض أول {{limit}} صور فقط، وحُذفت البقية.',
     audio: 'أرجعت الأداة صوتًا لا يُشغَّل هنا.',
+    serverLeftOut: 'تعذّر الوصول إلى «{{server}}»: لن تُستخدم أدواته في هذا الرد.',
   },
   picker: {
     server: 'خادم MCP · {{tools}}',

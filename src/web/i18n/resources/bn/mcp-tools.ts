@@ -35,6 +35,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: '{{kilobytes}} KB-এর বড় একটি ছবি বাদ দেওয়া হয়েছে।',
     tooManyImages: 'কেবল প্রথম {{limit}}টি ছবি দেখানো হচ্ছে; বাকিগুলো বাদ দেওয়া হয়েছে।',
     audio: 'টুলটি একটি শব্দ ফেরত দিয়েছে, যা এখানে বাজানো হয় না।',
+    serverLeftOut: '“{{server}}”-এ পৌঁছানো যাচ্ছে না: এই উত্তরে এর টুলগুলো বাদ থাকছে।',
   },
   picker: {
     server: 'MCP সার্ভার · {{tools}}',

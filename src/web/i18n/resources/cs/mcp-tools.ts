@@ -37,6 +37,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Obrázek větší než {{kilobytes}} KB je vynechán.',
     tooManyImages: 'Zobrazuje se jen prvních {{limit}} obrázků; ostatní jsou vynechány.',
     audio: 'Nástroj vrátil zvuk, který se zde nepřehrává.',
+    serverLeftOut: '„{{server}}“ není dostupný: jeho nástroje v této odpovědi chybí.',
   },
   picker: {
     server: 'MCP server · {{tools}}',

@@ -35,6 +35,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Ein Bild mit mehr als {{kilobytes}} KB wird weggelassen.',
     tooManyImages: 'Nur die ersten {{limit}} Bilder werden gezeigt; die übrigen werden weggelassen.',
     audio: 'Das Werkzeug hat einen Ton geliefert, der hier nicht abgespielt wird.',
+    serverLeftOut: '„{{server}}“ ist nicht erreichbar: Seine Werkzeuge fehlen in dieser Antwort.',
   },
   picker: {
     server: 'MCP-Dienst · {{tools}}',

@@ -32,6 +32,7 @@ export const mcpTools = {
     imageTooLarge: 'An image of more than {{kilobytes}} KB is left out.',
     tooManyImages: 'Only the first {{limit}} images are shown; the others are left out.',
     audio: 'The tool returned a sound, which is not played here.',
+    serverLeftOut: '“{{server}}” cannot be reached: its tools are left out of this reply.',
   },
   picker: {
     server: 'MCP server · {{tools}}',

@@ -36,6 +36,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Se omite una imagen de más de {{kilobytes}} KB.',
     tooManyImages: 'Solo se muestran las primeras {{limit}} imágenes; las demás se omiten.',
     audio: 'La herramienta devolvió un sonido, que no se reproduce aquí.',
+    serverLeftOut: 'No se puede contactar con «{{server}}»: sus herramientas quedan fuera de esta respuesta.',
   },
   picker: {
     server: 'Servidor MCP · {{tools}}',

@@ -36,6 +36,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Une image de plus de {{kilobytes}} Ko est omise.',
     tooManyImages: 'Seules les {{limit}} premières images sont affichées ; les autres sont omises.',
     audio: 'L’outil a renvoyé un son, qui n’est pas lu ici.',
+    serverLeftOut: '« {{server}} » est injoignable : ses outils sont absents de cette réponse.',
   },
   picker: {
     server: 'Serveur MCP · {{tools}}',

@@ -35,6 +35,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Gambar lebih dari {{kilobytes}} KB dilewati.',
     tooManyImages: 'Hanya {{limit}} gambar pertama yang ditampilkan; sisanya dilewati.',
     audio: 'Alat mengembalikan suara, yang tidak diputar di sini.',
+    serverLeftOut: '“{{server}}” tidak dapat dihubungi: alat-alatnya tidak dipakai dalam jawaban ini.',
   },
   picker: {
     server: 'Peladen MCP · {{tools}}',

@@ -36,6 +36,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Un’immagine di oltre {{kilobytes}} KB è omessa.',
     tooManyImages: 'Sono mostrate solo le prime {{limit}} immagini; le altre sono omesse.',
     audio: 'Lo strumento ha restituito un suono, che qui non viene riprodotto.',
+    serverLeftOut: '«{{server}}» non è raggiungibile: i suoi strumenti restano fuori da questa risposta.',
   },
   picker: {
     server: 'Server MCP · {{tools}}',

@@ -35,6 +35,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: '{{kilobytes}} KB を超える画像は省略しました。',
     tooManyImages: '最初の {{limit}} 枚の画像だけを表示し、残りは省略しました。',
     audio: 'ツールは音声を返しましたが、ここでは再生しません。',
+    serverLeftOut: '「{{server}}」に接続できません。この返答ではそのツールを使いません。',
   },
   picker: {
     server: 'MCP サーバー · {{tools}}',

@@ -35,6 +35,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: '{{kilobytes}}KB를 넘는 이미지는 생략했습니다.',
     tooManyImages: '처음 {{limit}}개의 이미지만 표시하고 나머지는 생략했습니다.',
     audio: '도구가 소리를 반환했지만 여기서는 재생하지 않습니다.',
+    serverLeftOut: '“{{server}}”에 연결할 수 없어 이 답변에서는 해당 도구를 쓰지 않습니다.',
   },
   picker: {
     server: 'MCP 서버 · {{tools}}',

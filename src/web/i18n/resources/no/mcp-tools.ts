@@ -35,6 +35,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Et bilde på mer enn {{kilobytes}} KB er utelatt.',
     tooManyImages: 'Bare de første {{limit}} bildene vises; resten er utelatt.',
     audio: 'Verktøyet returnerte en lyd, som ikke spilles av her.',
+    serverLeftOut: '«{{server}}» kan ikke nås: verktøyene er utelatt fra dette svaret.',
   },
   picker: {
     server: 'MCP-tjener · {{tools}}',

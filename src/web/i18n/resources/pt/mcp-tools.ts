@@ -36,6 +36,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Uma imagem com mais de {{kilobytes}} KB foi omitida.',
     tooManyImages: 'Só as primeiras {{limit}} imagens são mostradas; as restantes foram omitidas.',
     audio: 'A ferramenta devolveu um som, que não é reproduzido aqui.',
+    serverLeftOut: '«{{server}}» não pode ser contactado: as suas ferramentas ficam fora desta resposta.',
   },
   picker: {
     server: 'Servidor MCP · {{tools}}',

@@ -37,6 +37,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Изображение больше {{kilobytes}} КБ пропущено.',
     tooManyImages: 'Показаны только первые изображения ({{limit}}); остальные пропущены.',
     audio: 'Инструмент вернул звук, который здесь не воспроизводится.',
+    serverLeftOut: '«{{server}}» недоступен: его инструменты не используются в этом ответе.',
   },
   picker: {
     server: 'MCP-сервер · {{tools}}',

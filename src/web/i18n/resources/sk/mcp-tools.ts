@@ -37,6 +37,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Obrázok väčší ako {{kilobytes}} KB je vynechaný.',
     tooManyImages: 'Zobrazuje sa len prvých {{limit}} obrázkov; ostatné sú vynechané.',
     audio: 'Nástroj vrátil zvuk, ktorý sa tu neprehráva.',
+    serverLeftOut: '„{{server}}“ nie je dostupný: jeho nástroje v tejto odpovedi chýbajú.',
   },
   picker: {
     server: 'MCP server · {{tools}}',

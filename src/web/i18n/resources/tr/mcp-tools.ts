@@ -35,6 +35,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: '{{kilobytes}} KB’tan büyük bir görsel atlandı.',
     tooManyImages: 'Yalnızca ilk {{limit}} görsel gösteriliyor; diğerleri atlandı.',
     audio: 'Araç bir ses döndürdü; burada çalınmaz.',
+    serverLeftOut: '“{{server}}” sunucusuna ulaşılamıyor: araçları bu yanıtta kullanılmıyor.',
   },
   picker: {
     server: 'MCP sunucusu · {{tools}}',

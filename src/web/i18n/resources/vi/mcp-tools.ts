@@ -35,6 +35,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: 'Bỏ qua một ảnh lớn hơn {{kilobytes}} KB.',
     tooManyImages: 'Chỉ hiển thị {{limit}} ảnh đầu; các ảnh còn lại bị bỏ qua.',
     audio: 'Công cụ trả về âm thanh, không được phát ở đây.',
+    serverLeftOut: 'Không kết nối được “{{server}}”: các công cụ của nó không có trong câu trả lời này.',
   },
   picker: {
     server: 'Máy chủ MCP · {{tools}}',

@@ -35,6 +35,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: '已省略一张超过 {{kilobytes}} KB 的图片。',
     tooManyImages: '只显示前 {{limit}} 张图片，其余已省略。',
     audio: '工具返回了一段声音，这里不播放。',
+    serverLeftOut: '无法连接“{{server}}”：本次回复不使用它的工具。',
   },
   picker: {
     server: 'MCP 服务器 · {{tools}}',

@@ -35,6 +35,7 @@ export const mcpTools: LocaleShape<typeof en> = {
     imageTooLarge: '已省略一張超過 {{kilobytes}} KB 的圖片。',
     tooManyImages: '只顯示前 {{limit}} 張圖片，其餘已省略。',
     audio: '工具傳回了一段聲音，這裡不播放。',
+    serverLeftOut: '無法連線「{{server}}」：本次回覆不使用它的工具。',
   },
   picker: {
     server: 'MCP 伺服器 · {{tools}}',
