@@ -6,7 +6,7 @@ import { usePluginStore } from '../../stores/plugin-store';
 import { useMcpToolCounts } from './use-mcp-tool-counts';
 
 /** What a mask or a chat takes its tools from: plugins and MCP servers, by id. */
-export interface ToolSources {
+interface ToolSources {
   plugin: string[];
   mcp: string[];
 }

@@ -34,7 +34,7 @@ const TOOL_ERROR_STATUS = 500;
 const UNREACHABLE_STATUS = 502;
 /** A tool may search or build for a while; past two minutes the reply should not wait on it. The
  * user can stop it sooner. */
-export const MCP_TOOL_CALL_TIMEOUT_MS = 120_000;
+const MCP_TOOL_CALL_TIMEOUT_MS = 120_000;
 const MS_PER_SECOND = 1000;
 
 function parsedArguments(raw: string): Record<string, unknown> | undefined {
@@ -49,7 +49,7 @@ function parsedArguments(raw: string): Record<string, unknown> | undefined {
 
 /** The question the user is asked. Only a server's explicit "read-only" makes a tool harmless,
  * and only its explicit "not destructive" keeps a writing tool from being asked about every time. */
-export function consentRequestOf(sessionId: string, target: McpTool, args: Record<string, unknown>): ToolConsentRequest {
+function consentRequestOf(sessionId: string, target: McpTool, args: Record<string, unknown>): ToolConsentRequest {
   const annotations = target.tool.annotations;
   const readOnly = annotations?.readOnlyHint === true;
   return {
