@@ -2,6 +2,7 @@
 // CORS for the page) are listed in the chat's mask; the fake provider, offered their tools, calls
 // the first one with the user's words. No call runs before the user answers the consent dialog.
 import type { Page } from '@playwright/test';
+import { expectAxeCleanInBothThemes } from './support/axe';
 import { snap } from './support/fixtures';
 import { expect, fakeRequests, firstSession, inputActions, nonce, putRecords, reloadChat, replyDone, send, test as chatTest, textOf, type RecordedRequest } from './support/chat-fixtures';
 import { EVIL_DESCRIPTION, EVIL_MARKUP, startMcpToolsServer, TEST_PNG, type McpToolsServer } from './support/mcp-tools-server';
@@ -57,6 +58,7 @@ test('a call waits for consent; Allow once runs it, shows its result under the c
   await expect(dialog.getByRole('button', { name: 'Deny' })).toBeFocused();
   expect(mcp.calls).toEqual([]);
   await snap(chat, 'mcp-consent');
+  await expectAxeCleanInBothThemes(chat, 'the consent dialog');
 
   await dialog.getByRole('button', { name: 'Allow once' }).click();
   const reply = await replyDone(chat);
@@ -124,7 +126,11 @@ test('Allow for this chat lets a read-only tool run again unasked; a destructive
     await expect(dialog).toHaveAccessibleName('Run a tool of “Trash”?');
     await expect(dialog).toContainText('it may change or delete things, so it is asked about every time');
     await expect(dialog.getByRole('button', { name: 'Allow for this chat' })).toHaveCount(0);
-    if (round === 1) await snap(chat, 'mcp-consent-destructive');
+    if (round === 1) {
+      await snap(chat, 'mcp-consent-destructive');
+      // The warning's red on its tint must read in both themes.
+      await expectAxeCleanInBothThemes(chat, 'the consent dialog of a destructive tool');
+    }
     await dialog.getByRole('button', { name: 'Allow once' }).click();
     await expect(await replyDone(chat)).toContainText('Tool said: Deleted');
   }
