@@ -158,6 +158,8 @@ test('a malicious server: its description is only words, its markup stays text, 
   await expect(tools).toContainText('An image of type “image/svg+xml” is left out');
   await expect(tools.getByRole('link')).toHaveCount(0);
   await expect(tools.getByRole('img')).toHaveCount(0);
+  // Nor does the answer, which repeats the result, link to anything but the web.
+  await expect(reply.locator('a[href]:not([href^="http:"]):not([href^="https:"])')).toHaveCount(0);
   expect(await chat.evaluate(() => (window as { __mcpRan?: boolean }).__mcpRan)).toBeUndefined();
   expect(mcp.calls.map((call) => call.tool)).toEqual(['lookup']);
   // The model was offered both tools; the description reached it as words, and that is all.
