@@ -4,10 +4,11 @@
 //
 // A question of a chat that is not on screen waits until the user opens that chat, without a time
 // bound: only the user's answer may let a tool run, and a denial the user never gave would tell
-// the model something false. The reply's Stop (or deleting the chat, which stops its replies) ends
-// the wait.
+// the model something false. The reply's Stop ends the wait; deleting the chat denies its
+// questions, since no one can answer them any more.
 
 import { create } from 'zustand';
+import { useChatStore } from '../../stores/chat-store';
 import type { ToolConsent, ToolConsentAsker, ToolConsentRequest } from './consent';
 
 export interface PendingConsent {
@@ -23,6 +24,18 @@ interface ConsentQueue {
 export const useConsentQueue = create<ConsentQueue>()(() => ({ pending: [] }));
 
 let nextId = 1;
+let watchingChats = false;
+
+/** Denies the questions of chats that are gone, whenever the chat list changes. */
+function watchChats(): void {
+  if (watchingChats) return;
+  watchingChats = true;
+  useChatStore.subscribe((state, before) => {
+    if (state.sessions === before.sessions) return;
+    const chats = new Set(state.sessions.map((session) => session.id));
+    for (const item of useConsentQueue.getState().pending) if (!chats.has(item.request.sessionId)) item.answer('deny');
+  });
+}
 
 function remove(id: number): void {
   useConsentQueue.setState((state) => ({ pending: state.pending.filter((item) => item.id !== id) }));
@@ -31,6 +44,7 @@ function remove(id: number): void {
 /** Queues the question; it leaves the queue once answered or when the reply is stopped. */
 export const queueConsent: ToolConsentAsker = (request, signal) =>
   new Promise((resolve) => {
+    watchChats();
     const id = nextId++;
     const onAbort = () => remove(id);
     signal.addEventListener('abort', onAbort, { once: true });
