@@ -8,7 +8,7 @@ export type { ModelEntry } from './models/model-entry';
 export type { AccessSettings, KeptKey } from './schemas/access';
 export type { AppConfig } from './schemas/app-config';
 export type { Mask } from './schemas/mask';
-export type { ChatMessage, ContentPart, MessageContent, MessageTool, Role, TokenUsage, ToolCall } from './schemas/message';
+export type { ChatMessage, ContentPart, MessageContent, MessageTool, Role, TokenUsage, ToolCall, ToolResultPart } from './schemas/message';
 export type { ModelConfig, ProviderName } from './schemas/model-config';
 export type { Plugin, PluginAuthLocation, PluginAuthType } from './schemas/plugin';
 export type { Prompt } from './schemas/prompt';

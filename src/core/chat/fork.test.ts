@@ -39,6 +39,11 @@ describe('forkAt', () => {
     expect(forkAt(cleared, messages, 'm0', 't')?.meta).not.toHaveProperty('clearContextIndex');
   });
 
+  it('leaves out the MCP tools allowed for the original chat: the fork asks again', () => {
+    const fork = forkAt(session({ mcpAllowed: { files: ['read'] } }), messages, 'm1', 't');
+    expect(fork?.meta.mcpAllowed).toBeUndefined();
+  });
+
   it('is null for a message that is not in the session', () => {
     expect(forkAt(session(), messages, 'nope', 't')).toBeNull();
   });

@@ -24,5 +24,7 @@ export function forkAt(meta: SessionMeta, messages: readonly ChatMessage[], mess
   };
   if (clearFits) forked.clearContextIndex = meta.clearContextIndex;
   else delete forked.clearContextIndex;
+  // "Allow for this chat" was said of the chat it was said in, not of a copy.
+  delete forked.mcpAllowed;
   return { meta: forked, messages: kept };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCall } from '../types';
-import { isErrorStatus, runToolCall, toolEntry, toolExchangeMessages, type ToolRunner } from './tools';
+import type { ToolDefinition } from '../providers/adapter';
+import { combineToolRunners, isErrorStatus, runToolCall, toolEntry, toolExchangeMessages, type ToolRunner } from './tools';
 
 const call = (id: string, name: string, args = '{}'): ToolCall => ({ id, type: 'function', function: { name, arguments: args } });
 
@@ -60,6 +61,13 @@ describe('tool messages', () => {
     expect(toolEntry(first, { call: first, content: 'x', isError: true })).toMatchObject({ isError: true });
   });
 
+  it('keeps what the reader is shown apart from what the model read', async () => {
+    const signal = new AbortController().signal;
+    const display = [{ type: 'link' as const, url: 'https://example.com/', name: 'page' }];
+    const outcome = await runToolCall(runner(async () => ({ status: 200, content: 'page: https://example.com/', display })), call('a', 'fetch'), signal);
+    expect(toolEntry(outcome.call, outcome)).toEqual({ id: 'a', type: 'fetch', content: 'page: https://example.com/', parts: display });
+  });
+
   it('sends the requesting assistant turn and one tool message per result', () => {
     const calls = [call('a', 'weather', '{"city":"Paris"}'), call('b', 'time')];
     const messages = toolExchangeMessages(
@@ -72,5 +80,33 @@ describe('tool messages', () => {
       { role: 'tool', content: 'r0', tool_calls: undefined, tool_call_id: 'a' },
       { role: 'tool', content: 'r1', tool_calls: undefined, tool_call_id: 'b' },
     ]);
+  });
+});
+
+describe('combineToolRunners', () => {
+  const definition = (name: string): ToolDefinition => ({ type: 'function', function: { name } });
+  const source = (label: string, ...names: string[]): ToolRunner => ({
+    definitions: names.map(definition),
+    run: async (c) => ({ status: 200, content: `${label} ran ${c.function.name}` }),
+  });
+  const signal = new AbortController().signal;
+
+  it('offers the tools of every source and runs each call at the source that offered it', async () => {
+    const combined = combineToolRunners([source('plugins', 'search'), source('mcp', 'files__read')]);
+    expect(combined?.definitions.map((d) => d.function.name)).toEqual(['search', 'files__read']);
+    expect((await combined?.run(call('a', 'files__read'), signal))?.content).toBe('mcp ran files__read');
+    expect((await combined?.run(call('b', 'search'), signal))?.content).toBe('plugins ran search');
+  });
+
+  it('offers a name twice never: the first source keeps it', async () => {
+    const combined = combineToolRunners([source('plugins', 'same'), source('mcp', 'same', 'other')]);
+    expect(combined?.definitions.map((d) => d.function.name)).toEqual(['same', 'other']);
+    expect((await combined?.run(call('a', 'same'), signal))?.content).toBe('plugins ran same');
+  });
+
+  it('is the one runner there is, or none', () => {
+    const only = source('plugins', 'search');
+    expect(combineToolRunners([only])).toBe(only);
+    expect(combineToolRunners([])).toBeUndefined();
   });
 });

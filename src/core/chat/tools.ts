@@ -3,11 +3,15 @@
 
 import { TOOL_RESULT_ERROR_STATUS } from '../constants/chat';
 import type { ToolDefinition } from '../providers/adapter';
-import type { ChatMessage, MessageTool, ToolCall } from '../types';
+import type { ChatMessage, MessageTool, ToolCall, ToolResultPart } from '../types';
 
 export interface ToolResult {
   status: number;
+  /** What the model reads. */
   content: string;
+  /** What the reader is shown, when it is not `content` as text (images, links, a sentence in
+   * the reader's language). */
+  display?: ToolResultPart[];
 }
 
 /** The tools one conversation may use, and how to run one call of them. */
@@ -19,6 +23,7 @@ export interface ToolRunner {
 export interface ToolOutcome {
   call: ToolCall;
   content: string;
+  display?: ToolResultPart[];
   isError: boolean;
 }
 
@@ -40,7 +45,7 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 export async function runToolCall(runner: ToolRunner, call: ToolCall, signal: AbortSignal): Promise<ToolOutcome> {
   try {
     const result = await runner.run(call, signal);
-    return { call, content: result.content, isError: isErrorStatus(result.status) };
+    return { call, content: result.content, ...(result.display ? { display: result.display } : {}), isError: isErrorStatus(result.status) };
   } catch (error) {
     if (isAbort(error, signal)) throw error;
     const content = error instanceof Error ? error.message : String(error);
@@ -54,6 +59,7 @@ export function toolEntry(call: ToolCall, outcome?: ToolOutcome): MessageTool {
   const entry: MessageTool = { id: call.id, type: call.function.name };
   if (outcome) {
     entry.content = outcome.content;
+    if (outcome.display) entry.parts = outcome.display;
     if (outcome.isError) entry.isError = true;
   }
   return entry;
@@ -79,4 +85,23 @@ export function toolExchangeMessages(text: string, outcomes: readonly ToolOutcom
     }),
   );
   return [assistant, ...results];
+}
+
+/** One runner for the tools of several sources (plugins, MCP servers). The sources name their
+ * tools apart (an MCP name holds "__", a plugin's never does); should two names still meet, the
+ * first source keeps it, so the model never sees one name twice. */
+export function combineToolRunners(runners: readonly ToolRunner[]): ToolRunner | undefined {
+  if (runners.length <= 1) return runners[0];
+  const owner = new Map<string, ToolRunner>();
+  const definitions: ToolDefinition[] = [];
+  for (const runner of runners) {
+    for (const definition of runner.definitions) {
+      if (owner.has(definition.function.name)) continue;
+      owner.set(definition.function.name, runner);
+      definitions.push(definition);
+    }
+  }
+  const fallback = runners[0] as ToolRunner;
+  // A name no source offered goes to the first, which answers it as an unknown tool.
+  return { definitions, run: (call, signal) => (owner.get(call.function.name) ?? fallback).run(call, signal) };
 }

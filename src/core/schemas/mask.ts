@@ -17,6 +17,8 @@ export const maskSchema = z.object({
   syncGlobalConfig: z.optional(z.boolean()),
   enableArtifacts: z.optional(z.boolean()),
   plugin: z.optional(z.array(z.string())),
+  /** The MCP servers (their ids) whose tools the chat offers the model, beside the plugins'. */
+  mcp: z.optional(z.array(z.string())),
 });
 export type Mask = z.infer<typeof maskSchema>;
 

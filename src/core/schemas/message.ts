@@ -23,11 +23,23 @@ const toolCallSchema = z.object({
 });
 export type ToolCall = z.infer<typeof toolCallSchema>;
 
+/** One piece of what a tool returned, as the reader is shown it (an MCP tool may return images and
+ * links beside text). Images are data: URLs and links are addresses; the screen checks both again
+ * before it shows them, since a record may come from another device. */
+const toolResultPartSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('image'), url: z.string() }),
+  z.object({ type: z.literal('link'), url: z.string(), name: z.optional(z.string()) }),
+]);
+export type ToolResultPart = z.infer<typeof toolResultPartSchema>;
+
 /** A tool the model used on its own (e.g. web search), shown with the message. */
 const messageToolSchema = z.object({
   id: z.string(),
   type: z.string(),
   content: z.optional(z.string()),
+  /** What the reader is shown instead of `content`, when it differs from what the model read. */
+  parts: z.optional(z.array(toolResultPartSchema)),
   isError: z.optional(z.boolean()),
 });
 export type MessageTool = z.infer<typeof messageToolSchema>;

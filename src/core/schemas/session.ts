@@ -26,5 +26,8 @@ export const sessionMetaSchema = z.object({
   /** Kept with the meta so the session list can show it without loading the messages. Older
    * records did not count their messages; 0 is corrected when the messages are loaded. */
   messageCount: z._default(z.number(), 0),
+  /** The MCP tools the user allowed for the rest of this chat ("Allow for this chat"), by server
+   * id: the tool names on that server. A tool that may destroy something is never listed. */
+  mcpAllowed: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type SessionMeta = z.infer<typeof sessionMetaSchema>;

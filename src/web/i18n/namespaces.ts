@@ -26,6 +26,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   common: 'its screen',
   newChat: 'its screen',
   masks: 'its screen',
+  mcp: 'its screen',
   search: 'its screen',
   settingsPage: 'its screen',
   settings: 'its screen',
@@ -41,6 +42,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   modelPicker: 'its screen',
   discovery: 'its screen',
   reorder: 'its screen',
+  mcpTools: 'its screen',
 };
 
 export type Namespace = keyof Resources;

@@ -1,9 +1,10 @@
 // The chat engine's public entry: sending and retrying messages, stopping replies, titles,
-// summaries, and the hook through which plugins supply tools. The pieces live in ./engine.
+// summaries, and the hook through which plugins and MCP servers supply tools. The pieces live in
+// ./engine.
 
 import { pending } from './engine/pending';
 import { setToolRunnerProvider } from './engine/tool-runner';
-import { pluginToolRunner } from './plugins/provider';
+import { sessionToolRunner } from './session-tools';
 
 export { modelConfigOf } from '../stores/session-config';
 export { retry, sendUserMessage, type SendOptions } from './engine/send';
@@ -13,7 +14,7 @@ export { setToolRunnerProvider, type ToolRunnerProvider } from './engine/tool-ru
 export type { ToolResult, ToolRunner } from '../../core/chat/tools';
 
 // Registered where the engine loads, so the first screen carries none of it.
-setToolRunnerProvider(pluginToolRunner);
+setToolRunnerProvider(sessionToolRunner);
 
 /** Stops one reply; it keeps the text that had arrived and is not marked as an error. */
 export const stop = (sessionId: string, messageId: string) => pending.stop(sessionId, messageId);

@@ -48,6 +48,8 @@ export function ChatActions(props: ChatActionsProps) {
   useConfigStore((s) => s.modelConfig);
   const [pickingPlugins, setPickingPlugins] = useState(false);
   const plugins = session?.mask.plugin ?? [];
+  const servers = session?.mask.mcp ?? [];
+  const sources = plugins.length + servers.length;
   const model = session ? modelConfigOf(session).model : '';
 
   const toggleClear = () => {
@@ -81,7 +83,7 @@ export function ChatActions(props: ChatActionsProps) {
         <BroomIcon size={16} />
       </Action>
       <Action
-        label={plugins.length > 0 ? t('pluginsOn', { count: plugins.length }) : t('plugins')}
+        label={sources > 0 ? t('pluginsOn', { count: sources }) : t('plugins')}
         onClick={() => setPickingPlugins(true)}
         {...(supportsTools(model) ? {} : { disabledReason: t('pluginsNoTools', { model }) })}
       >
@@ -90,8 +92,8 @@ export function ChatActions(props: ChatActionsProps) {
       {pickingPlugins && session && (
         <Suspense fallback={<EscapeWhileLoading onEscape={() => setPickingPlugins(false)} />}>
           <PluginPicker
-            selected={plugins}
-            onChange={(plugin) => useChatStore.getState().updateSessionMeta(session.id, { mask: { ...session.mask, plugin } })}
+            selected={{ plugin: plugins, mcp: servers }}
+            onChange={(chosen) => useChatStore.getState().updateSessionMeta(session.id, { mask: { ...session.mask, ...chosen } })}
             onClose={() => setPickingPlugins(false)}
           />
         </Suspense>

@@ -11,6 +11,7 @@ import { EmptyConversation } from './EmptyConversation';
 import { useMessageList } from './message-list-loader';
 import { ModelButton } from './ModelButton';
 import { PresetContext } from './PresetContext';
+import { ToolConsentSlot } from './ToolConsentSlot';
 
 /** The screen subscribes to the session only; the message list subscribes to the messages, so a
  * streamed frame re-renders the list and not the header or the input. */
@@ -57,6 +58,7 @@ export function ChatScreen() {
         <EmptyConversation invite />
       )}
       <Composer sessionId={session.id} />
+      <ToolConsentSlot sessionId={session.id} />
     </div>
   );
 }

@@ -92,12 +92,17 @@ export function MaskEditor({ mask, onChange, onClose, actions }: Props) {
         </ListItem>
         <ListItem title={t('editor.plugins')} subTitle={t('editor.pluginsHint')}>
           <Button variant="secondary" size="sm" disabled={readOnly} onClick={() => setPickingPlugins(true)}>
-            {t('editor.pluginsChosen', { count: mask.plugin?.length ?? 0 })}
+            {t('editor.pluginsChosen', { count: (mask.plugin?.length ?? 0) + (mask.mcp?.length ?? 0) })}
           </Button>
         </ListItem>
         {pickingPlugins && (
           <Suspense fallback={null}>
-            <PluginPicker label={t('editor.plugins')} selected={mask.plugin ?? []} onChange={(plugin) => onChange({ plugin })} onClose={() => setPickingPlugins(false)} />
+            <PluginPicker
+              label={t('editor.plugins')}
+              selected={{ plugin: mask.plugin ?? [], mcp: mask.mcp ?? [] }}
+              onChange={(chosen) => onChange(chosen)}
+              onClose={() => setPickingPlugins(false)}
+            />
           </Suspense>
         )}
         <ListItem title={t('editor.share')} subTitle={t('editor.shareHint')}>

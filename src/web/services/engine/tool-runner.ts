@@ -1,12 +1,12 @@
-// Where a session's tools come from. The plugin feature registers a provider here (from the
-// session's mask plugins) so the engine never has to know about plugins.
+// Where a session's tools come from. The chat engine registers a provider here (the session's
+// plugins and MCP servers, session-tools.ts) so the engine never has to know about either.
 
 import type { ToolRunner } from '../../../core/chat/tools';
 import { supportsTools } from '../../../core/models/capabilities';
 import type { SessionMeta } from '../../../core/types';
 import { modelConfigOf } from '../../stores/session-config';
 
-/** May answer later: the plugins' code and documents load only for a session that uses them. */
+/** May answer later: the plugins' and MCP servers' code loads only for a session that uses them. */
 export type ToolRunnerProvider = (session: SessionMeta) => ToolRunner | undefined | Promise<ToolRunner | undefined>;
 
 let provider: ToolRunnerProvider | undefined;

@@ -1,6 +1,6 @@
-// Consent before an MCP tool runs. The chat's screen registers the one asker that shows the
-// request to the user; with none registered (no chat on screen to ask in) every call is refused,
-// so a tool can never run unseen.
+// Consent before an MCP tool runs. The MCP tools of a chat register the one asker (the queue the
+// chat's screen shows, consent-queue.ts) when they load; with none registered every call is
+// refused, so a tool can never run unseen.
 
 /** What the user is shown before a call runs. */
 export interface ToolConsentRequest {
@@ -30,7 +30,15 @@ export function setToolConsentAsker(next: ToolConsentAsker | undefined): void {
   asker = next;
 }
 
-/** The user's answer; "deny" when nobody can be asked. */
+/** The user's answer; "deny" when nobody can be asked. A stop of the reply ends the question with
+ * the stop's error, whatever the asker does with it. */
 export function askToolConsent(request: ToolConsentRequest, signal: AbortSignal): Promise<ToolConsent> {
-  return asker ? asker(request, signal) : Promise.resolve('deny');
+  if (!asker) return Promise.resolve('deny');
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  const asked = asker(request, signal);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    asked.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

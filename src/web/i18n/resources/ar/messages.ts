@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'التفكير',
   tools: 'الأدوات المستخدمة',
   toolFailed: 'فشلت',
+  toolImage: 'صورة أرجعتها الأداة',
+  toolImageLeftOut: 'حُذفت صورة لا يمكن عرضها بأمان.',
   contextCleared: 'مُسح السياق أعلاه',
   image: 'الصورة {{index}}',
   imageUnavailable: 'الصورة غير متاحة',

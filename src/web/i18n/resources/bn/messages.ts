@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'চিন্তাভাবনা',
   tools: 'ব্যবহৃত টুল',
   toolFailed: 'ব্যর্থ',
+  toolImage: 'টুলের ফেরত দেওয়া ছবি',
+  toolImageLeftOut: 'নিরাপদে দেখানো যায় না এমন একটি ছবি বাদ দেওয়া হয়েছে।',
   contextCleared: 'উপরের প্রসঙ্গ মুছে ফেলা হয়েছে',
   image: 'ছবি {{index}}',
   imageUnavailable: 'ছবি পাওয়া যাচ্ছে না',

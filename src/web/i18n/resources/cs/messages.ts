@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Uvažování',
   tools: 'Použité nástroje',
   toolFailed: 'selhalo',
+  toolImage: 'Obrázek vrácený nástrojem',
+  toolImageLeftOut: 'Obrázek, který nelze bezpečně zobrazit, je vynechán.',
   contextCleared: 'Kontext výše byl vymazán',
   image: 'Obrázek {{index}}',
   imageUnavailable: 'Obrázek není k dispozici',

@@ -2,4 +2,4 @@
 // of it is here or among the words every language keeps (i18n/same-as-english.ts). Reviewed one by
 // one: chat, model, prompt, plugin, token and avatar are Czech words in these apps; the rest are image-style names. A word that is not one of these belongs translated, not listed.
 
-export const loanwords: readonly string[] = ['chat', 'model', 'avatar', 'prompt', 'plugin', 'token', '3d', 'anime', 'origami'];
+export const loanwords: readonly string[] = ['server', 'mcp', 'chat', 'model', 'avatar', 'prompt', 'plugin', 'token', '3d', 'anime', 'origami'];

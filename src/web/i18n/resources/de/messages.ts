@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Gedankengang',
   tools: 'Verwendete Tools',
   toolFailed: 'fehlgeschlagen',
+  toolImage: 'Vom Werkzeug geliefertes Bild',
+  toolImageLeftOut: 'Ein Bild, das nicht sicher gezeigt werden kann, wird weggelassen.',
   contextCleared: 'Kontext bis hier gelöscht',
   image: 'Bild {{index}}',
   imageUnavailable: 'Bild nicht verfügbar',

@@ -25,6 +25,8 @@ export const messages = {
   reasoning: 'Reasoning',
   tools: 'Tools used',
   toolFailed: 'failed',
+  toolImage: 'Image the tool returned',
+  toolImageLeftOut: 'An image that cannot be shown safely is left out.',
   contextCleared: 'Context cleared above',
   image: 'Image {{index}}',
   imageUnavailable: 'Image unavailable',

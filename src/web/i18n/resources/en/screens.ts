@@ -5,6 +5,8 @@ import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
+import { mcp } from './mcp';
+import { mcpTools } from './mcp-tools';
 import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
@@ -25,6 +27,7 @@ export const locale = {
   newChat,
   images,
   masks,
+  mcp,
   search,
   sessionMenu,
   settingsPage,
@@ -39,5 +42,6 @@ export const locale = {
   modelPicker,
   discovery,
   reorder,
+  mcpTools,
 };
 export type ScreenResources = typeof locale;

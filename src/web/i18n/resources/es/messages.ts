@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Razonamiento',
   tools: 'Herramientas usadas',
   toolFailed: 'falló',
+  toolImage: 'Imagen devuelta por la herramienta',
+  toolImageLeftOut: 'Se omite una imagen que no se puede mostrar de forma segura.',
   contextCleared: 'Se borró el contexto anterior',
   image: 'Imagen {{index}}',
   imageUnavailable: 'Imagen no disponible',

@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Raisonnement',
   tools: 'Outils utilisés',
   toolFailed: 'échec',
+  toolImage: 'Image renvoyée par l’outil',
+  toolImageLeftOut: 'Une image qui ne peut pas être affichée sans risque est omise.',
   contextCleared: 'Contexte effacé ci-dessus',
   image: 'Image {{index}}',
   imageUnavailable: 'Image indisponible',

@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Penalaran',
   tools: 'Alat yang digunakan',
   toolFailed: 'gagal',
+  toolImage: 'Gambar dari alat',
+  toolImageLeftOut: 'Gambar yang tidak dapat ditampilkan dengan aman dilewati.',
   contextCleared: 'Konteks di atas telah dihapus',
   image: 'Gambar {{index}}',
   imageUnavailable: 'Gambar tidak tersedia',

@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Ragionamento',
   tools: 'Strumenti usati',
   toolFailed: 'non riuscito',
+  toolImage: 'Immagine restituita dallo strumento',
+  toolImageLeftOut: 'Un’immagine che non si può mostrare in sicurezza è omessa.',
   contextCleared: 'Contesto cancellato qui sopra',
   image: 'Immagine {{index}}',
   imageUnavailable: 'Immagine non disponibile',

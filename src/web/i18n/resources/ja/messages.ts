@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: '推論',
   tools: '使用したツール',
   toolFailed: '失敗',
+  toolImage: 'ツールが返した画像',
+  toolImageLeftOut: '安全に表示できない画像を省略しました。',
   contextCleared: 'ここより上のコンテキストはクリア済み',
   image: '画像 {{index}}',
   imageUnavailable: '画像を表示できません',

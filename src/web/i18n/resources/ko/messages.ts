@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: '추론 과정',
   tools: '사용한 도구',
   toolFailed: '실패',
+  toolImage: '도구가 반환한 이미지',
+  toolImageLeftOut: '안전하게 표시할 수 없는 이미지를 생략했습니다.',
   contextCleared: '이전 컨텍스트를 지웠어요',
   image: '이미지 {{index}}',
   imageUnavailable: '이미지를 표시할 수 없어요',

@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Resonnering',
   tools: 'Brukte verktøy',
   toolFailed: 'mislyktes',
+  toolImage: 'Bilde fra verktøyet',
+  toolImageLeftOut: 'Et bilde som ikke kan vises trygt, er utelatt.',
   contextCleared: 'Konteksten over er tømt',
   image: 'Bilde {{index}}',
   imageUnavailable: 'Bildet er ikke tilgjengelig',

@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Raciocínio',
   tools: 'Ferramentas usadas',
   toolFailed: 'falhou',
+  toolImage: 'Imagem devolvida pela ferramenta',
+  toolImageLeftOut: 'Uma imagem que não pode ser mostrada com segurança foi omitida.',
   contextCleared: 'O contexto acima foi limpo',
   image: 'Imagem {{index}}',
   imageUnavailable: 'Imagem indisponível',

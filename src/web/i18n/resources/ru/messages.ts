@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Рассуждения',
   tools: 'Использованные инструменты',
   toolFailed: 'ошибка',
+  toolImage: 'Изображение от инструмента',
+  toolImageLeftOut: 'Изображение, которое нельзя безопасно показать, пропущено.',
   contextCleared: 'Контекст выше очищен',
   image: 'Изображение {{index}}',
   imageUnavailable: 'Изображение недоступно',

@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Uvažovanie',
   tools: 'Použité nástroje',
   toolFailed: 'zlyhalo',
+  toolImage: 'Obrázok vrátený nástrojom',
+  toolImageLeftOut: 'Obrázok, ktorý nemožno bezpečne zobraziť, je vynechaný.',
   contextCleared: 'Kontext vyššie bol vymazaný',
   image: 'Obrázok {{index}}',
   imageUnavailable: 'Obrázok nie je dostupný',

@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Akıl yürütme',
   tools: 'Kullanılan araçlar',
   toolFailed: 'başarısız',
+  toolImage: 'Aracın döndürdüğü görsel',
+  toolImageLeftOut: 'Güvenle gösterilemeyen bir görsel atlandı.',
   contextCleared: 'Yukarıdaki bağlam temizlendi',
   image: 'Görsel {{index}}',
   imageUnavailable: 'Görsel kullanılamıyor',

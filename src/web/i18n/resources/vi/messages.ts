@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: 'Suy luận',
   tools: 'Công cụ đã dùng',
   toolFailed: 'thất bại',
+  toolImage: 'Ảnh do công cụ trả về',
+  toolImageLeftOut: 'Bỏ qua một ảnh không thể hiển thị an toàn.',
   contextCleared: 'Đã xóa ngữ cảnh phía trên',
   image: 'Ảnh {{index}}',
   imageUnavailable: 'Ảnh không khả dụng',

@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: '思考过程',
   tools: '使用的工具',
   toolFailed: '失败',
+  toolImage: '工具返回的图片',
+  toolImageLeftOut: '已省略一张无法安全显示的图片。',
   contextCleared: '上面的上下文已清除',
   image: '图片 {{index}}',
   imageUnavailable: '图片不可用',

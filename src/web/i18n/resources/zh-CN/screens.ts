@@ -6,6 +6,8 @@ import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
+import { mcp } from './mcp';
+import { mcpTools } from './mcp-tools';
 import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
@@ -24,6 +26,7 @@ export const locale: LocaleShape<ScreenResources> = {
   newChat,
   images,
   masks,
+  mcp,
   search,
   sessionMenu,
   settingsPage,
@@ -38,4 +41,5 @@ export const locale: LocaleShape<ScreenResources> = {
   modelPicker,
   discovery,
   reorder,
+  mcpTools,
 };

@@ -25,6 +25,8 @@ export const messages: LocaleShape<typeof en> = {
   reasoning: '推理過程',
   tools: '使用的工具',
   toolFailed: '失敗',
+  toolImage: '工具傳回的圖片',
+  toolImageLeftOut: '已省略一張無法安全顯示的圖片。',
   contextCleared: '以上的上下文已清除',
   image: '圖片 {{index}}',
   imageUnavailable: '無法顯示圖片',

@@ -1,0 +1,43 @@
+/** MCP tools in a chat: the question before a call runs, and what the reader is told about a
+ * call's result. */
+export const mcpTools = {
+  consent: {
+    title: 'Run a tool of “{{server}}”?',
+    server: 'Server',
+    tool: 'Tool',
+    description: 'What the server says the tool does',
+    noDescription: 'The server does not say what this tool does.',
+    descriptionWarning: 'These words come from the server. They give the tool no rights: only your answer here lets it run.',
+    arguments: 'Arguments the model sends',
+    readOnly: 'The server says this tool only reads: it changes nothing.',
+    writes: 'The server says this tool changes things but destroys nothing.',
+    destructive: 'The server does not say this tool is harmless: it may change or delete things, so it is asked about every time.',
+    allowOnce: 'Allow once',
+    allowChat: 'Allow for this chat',
+    deny: 'Deny',
+    waiting_one: '{{count}} more call waits for your answer.',
+    waiting_other: '{{count}} more calls wait for your answer.',
+  },
+  result: {
+    denied: 'You did not allow this call; the model was told so.',
+    badArguments: 'The model sent arguments that are not a JSON object, so the tool was not called.',
+    unknownTool: 'This chat has no tool named “{{name}}”.',
+    toolError: '“{{server}}” says the tool failed:',
+    refused: '“{{server}}” refused the call:',
+    unreachable: '“{{server}}” cannot be reached or stopped answering, so the tool did not give a result.',
+    timeout: '“{{server}}” did not answer within {{seconds}} seconds.',
+    empty: 'The tool returned nothing.',
+    cut: 'The result is longer than {{limit}} characters: only its first {{limit}} were given to the model and are shown.',
+    imageType: 'An image of type “{{type}}” is left out: only PNG, JPEG, GIF and WebP images are shown.',
+    imageTooLarge: 'An image of more than {{kilobytes}} KB is left out.',
+    tooManyImages: 'Only the first {{limit}} images are shown; the others are left out.',
+    audio: 'The tool returned a sound, which is not played here.',
+    serverLeftOut: '“{{server}}” cannot be reached: its tools are left out of this reply.',
+  },
+  picker: {
+    server: 'MCP server · {{tools}}',
+    toolCount_one: '{{count}} tool',
+    toolCount_other: '{{count}} tools',
+    toolsUnknown: 'tools not listed yet',
+  },
+};
