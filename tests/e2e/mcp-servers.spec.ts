@@ -129,6 +129,8 @@ test('a server\'s prompt comes from the / list with its argument, and its text r
   await form.getByRole('button', { name: 'Insert' }).click();
   await expect(form).toBeHidden();
   await expect(input).toHaveValue(promptText('tides'));
+  // Only put in the input: nothing was sent.
+  await expect(page.getByText('Start the conversation: ask anything.')).toBeVisible();
 
   await page.getByRole('toolbar', { name: 'Input actions' }).getByRole('button', { name: 'MCP resources' }).click();
   const resources = page.getByRole('dialog', { name: 'MCP resources' });
@@ -140,4 +142,5 @@ test('a server\'s prompt comes from the / list with its argument, and its text r
   await expect(input).toHaveValue(
     `${promptText('tides')}\n\n${TEST_MCP.textResource.name} (${TEST_MCP.textResource.uri}, Notes)\n\`\`\`\n${TEST_MCP.textResource.text}\n\`\`\``,
   );
+  await expect(page.getByText('Start the conversation: ask anything.')).toBeVisible();
 });

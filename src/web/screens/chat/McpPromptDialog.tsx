@@ -61,6 +61,9 @@ export function McpPromptDialog({ entry, onInsert, onClose }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // The dialog is drawn in a portal, but React passes its submit on to the input's own form,
+          // which would send the message.
+          event.stopPropagation();
           void insert(values);
         }}
       >
