@@ -6,6 +6,7 @@
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { promptText, startMcpHttpServer, TEST_MCP, type McpHttpServer } from '../support/mcp-test-server';
+import { expectAxeCleanInBothThemes } from './support/axe';
 import { expect, snap, test } from './support/fixtures';
 
 async function openMcpSettings(page: Page) {
@@ -60,6 +61,7 @@ test('a server added by its URL shows connected with its tools; off, remove and 
   await expect(row).toContainText(mcp.url);
   await expect(row).toContainText('Connected, tools: 1');
   await snap(page, 'mcp-settings');
+  await expectAxeCleanInBothThemes(page, 'the MCP servers in Settings');
 
   await row.getByRole('switch', { name: 'Use Notes' }).click();
   await expect(row).toContainText('Off');
@@ -73,7 +75,7 @@ test('a server added by its URL shows connected with its tools; off, remove and 
   await expect(section.getByRole('listitem', { name: 'Notes' })).toContainText('Connected, tools: 1');
 });
 
-test('a URL nobody answers on shows a translated reason, and Try again asks again', async ({ app: page }) => {
+test('a URL nobody answers on shows a translated reason, and the entry connects once its URL is corrected', async ({ app: page }) => {
   const section = await openMcpSettings(page);
   const url = `http://127.0.0.1:${await closedPort()}/mcp`;
   await addServer(page, 'Nowhere', url);
@@ -137,6 +139,7 @@ test('a server\'s prompt comes from the / list with its argument, and its text r
   await resources.getByRole('button', { name: `Attach ${TEST_MCP.binaryResource.name}` }).click();
   await expect(resources.getByRole('alert')).toHaveText(`“${TEST_MCP.binaryResource.name}” is not text, so it was not attached.`);
   await snap(page, 'mcp-resources');
+  await expectAxeCleanInBothThemes(page, 'the MCP resources dialog');
   await resources.getByRole('button', { name: `Attach ${TEST_MCP.textResource.name}` }).click();
   await expect(resources).toBeHidden();
   await expect(input).toHaveValue(
