@@ -1,15 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** BUILD_MODE=desktop builds the same UI for the desktop shell; the flag is read through
  * import.meta.env.VITE_BUILD_MODE so that dead branches fall away at build time. */
 const buildMode = process.env.BUILD_MODE === 'desktop' ? 'desktop' : 'web';
 
+/** The MCP SDK validates with zod's full build, the stores with zod/mini. Sharing one zod, the
+ * SDK's needs would grow the core modules the first screen loads by about 15 KB gzip; so the SDK
+ * gets its own copy of the same version (the npm alias zod-for-mcp-sdk), which loads with it. */
+function mcpSdkOwnZod(): Plugin {
+  const sdk = /[\\/]node_modules[\\/]@modelcontextprotocol[\\/]sdk[\\/]/;
+  return {
+    name: 'mcp-sdk-own-zod',
+    enforce: 'pre',
+    resolveId(id, importer, options) {
+      if (!importer || !sdk.test(importer) || !/^zod(\/|$)/.test(id)) return null;
+      return this.resolve(id.replace(/^zod/, 'zod-for-mcp-sdk'), importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   base: './',
-  plugins: [react()],
+  plugins: [react(), mcpSdkOwnZod()],
   define: {
     'import.meta.env.VITE_BUILD_MODE': JSON.stringify(buildMode),
   },
@@ -26,7 +41,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // The stores and what they validate with load together at start; lazy screens import
             // them too, and would otherwise split them into a dozen small first-screen requests.
-            { name: 'stores', test: /src[\\/](web[\\/]stores[\\/](?!backup|state-db)|core[\\/]schemas|core[\\/]defaults)|node_modules[\\/](zod|idb|zustand)[\\/]/, priority: 1 },
+            // Of zod, only the parts the stores' schemas use (zod/mini and its core): the MCP SDK's
+            // full zod loads with the SDK.
+            { name: 'stores', test: /src[\\/](web[\\/]stores[\\/](?!backup|state-db)|core[\\/]schemas|core[\\/]defaults)|node_modules[\\/](zod[\\/](v4[\\/](core|mini)|mini)|idb|zustand)[\\/]/, priority: 1 },
             // Small helpers the first screen and the lazy screens share (router, the first screen's
             // icons, buttons, the toast and dialog openers, image references): one request instead
             // of one each. The icons only messages and dialogs draw load with them.

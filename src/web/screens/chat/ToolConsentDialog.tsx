@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button/Button';
 import { Modal } from '../../components/Modal/Modal';
-import type { PendingConsent } from '../../services/mcp/consent-queue';
+import type { PendingConsent } from '../../services/mcp/consent-pending';
 import styles from './ToolConsentDialog.module.css';
 
 /** The arguments as the model sent them, indented; shown as text, never as markup. */

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolConsent, ToolConsentRequest } from '../../services/mcp/consent';
-import { queueConsent, useConsentQueue } from '../../services/mcp/consent-queue';
+import { queueConsent } from '../../services/mcp/consent-queue';
+import { useConsentQueue } from '../../services/mcp/consent-pending';
 import { ToolConsentSlot } from './ToolConsentSlot';
 
 // The dialog's chunk loads with the first question; loaded here so a busy machine does not outlast

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useConsentQueue } from '../../services/mcp/consent-queue';
+import { useConsentQueue } from '../../services/mcp/consent-pending';
 import { withStrings } from '../../i18n/setup';
 
 // The dialog's code and words load with the first question, not with the chat screen.

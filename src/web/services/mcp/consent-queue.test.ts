@@ -3,7 +3,8 @@ import { hydrateStores } from '../../stores/hydrate';
 import { useChatStore } from '../../stores/chat-store';
 import { resetStoresForTests } from '../../stores/test-utils';
 import type { ToolConsentRequest } from './consent';
-import { queueConsent, useConsentQueue } from './consent-queue';
+import { queueConsent } from './consent-queue';
+import { useConsentQueue } from './consent-pending';
 
 const request = (sessionId: string): ToolConsentRequest => ({
   sessionId,

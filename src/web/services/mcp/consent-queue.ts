@@ -7,21 +7,9 @@
 // the model something false. The reply's Stop ends the wait; deleting the chat denies its
 // questions, since no one can answer them any more.
 
-import { create } from 'zustand';
 import { useChatStore } from '../../stores/chat-store';
-import type { ToolConsent, ToolConsentAsker, ToolConsentRequest } from './consent';
-
-export interface PendingConsent {
-  id: number;
-  request: ToolConsentRequest;
-  answer: (consent: ToolConsent) => void;
-}
-
-interface ConsentQueue {
-  pending: PendingConsent[];
-}
-
-export const useConsentQueue = create<ConsentQueue>()(() => ({ pending: [] }));
+import type { ToolConsent, ToolConsentAsker } from './consent';
+import { useConsentQueue } from './consent-pending';
 
 let nextId = 1;
 let watchingChats = false;
