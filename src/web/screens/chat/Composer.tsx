@@ -19,6 +19,7 @@ import type { runChatCommand as runCommand } from './run-command';
 import { loadMessageList } from './message-list-loader';
 import { isSubmitKey } from './submit-key';
 import { useInputMemory } from './use-input-memory';
+import { useSendWhenOnline } from './use-send-when-online';
 import { loadEngine } from '../../services/load-engine';
 
 const HINTS_ID = 'composer-hints';
@@ -96,6 +97,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
     const pending = vision ? attachments.images : [];
     const images = pending.map((image) => image.url);
     if ((!value && images.length === 0) || attachments.uploading) return;
+    if (offline.hold()) return;
     sent(value);
     attachments.clear();
     void loadEngine().then(
@@ -110,6 +112,8 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
       },
     );
   };
+
+  const offline = useSendWhenOnline(send);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
     if (hints.length > 0) {
@@ -207,6 +211,11 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
           <Suspense fallback={null}>
             <AttachmentStrip images={attachments.images} onRemove={attachments.remove} uploading={attachments.uploading} />
           </Suspense>
+        )}
+        {offline.waiting && (
+          <p role="status" className={styles.offline}>
+            {t('offlineWillSend')}
+          </p>
         )}
         {attachments.error && (
           <p role="alert" className={styles.error}>

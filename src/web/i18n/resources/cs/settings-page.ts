@@ -46,6 +46,9 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Nová verze: {{version}}',
     check: 'Zkontrolovat znovu',
     download: 'Stáhnout',
+    deployed: 'Nová verze je připravena: znovu načtěte stránku a používejte ji.',
+    reload: 'Znovu načíst a aktualizovat',
+    afterReply: 'Znovu se načte, až odpověď skončí…',
   },
   usage: {
     title: 'Zůstatek účtu',

@@ -45,6 +45,9 @@ export const settingsPage = {
     found: 'New version: {{version}}',
     check: 'Check again',
     download: 'Download',
+    deployed: 'A new version is ready: reload to use it.',
+    reload: 'Reload to update',
+    afterReply: 'Reloading when the reply ends…',
   },
   usage: {
     title: 'Account balance',

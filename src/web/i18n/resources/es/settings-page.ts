@@ -46,6 +46,9 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Nueva versión: {{version}}',
     check: 'Volver a buscar',
     download: 'Descargar',
+    deployed: 'Hay una nueva versión lista: recarga para usarla.',
+    reload: 'Recargar para actualizar',
+    afterReply: 'Se recargará cuando termine la respuesta…',
   },
   usage: {
     title: 'Saldo de la cuenta',

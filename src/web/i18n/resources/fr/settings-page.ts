@@ -46,6 +46,9 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Nouvelle version\u202f: {{version}}',
     check: 'Vérifier à nouveau',
     download: 'Télécharger',
+    deployed: 'Une nouvelle version est prête : rechargez pour l’utiliser.',
+    reload: 'Recharger pour mettre à jour',
+    afterReply: 'Rechargement à la fin de la réponse…',
   },
   usage: {
     title: 'Solde du compte',

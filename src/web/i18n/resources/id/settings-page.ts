@@ -49,6 +49,9 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Versi baru: {{version}}',
     check: 'Periksa lagi',
     download: 'Unduh',
+    deployed: 'Versi baru sudah siap: muat ulang untuk menggunakannya.',
+    reload: 'Muat ulang untuk memperbarui',
+    afterReply: 'Memuat ulang setelah balasan selesai…',
   },
   usage: {
     title: 'Saldo akun',

@@ -46,6 +46,9 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Nuova versione: {{version}}',
     check: 'Controlla di nuovo',
     download: 'Scarica',
+    deployed: 'È pronta una nuova versione: ricarica per usarla.',
+    reload: 'Ricarica per aggiornare',
+    afterReply: 'Ricaricamento al termine della risposta…',
   },
   usage: {
     title: 'Saldo dell’account',

@@ -47,6 +47,9 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Новая версия: {{version}}',
     check: 'Проверить снова',
     download: 'Скачать',
+    deployed: 'Готова новая версия: перезагрузите, чтобы начать ею пользоваться.',
+    reload: 'Перезагрузить и обновить',
+    afterReply: 'Перезагрузка после окончания ответа…',
   },
   usage: {
     title: 'Баланс аккаунта',

@@ -49,6 +49,9 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Có phiên bản mới: {{version}}',
     check: 'Kiểm tra lại',
     download: 'Tải xuống',
+    deployed: 'Đã có phiên bản mới: tải lại để sử dụng.',
+    reload: 'Tải lại để cập nhật',
+    afterReply: 'Sẽ tải lại khi câu trả lời kết thúc…',
   },
   usage: {
     title: 'Số dư tài khoản',

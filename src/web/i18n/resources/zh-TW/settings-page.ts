@@ -46,6 +46,9 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: '有新版本：{{version}}',
     check: '重新檢查',
     download: '下載',
+    deployed: '新版本已就緒：重新載入即可使用。',
+    reload: '重新載入以更新',
+    afterReply: '回覆結束後將重新載入…',
   },
   usage: {
     title: '帳戶餘額',

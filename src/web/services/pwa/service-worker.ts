@@ -1,0 +1,36 @@
+// The service worker's registration and its updates (public files: the worker itself is generated
+// by the build, pwa.config.ts). A new deployment installs beside the running one and waits; the app
+// offers "Reload to update" and hands over only when the user says so (app-update.ts).
+
+import i18next from 'i18next';
+import { Workbox } from 'workbox-window';
+import { showToast } from '../../components/Toast/showToast';
+import { useAppUpdate, acceptAppUpdate } from './app-update';
+
+/** How often an open tab asks the server for a new deployment (the browser also asks on every
+ * load): an app left open for days still hears of one. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** The offer's toast stays long enough to be read and answered; after it, Settings' version row
+ * keeps offering the reload (VersionRow). */
+const OFFER_TOAST_MS = 30_000;
+
+export async function startServiceWorker(): Promise<void> {
+  const workbox = new Workbox('./sw.js', { scope: './' });
+  const offer = () => {
+    useAppUpdate.setState({
+      waiting: true,
+      activate: () => {
+        // The new worker takes charge; the page reloads once it has, to run the new version's files.
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      },
+    });
+    showToast(i18next.t('shell:appUpdate.ready'), {
+      duration: OFFER_TOAST_MS,
+      action: { label: i18next.t('shell:appUpdate.reload'), onClick: acceptAppUpdate },
+    });
+  };
+  workbox.addEventListener('waiting', offer);
+  const registration = await workbox.register();
+  if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+}
