@@ -77,7 +77,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // A new version waits until the user accepts the reload (or every tab of the old one is
     // closed): the tab's scripts and the worker's files stay one version.
     skipWaiting: false,
-    clientsClaim: false,
+    // The first worker takes charge of the tab it was installed from, so a screen first opened after
+    // the network went away still finds its code.
+    clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [],
   },
