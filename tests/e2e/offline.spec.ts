@@ -43,6 +43,15 @@ test.describe('installable', { tag: '@phone' }, () => {
       expect(response.headers()['content-type'], src).toMatch(/^image\//);
     }
 
+    // Only the app's own files are kept: no API answer, nothing of another origin.
+    const cached = await chat.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((url) => !url.startsWith(new URL(chat.url()).origin) || url.includes('/api/'))).toEqual([]);
+
     const cdp: CDPSession = await chat.context().newCDPSession(chat);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     expect(installabilityErrors).toEqual([]);
@@ -61,6 +70,10 @@ test.describe('offline', { tag: '@phone' }, () => {
     await serviceWorkerInCharge(chat);
 
     await context.setOffline(true);
+    // Saves go through the download link, as in a browser without a save dialog of its own.
+    await chat.addInitScript(() => {
+      delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+    });
     await chat.reload();
     await expect(chat.locator('#loading')).toHaveCount(0);
     await expect(chat.getByRole('article', { name: 'You' }).filter({ hasText: word })).toBeVisible();
@@ -78,6 +91,18 @@ test.describe('offline', { tag: '@phone' }, () => {
     await dialog.getByRole('radio', { name: 'Markdown text' }).check();
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByLabel('Markdown of the selected messages')).toContainText(word);
+    const downloading = chat.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    expect(await readFile(await (await downloading).path(), 'utf8')).toContain(`Echo: Pack the umbrella ${word}`);
+    await chat.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // The built-in prompts and masks are the app's own files, kept with it.
+    await messageBox(chat).fill('/explian cod');
+    await expect(chat.getByRole('listbox').getByRole('option').first()).toContainText('Explain this code');
+    await messageBox(chat).fill('');
+    await chat.evaluate(() => (location.hash = '#/chat/masks'));
+    await expect(chat.getByRole('listitem', { name: 'Code Reviewer', exact: true })).toBeVisible();
   });
 
   test('a message sent offline stays in the input, says it waits, and is sent once when the network is back', async ({ chat, context, fake }) => {
