@@ -17,12 +17,20 @@ const PRECACHE_FILE_MAX_BYTES = 1024 * 1024;
  * bound on what the app keeps in the browser's Cache Storage. A build past it fails. */
 const PRECACHE_TOTAL_MAX_BYTES = 8 * 1024 * 1024;
 
+/** Keeps the previous version's build files for the tabs still running it (public/). */
+const PREVIOUS_VERSION_SCRIPT = 'sw-previous-version.js';
+
+/** The worker's global scope once PREVIOUS_VERSION_SCRIPT has run. */
+interface PreviousVersionScope {
+  fromPreviousVersion: (request: Request) => Promise<Response>;
+}
+
 /** What the service worker keeps: the hashed scripts, styles and fonts, the shell, the icons and
  * the app's own lists of masks, prompts and canned answers. The artifact frame is a page the
  * server answers under a sandbox policy of its own: it stays a network request. The HEIC decoder
  * (3 MB) is left to load when a HEIC picture is attached, which only sending, online, needs. */
 const PRECACHE_GLOBS = ['**/*.{js,css,woff2,html,svg,png,json}'];
-const PRECACHE_IGNORED = ['artifact-frame.html', 'sw.js', 'workbox-*.js', 'assets/heic-to-*.js'];
+const PRECACHE_IGNORED = ['artifact-frame.html', 'sw.js', 'workbox-*.js', PREVIOUS_VERSION_SCRIPT, 'assets/heic-to-*.js'];
 
 /** The app's routes live after the '#', so the app's page is only ever '/' (or '/index.html'). */
 const APP_SHELL_PATHS = [/\/$/, /\/index\.html$/];
@@ -81,6 +89,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // the network went away still finds its code.
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    runtimeCaching: [],
+    importScripts: [PREVIOUS_VERSION_SCRIPT],
+    // A build file the precache does not hold is one of the previous version's, asked for by a tab
+    // still running it. Workbox writes this route's functions into the worker as their source.
+    runtimeCaching: [
+      {
+        urlPattern: ({ sameOrigin, url }) => sameOrigin && /\/assets\//.test(url.pathname),
+        handler: ({ request }) => (self as unknown as PreviousVersionScope).fromPreviousVersion(request),
+      },
+    ],
   },
 };
