@@ -3,7 +3,7 @@
 // downloaded. Run it after changing the logo and commit what it writes:
 //   node scripts/make-icons.mjs
 import { readFile, writeFile } from 'node:fs/promises';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 const PUBLIC = new URL('../public/', import.meta.url);
 /** The logo's own background colour, which fills the icons that must be opaque. */

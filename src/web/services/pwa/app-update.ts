@@ -30,7 +30,7 @@ export function acceptAppUpdate(): void {
     activate();
     return;
   }
-  showToast(i18next.t('shell:appUpdate.afterReply'));
+  showToast(i18next.t('settingsPage:update.willReload'));
   const stop = useChatStore.subscribe((state) => {
     if (anyReplyStreaming(state)) return;
     stop();

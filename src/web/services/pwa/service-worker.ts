@@ -13,8 +13,15 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** The offer's toast stays long enough to be read and answered; after it, Settings' version row
  * keeps offering the reload (VersionRow). */
 const OFFER_TOAST_MS = 30_000;
+/** How long the registration may wait for the page to be idle. */
+const IDLE_TIMEOUT_MS = 5_000;
+
+/** Resolves when the page is idle (at once where the browser cannot tell). */
+const idle = () =>
+  new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : resolve()));
 
 export async function startServiceWorker(): Promise<void> {
+  await idle();
   const workbox = new Workbox('./sw.js', { scope: './' });
   const offer = () => {
     useAppUpdate.setState({
@@ -25,9 +32,9 @@ export async function startServiceWorker(): Promise<void> {
         workbox.messageSkipWaiting();
       },
     });
-    showToast(i18next.t('shell:appUpdate.ready'), {
+    showToast(i18next.t('settingsPage:update.ready'), {
       duration: OFFER_TOAST_MS,
-      action: { label: i18next.t('shell:appUpdate.reload'), onClick: acceptAppUpdate },
+      action: { label: i18next.t('settingsPage:update.reload'), onClick: acceptAppUpdate },
     });
   };
   workbox.addEventListener('waiting', offer);

@@ -49,6 +49,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     deployed: 'إصدار جديد جاهز: أعد التحميل لاستخدامه.',
     reload: 'أعد التحميل للتحديث',
     afterReply: 'سيُعاد التحميل عند انتهاء الرد…',
+    ready: 'إصدار جديد من PolyChat جاهز.',
+    willReload: 'سيُعاد تحميل التطبيق للتحديث عند انتهاء الرد.',
   },
   usage: {
     title: 'رصيد الحساب',

@@ -25,11 +25,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'رجوع',
   },
-  appUpdate: {
-    ready: 'إصدار جديد من PolyChat جاهز.',
-    reload: 'أعد التحميل للتحديث',
-    afterReply: 'سيُعاد تحميل التطبيق للتحديث عند انتهاء الرد.',
-  },
   errorBoundary: {
     title: 'عذرًا، حدث خطأ ما',
     report: 'الإبلاغ عن هذا الخطأ',

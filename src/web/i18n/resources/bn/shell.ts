@@ -21,11 +21,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'ফিরে যান',
   },
-  appUpdate: {
-    ready: 'PolyChat-এর একটি নতুন সংস্করণ প্রস্তুত।',
-    reload: 'আপডেট করতে রিলোড করুন',
-    afterReply: 'উত্তর শেষ হলে আপডেটের জন্য অ্যাপটি রিলোড হবে।',
-  },
   errorBoundary: {
     title: 'দুঃখিত, কিছু একটা সমস্যা হয়েছে',
     report: 'সমস্যাটি রিপোর্ট করুন',

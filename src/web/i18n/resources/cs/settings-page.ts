@@ -49,6 +49,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     deployed: 'Nová verze je připravena: znovu načtěte stránku a používejte ji.',
     reload: 'Znovu načíst a aktualizovat',
     afterReply: 'Znovu se načte, až odpověď skončí…',
+    ready: 'Nová verze PolyChatu je připravena.',
+    willReload: 'Aplikace se kvůli aktualizaci znovu načte, až odpověď skončí.',
   },
   usage: {
     title: 'Zůstatek účtu',

@@ -23,11 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Zpět',
   },
-  appUpdate: {
-    ready: 'Nová verze PolyChatu je připravena.',
-    reload: 'Znovu načíst a aktualizovat',
-    afterReply: 'Aplikace se kvůli aktualizaci znovu načte, až odpověď skončí.',
-  },
   errorBoundary: {
     title: 'Jejda, něco se pokazilo',
     report: 'Nahlásit chybu',

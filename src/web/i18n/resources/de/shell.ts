@@ -25,11 +25,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Zurück',
   },
-  appUpdate: {
-    ready: 'Eine neue Version von PolyChat ist bereit.',
-    reload: 'Neu laden zum Aktualisieren',
-    afterReply: 'Die App lädt zum Aktualisieren neu, sobald die Antwort fertig ist.',
-  },
   errorBoundary: {
     title: 'Hoppla, da ist etwas schiefgelaufen',
     report: 'Fehler melden',

@@ -18,11 +18,6 @@ export const shell = {
   nav: {
     back: 'Back',
   },
-  appUpdate: {
-    ready: 'A new version of PolyChat is ready.',
-    reload: 'Reload to update',
-    afterReply: 'The app will reload to update when the reply ends.',
-  },
   errorBoundary: {
     title: 'Oops, something went wrong',
     report: 'Report This Error',

@@ -22,11 +22,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Atrás',
   },
-  appUpdate: {
-    ready: 'Hay una nueva versión de PolyChat lista.',
-    reload: 'Recargar para actualizar',
-    afterReply: 'La aplicación se recargará para actualizarse cuando termine la respuesta.',
-  },
   errorBoundary: {
     title: 'Vaya, algo salió mal',
     report: 'Informar del error',

@@ -22,11 +22,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Retour',
   },
-  appUpdate: {
-    ready: 'Une nouvelle version de PolyChat est prête.',
-    reload: 'Recharger pour mettre à jour',
-    afterReply: 'L’application se rechargera pour se mettre à jour à la fin de la réponse.',
-  },
   errorBoundary: {
     title: 'Oups, une erreur s’est produite',
     report: 'Signaler cette erreur',

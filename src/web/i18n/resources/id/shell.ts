@@ -21,11 +21,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Kembali',
   },
-  appUpdate: {
-    ready: 'Versi baru PolyChat sudah siap.',
-    reload: 'Muat ulang untuk memperbarui',
-    afterReply: 'Aplikasi akan dimuat ulang untuk memperbarui setelah balasan selesai.',
-  },
   errorBoundary: {
     title: 'Maaf, terjadi kesalahan',
     report: 'Laporkan kesalahan ini',

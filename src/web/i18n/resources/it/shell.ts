@@ -22,11 +22,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Indietro',
   },
-  appUpdate: {
-    ready: 'È pronta una nuova versione di PolyChat.',
-    reload: 'Ricarica per aggiornare',
-    afterReply: 'L’app si ricaricherà per aggiornarsi al termine della risposta.',
-  },
   errorBoundary: {
     title: 'Ops, qualcosa è andato storto',
     report: 'Segnala questo errore',

@@ -21,11 +21,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: '戻る',
   },
-  appUpdate: {
-    ready: 'PolyChat の新しいバージョンの準備ができました。',
-    reload: '再読み込みして更新',
-    afterReply: '返信が終わったら、更新のためにアプリを再読み込みします。',
-  },
   errorBoundary: {
     title: '問題が発生しました',
     report: 'このエラーを報告',

@@ -21,11 +21,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: '뒤로',
   },
-  appUpdate: {
-    ready: 'PolyChat의 새 버전이 준비되었습니다.',
-    reload: '새로고침하여 업데이트',
-    afterReply: '답변이 끝나면 업데이트를 위해 앱을 새로고침합니다.',
-  },
   errorBoundary: {
     title: '앗, 문제가 발생했어요',
     report: '이 오류 신고하기',

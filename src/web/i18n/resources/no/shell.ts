@@ -25,11 +25,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Tilbake',
   },
-  appUpdate: {
-    ready: 'En ny versjon av PolyChat er klar.',
-    reload: 'Last inn på nytt for å oppdatere',
-    afterReply: 'Appen lastes inn på nytt for å oppdatere når svaret er ferdig.',
-  },
   errorBoundary: {
     title: 'Oi, noe gikk galt',
     report: 'Rapporter feilen',

@@ -22,11 +22,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Voltar',
   },
-  appUpdate: {
-    ready: 'Uma nova versão do PolyChat está pronta.',
-    reload: 'Recarregar para atualizar',
-    afterReply: 'O aplicativo será recarregado para atualizar quando a resposta terminar.',
-  },
   errorBoundary: {
     title: 'Ops, algo deu errado',
     report: 'Relatar este erro',

@@ -23,11 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Назад',
   },
-  appUpdate: {
-    ready: 'Готова новая версия PolyChat.',
-    reload: 'Перезагрузить и обновить',
-    afterReply: 'Приложение перезагрузится для обновления, когда ответ закончится.',
-  },
   errorBoundary: {
     title: 'Ой, что-то пошло не так',
     report: 'Сообщить об ошибке',

@@ -23,11 +23,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Späť',
   },
-  appUpdate: {
-    ready: 'Nová verzia PolyChatu je pripravená.',
-    reload: 'Znova načítať a aktualizovať',
-    afterReply: 'Aplikácia sa kvôli aktualizácii znova načíta, keď odpoveď skončí.',
-  },
   errorBoundary: {
     title: 'Ups, niečo sa pokazilo',
     report: 'Nahlásiť chybu',

@@ -21,11 +21,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Geri',
   },
-  appUpdate: {
-    ready: 'PolyChat\'in yeni bir sürümü hazır.',
-    reload: 'Güncellemek için yeniden yükle',
-    afterReply: 'Yanıt bittiğinde uygulama güncellemek için yeniden yüklenecek.',
-  },
   errorBoundary: {
     title: 'Hay aksi, bir şeyler ters gitti',
     report: 'Bu hatayı bildir',

@@ -52,6 +52,8 @@ export const settingsPage: LocaleShape<typeof english> = {
     deployed: 'Đã có phiên bản mới: tải lại để sử dụng.',
     reload: 'Tải lại để cập nhật',
     afterReply: 'Sẽ tải lại khi câu trả lời kết thúc…',
+    ready: 'Đã có phiên bản PolyChat mới.',
+    willReload: 'Ứng dụng sẽ tải lại để cập nhật khi câu trả lời kết thúc.',
   },
   usage: {
     title: 'Số dư tài khoản',

@@ -21,11 +21,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: 'Quay lại',
   },
-  appUpdate: {
-    ready: 'Đã có phiên bản PolyChat mới.',
-    reload: 'Tải lại để cập nhật',
-    afterReply: 'Ứng dụng sẽ tải lại để cập nhật khi câu trả lời kết thúc.',
-  },
   errorBoundary: {
     title: 'Rất tiếc, đã xảy ra lỗi',
     report: 'Báo cáo lỗi này',

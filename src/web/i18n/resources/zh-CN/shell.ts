@@ -21,11 +21,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: '返回',
   },
-  appUpdate: {
-    ready: 'PolyChat 新版本已就绪。',
-    reload: '重新加载以更新',
-    afterReply: '回复结束后，应用将重新加载以完成更新。',
-  },
   errorBoundary: {
     title: '出错了',
     report: '报告这个错误',

@@ -21,11 +21,6 @@ export const shell: LocaleShape<typeof en> = {
   nav: {
     back: '返回',
   },
-  appUpdate: {
-    ready: 'PolyChat 新版本已就緒。',
-    reload: '重新載入以更新',
-    afterReply: '回覆結束後，應用程式將重新載入以完成更新。',
-  },
   errorBoundary: {
     title: '糟糕，發生了一些問題',
     report: '回報此錯誤',
