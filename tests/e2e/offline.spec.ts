@@ -16,10 +16,15 @@ async function serviceWorkerInCharge(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** The worker registers 5 s after the page's load and then downloads the app's files (6.6 MB):
+ * the tests that wait for it have three times the usual time. */
+const waitsForTheWorker = () => test.slow();
+
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
 test.describe('installable', { tag: '@phone' }, () => {
   test('a valid manifest is linked, its icons load, the worker controls the page, and Chromium finds nothing against installing', async ({ chat }) => {
+    waitsForTheWorker();
     await serviceWorkerInCharge(chat);
     const href = await chat.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
@@ -63,6 +68,7 @@ test.describe('installable', { tag: '@phone' }, () => {
 
 test.describe('offline', { tag: '@phone' }, () => {
   test('after one visit the app opens with no network: the chat reads, search finds it, export downloads', async ({ chat, context }) => {
+    waitsForTheWorker();
     const word = nonce();
     await send(chat, `Pack the umbrella ${word}`);
     await expect(lastReply(chat)).toContainText(`Echo: Pack the umbrella ${word}`);
@@ -106,6 +112,7 @@ test.describe('offline', { tag: '@phone' }, () => {
   });
 
   test('a message sent offline stays in the input, says it waits, and is sent once when the network is back', async ({ chat, context, fake }) => {
+    waitsForTheWorker();
     await serviceWorkerInCharge(chat);
     const word = nonce();
     await context.setOffline(true);
@@ -172,6 +179,7 @@ test.describe('a new deployment', () => {
   const checkForUpdate = (page: Page) => page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
 
   test('an older tab still loads its screens after the new version took over', async ({ browser, fake }) => {
+    waitsForTheWorker();
     const server = await startServer({ ...fakeEnv(fake.url), DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI`, WEB_ROOT: webRoot });
     const context = await browser.newContext({ baseURL: server.url });
     try {
@@ -203,6 +211,7 @@ test.describe('a new deployment', () => {
   });
 
   test('is offered while a reply streams, and the reload waits for the reply to end', async ({ browser, fake }) => {
+    waitsForTheWorker();
     const server = await startServer({ ...fakeEnv(fake.url), DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI`, WEB_ROOT: webRoot });
     const context = await browser.newContext({ baseURL: server.url });
     try {
