@@ -3,7 +3,10 @@
 // the device can be read with no network. It never keeps an API answer, a shared page or anything
 // carrying a key: only the files the build wrote are precached, nothing is cached at run time, and
 // the app shell answers navigations to the app's own page only.
-import type { VitePWAOptions } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
+import { ALL_LANGUAGES, OFFERED_LANGUAGES } from './src/web/i18n/languages';
+import { MANIFEST_WORDS } from './src/web/i18n/manifest-words';
 
 /** The light theme's background (styles/theme.css `--bg`): the splash screen and, until the page
  * has loaded, the title bar. A manifest holds one theme colour; the page's theme-color metas
@@ -29,7 +32,7 @@ interface PreviousVersionScope {
  * the app's own lists of masks, prompts and canned answers. The artifact frame is a page the
  * server answers under a sandbox policy of its own: it stays a network request. The HEIC decoder
  * (3 MB) is left to load when a HEIC picture is attached, which only sending, online, needs. */
-const PRECACHE_GLOBS = ['**/*.{js,css,woff2,html,svg,png,json}'];
+const PRECACHE_GLOBS = ['**/*.{js,css,woff2,html,svg,png,json,webmanifest}'];
 const PRECACHE_IGNORED = ['artifact-frame.html', 'sw.js', 'workbox-*.js', PREVIOUS_VERSION_SCRIPT, 'assets/heic-to-*.js'];
 
 /** The app's routes live after the '#', so the app's page is only ever '/' (or '/index.html'). */
@@ -38,6 +41,57 @@ const APP_SHELL_PATHS = [/\/$/, /\/index\.html$/];
  * (server redirects to the page with their id) and the artifact frame. */
 const NEVER_SHELL_PATHS = [/\/api\//, /\/share\//, /\/artifacts\//, /artifact-frame\.html$/];
 
+/** The English manifest, linked by the page as built (index.html); the page links its own
+ * language's once the worker's code has loaded (services/pwa/service-worker.ts). */
+const MANIFEST: Partial<ManifestOptions> = {
+  id: './',
+  name: 'PolyChat',
+  short_name: 'PolyChat',
+  description: 'Chat with every model you use, in one place.',
+  start_url: './',
+  scope: './',
+  display: 'standalone',
+  background_color: THEME_LIGHT,
+  theme_color: THEME_LIGHT,
+  icons: [
+    { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+  ],
+  shortcuts: [
+    { name: 'New chat', url: './#/new-chat', icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    { name: 'Search chats', url: './#/search-chat', icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+  ],
+};
+
+/** One manifest a language (`site.<language>.webmanifest`), the same app (one `id`) in the words
+ * of that language: the name of an installed app's shortcuts and its description are read by the
+ * system, not the page. */
+export function localisedManifests(): Plugin {
+  return {
+    name: 'polychat-localised-manifests',
+    apply: 'build',
+    generateBundle() {
+      const [newChat, search] = MANIFEST.shortcuts ?? [];
+      for (const language of OFFERED_LANGUAGES) {
+        const words = MANIFEST_WORDS[language];
+        const manifest = {
+          ...MANIFEST,
+          lang: language,
+          dir: ALL_LANGUAGES[language].dir,
+          description: words.description,
+          shortcuts: [
+            { ...newChat, name: words.newChat },
+            { ...search, name: words.search },
+          ],
+        };
+        this.emitFile({ type: 'asset', fileName: `site.${language}.webmanifest`, source: JSON.stringify(manifest) });
+      }
+    },
+  };
+}
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
   // The app registers the worker itself once the first screen has drawn (web/services/pwa).
@@ -45,27 +99,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   manifestFilename: 'site.webmanifest',
   includeManifestIcons: true,
-  manifest: {
-    id: './',
-    name: 'PolyChat',
-    short_name: 'PolyChat',
-    description: 'Chat with every model you use, in one place.',
-    start_url: './',
-    scope: './',
-    display: 'standalone',
-    background_color: THEME_LIGHT,
-    theme_color: THEME_LIGHT,
-    icons: [
-      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    ],
-    shortcuts: [
-      { name: 'New chat', url: './#/new-chat', icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-      { name: 'Search', url: './#/search-chat', icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-    ],
-  },
+  manifest: MANIFEST,
   workbox: {
     globPatterns: PRECACHE_GLOBS,
     globIgnores: PRECACHE_IGNORED,

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './pwa.config';
+import { localisedManifests, pwaOptions } from './pwa.config';
 
 /** BUILD_MODE=desktop builds the same UI for the desktop shell; the flag is read through
  * import.meta.env.VITE_BUILD_MODE so that dead branches fall away at build time. */
@@ -14,7 +14,7 @@ export default defineConfig({
   // The service worker is the web build's only: the desktop window is served by its own local server
   // on a port and secret chosen per launch, every file is on the disk already, and a worker kept
   // from an earlier launch would show the interface of the version before an update.
-  plugins: [react(), ...(buildMode === 'web' ? [VitePWA(pwaOptions)] : [])],
+  plugins: [react(), ...(buildMode === 'web' ? [VitePWA(pwaOptions), localisedManifests()] : [])],
   define: {
     'import.meta.env.VITE_BUILD_MODE': JSON.stringify(buildMode),
   },

@@ -66,6 +66,25 @@ test.describe('installable', { tag: '@phone' }, () => {
   });
 });
 
+test.describe('installed in Russian', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test("the page links its language's manifest: the shortcuts and the description speak it", async ({ page: chat }) => {
+    waitsForTheWorker();
+    await chat.goto('/#/chat');
+    await expect(chat.locator('#loading')).toHaveCount(0);
+    await serviceWorkerInCharge(chat);
+    const manifestUrl = new URL('site.ru.webmanifest', chat.url()).href;
+    await expect.poll(() => chat.locator('link[rel="manifest"]').evaluate((link: HTMLLinkElement) => link.href)).toBe(manifestUrl);
+    const manifest = (await (await chat.request.get(manifestUrl)).json()) as { id: string; lang: string; description: string; shortcuts: { name: string }[] };
+    expect(manifest).toMatchObject({ id: './', lang: 'ru', description: 'Чат со всеми вашими моделями в одном месте.' });
+    expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Новый чат', 'Поиск по чатам']);
+    const cdp = await chat.context().newCDPSession(chat);
+    await expect.poll(async () => ((await cdp.send('Page.getAppManifest')) as { url: string }).url).toBe(manifestUrl);
+    expect(((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors).toEqual([]);
+  });
+});
+
 test.describe('offline', { tag: '@phone' }, () => {
   test('after one visit the app opens with no network: the chat reads, search finds it, export downloads', async ({ chat, context }) => {
     waitsForTheWorker();

@@ -20,8 +20,17 @@ const IDLE_TIMEOUT_MS = 5_000;
 const idle = () =>
   new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : resolve()));
 
+/** The manifest in the page's language (pwa.config.ts writes one a language): what the system
+ * shows of the installed app (its shortcuts, its description) speaks the language in use. */
+function linkManifest(language: string): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (link) link.href = `./site.${language}.webmanifest`;
+}
+
 export async function startServiceWorker(): Promise<void> {
   await idle();
+  linkManifest(i18next.language);
+  i18next.on('languageChanged', linkManifest);
   const workbox = new Workbox('./sw.js', { scope: './' });
   const offer = () => {
     useAppUpdate.setState({
