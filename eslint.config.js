@@ -15,6 +15,11 @@ export default tseslint.config(
     // Benchmarks also run callbacks inside the page, hence the browser globals.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // Scripts the service worker imports (pwa.config.ts), served as they are.
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { localisedManifests, pwaOptions } from './pwa.config';
 
 /** BUILD_MODE=desktop builds the same UI for the desktop shell; the flag is read through
  * import.meta.env.VITE_BUILD_MODE so that dead branches fall away at build time. */
@@ -24,7 +26,10 @@ export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
   base: './',
-  plugins: [react(), mcpSdkOwnZod()],
+  // The service worker is the web build's only: the desktop window is served by its own local server
+  // on a port and secret chosen per launch, every file is on the disk already, and a worker kept
+  // from an earlier launch would show the interface of the version before an update.
+  plugins: [react(), mcpSdkOwnZod(), ...(buildMode === 'web' ? [VitePWA(pwaOptions), localisedManifests()] : [])],
   define: {
     'import.meta.env.VITE_BUILD_MODE': JSON.stringify(buildMode),
   },

@@ -7,6 +7,7 @@ import { hydrateStores } from './stores/hydrate';
 import { installReplyRescue } from './stores/reply-rescue';
 import { BUILD_MODE } from './services/build-mode';
 import { installDesktopRelay } from './services/desktop-relay';
+import { registerServiceWorkerLater } from './services/pwa/register-service-worker';
 import './styles/fonts.css';
 import './styles/theme.css';
 
@@ -31,3 +32,7 @@ if (container) {
     </StrictMode>,
   );
 }
+
+// The app opens offline after one visit: its files are kept by a service worker, registered once
+// the page has loaded and is idle, so the first screen never waits for it.
+registerServiceWorkerLater();

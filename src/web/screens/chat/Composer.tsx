@@ -21,6 +21,7 @@ import { isSubmitKey } from './submit-key';
 import { useInputMemory } from './use-input-memory';
 import { useMcpPromptHits } from './mcp-prompt-hits';
 import type { McpPromptEntry } from '../../services/mcp/prompts';
+import { useSendWhenOnline } from './use-send-when-online';
 import { loadEngine } from '../../services/load-engine';
 
 const HINTS_ID = 'composer-hints';
@@ -116,6 +117,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
     const pending = vision ? attachments.images : [];
     const images = pending.map((image) => image.url);
     if ((!value && images.length === 0) || attachments.uploading) return;
+    if (offline.hold()) return;
     sent(value);
     attachments.clear();
     void loadEngine().then(
@@ -130,6 +132,8 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
       },
     );
   };
+
+  const offline = useSendWhenOnline(send);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
     if (hints.length > 0) {
@@ -241,6 +245,11 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
           <Suspense fallback={null}>
             <AttachmentStrip images={attachments.images} onRemove={attachments.remove} uploading={attachments.uploading} />
           </Suspense>
+        )}
+        {offline.waiting && (
+          <p role="status" className={styles.offline}>
+            {t('offlineWillSend')}
+          </p>
         )}
         {attachments.error && (
           <p role="alert" className={styles.error}>

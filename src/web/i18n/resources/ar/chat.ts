@@ -47,4 +47,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'الإعدادات',
   uploadImage: 'رفع صورة',
   engineUnavailable: 'تعذّر تحميل جزء من التطبيق، لذا لم يُرسَل شيء: تحقّق من الاتصال ثم أرسل مرة أخرى. أُعيدت رسالتك إلى حقل الإدخال.',
+  offlineWillSend: 'غير متصل: ستُرسَل عند عودة الاتصال.',
 };

@@ -46,6 +46,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'إصدار جديد: {{version}}',
     check: 'التحقق مجددًا',
     download: 'تنزيل',
+    deployed: 'إصدار جديد جاهز: أعد التحميل لاستخدامه.',
+    reload: 'أعد التحميل للتحديث',
+    afterReply: 'سيُعاد التحميل عند انتهاء الرد…',
+    ready: 'إصدار جديد من PolyChat جاهز.',
+    willReload: 'سيُعاد تحميل التطبيق للتحديث عند انتهاء الرد.',
   },
   usage: {
     title: 'رصيد الحساب',

@@ -35,4 +35,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'সেটিংস',
   uploadImage: 'ছবি আপলোড করুন',
   engineUnavailable: 'অ্যাপের একটি অংশ লোড করা যায়নি, তাই কিছুই পাঠানো হয়নি: সংযোগ পরীক্ষা করে আবার পাঠান। আপনার বার্তা ইনপুটে ফিরিয়ে রাখা হয়েছে।',
+  offlineWillSend: 'অফলাইন: সংযোগ ফিরলে পাঠানো হবে।',
 };

@@ -46,6 +46,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'নতুন সংস্করণ: {{version}}',
     check: 'আবার খুঁজুন',
     download: 'ডাউনলোড করুন',
+    deployed: 'একটি নতুন সংস্করণ প্রস্তুত: ব্যবহার করতে রিলোড করুন।',
+    reload: 'আপডেট করতে রিলোড করুন',
+    afterReply: 'উত্তর শেষ হলে রিলোড হবে…',
+    ready: 'PolyChat-এর একটি নতুন সংস্করণ প্রস্তুত।',
+    willReload: 'উত্তর শেষ হলে আপডেটের জন্য অ্যাপটি রিলোড হবে।',
   },
   usage: {
     title: 'অ্যাকাউন্ট ব্যালেন্স',

@@ -41,4 +41,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Nastavení',
   uploadImage: 'Nahrát obrázek',
   engineUnavailable: 'Část aplikace se nepodařilo načíst, proto nebylo nic odesláno: zkontrolujte připojení a odešlete znovu. Vaše zpráva je zpět v poli pro zadání.',
+  offlineWillSend: 'Offline: odešle se, až budete zpět online.',
 };

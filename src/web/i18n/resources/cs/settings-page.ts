@@ -46,6 +46,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Nová verze: {{version}}',
     check: 'Zkontrolovat znovu',
     download: 'Stáhnout',
+    deployed: 'Nová verze je připravena: znovu načtěte stránku a používejte ji.',
+    reload: 'Znovu načíst a aktualizovat',
+    afterReply: 'Znovu se načte, až odpověď skončí…',
+    ready: 'Nová verze PolyChatu je připravena.',
+    willReload: 'Aplikace se kvůli aktualizaci znovu načte, až odpověď skončí.',
   },
   usage: {
     title: 'Zůstatek účtu',

@@ -35,4 +35,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Einstellungen',
   uploadImage: 'Bild hochladen',
   engineUnavailable: 'Ein Teil der App konnte nicht geladen werden, daher wurde nichts gesendet: Prüfe die Verbindung und sende erneut. Deine Nachricht steht wieder im Eingabefeld.',
+  offlineWillSend: 'Offline: wird gesendet, sobald Sie wieder online sind.',
 };

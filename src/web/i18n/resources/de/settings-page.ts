@@ -55,6 +55,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Neue Version: {{version}}',
     check: 'Erneut prüfen',
     download: 'Herunterladen',
+    deployed: 'Eine neue Version ist bereit: neu laden, um sie zu verwenden.',
+    reload: 'Neu laden zum Aktualisieren',
+    afterReply: 'Lädt neu, sobald die Antwort fertig ist…',
+    ready: 'Eine neue Version von PolyChat ist bereit.',
+    willReload: 'Die App lädt zum Aktualisieren neu, sobald die Antwort fertig ist.',
   },
   usage: {
     title: 'Kontostand',

@@ -32,4 +32,5 @@ export const chat = {
   settings: 'Settings',
   uploadImage: 'Upload image',
   engineUnavailable: 'Part of the app could not be loaded, so nothing was sent: check the connection and send again. Your message is back in the input.',
+  offlineWillSend: 'Offline: will send when you are back.',
 };

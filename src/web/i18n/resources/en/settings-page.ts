@@ -45,6 +45,11 @@ export const settingsPage = {
     found: 'New version: {{version}}',
     check: 'Check again',
     download: 'Download',
+    deployed: 'A new version is ready: reload to use it.',
+    reload: 'Reload to update',
+    afterReply: 'Reloading when the reply ends…',
+    ready: 'A new version of PolyChat is ready.',
+    willReload: 'The app will reload to update when the reply ends.',
   },
   usage: {
     title: 'Account balance',

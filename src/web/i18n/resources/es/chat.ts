@@ -38,4 +38,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Configuración',
   uploadImage: 'Subir imagen',
   engineUnavailable: 'No se pudo cargar una parte de la aplicación, así que no se envió nada: comprueba la conexión y vuelve a enviarlo. Tu mensaje ha vuelto al campo de texto.',
+  offlineWillSend: 'Sin conexión: se enviará cuando vuelvas a estar en línea.',
 };

@@ -46,6 +46,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Nueva versión: {{version}}',
     check: 'Volver a buscar',
     download: 'Descargar',
+    deployed: 'Hay una nueva versión lista: recarga para usarla.',
+    reload: 'Recargar para actualizar',
+    afterReply: 'Se recargará cuando termine la respuesta…',
+    ready: 'Hay una nueva versión de PolyChat lista.',
+    willReload: 'La aplicación se recargará para actualizarse cuando termine la respuesta.',
   },
   usage: {
     title: 'Saldo de la cuenta',

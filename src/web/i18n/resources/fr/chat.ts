@@ -38,4 +38,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Paramètres',
   uploadImage: 'Ajouter une image',
   engineUnavailable: 'Une partie de l’application n’a pas pu être chargée, rien n’a donc été envoyé : vérifiez la connexion et renvoyez. Votre message est de retour dans le champ de saisie.',
+  offlineWillSend: 'Hors ligne : sera envoyé à votre retour en ligne.',
 };

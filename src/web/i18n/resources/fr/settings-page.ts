@@ -46,6 +46,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Nouvelle version\u202f: {{version}}',
     check: 'Vérifier à nouveau',
     download: 'Télécharger',
+    deployed: 'Une nouvelle version est prête : rechargez pour l’utiliser.',
+    reload: 'Recharger pour mettre à jour',
+    afterReply: 'Rechargement à la fin de la réponse…',
+    ready: 'Une nouvelle version de PolyChat est prête.',
+    willReload: 'L’application se rechargera pour se mettre à jour à la fin de la réponse.',
   },
   usage: {
     title: 'Solde du compte',

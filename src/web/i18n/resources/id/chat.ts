@@ -35,4 +35,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Pengaturan',
   uploadImage: 'Unggah gambar',
   engineUnavailable: 'Sebagian aplikasi tidak dapat dimuat, jadi tidak ada yang terkirim: periksa koneksi lalu kirim lagi. Pesan Anda sudah kembali di kolom input.',
+  offlineWillSend: 'Offline: akan dikirim saat Anda kembali online.',
 };

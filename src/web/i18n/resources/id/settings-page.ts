@@ -49,6 +49,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Versi baru: {{version}}',
     check: 'Periksa lagi',
     download: 'Unduh',
+    deployed: 'Versi baru sudah siap: muat ulang untuk menggunakannya.',
+    reload: 'Muat ulang untuk memperbarui',
+    afterReply: 'Memuat ulang setelah balasan selesai…',
+    ready: 'Versi baru PolyChat sudah siap.',
+    willReload: 'Aplikasi akan dimuat ulang untuk memperbarui setelah balasan selesai.',
   },
   usage: {
     title: 'Saldo akun',

@@ -38,4 +38,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Impostazioni',
   uploadImage: 'Carica immagine',
   engineUnavailable: 'Non è stato possibile caricare una parte dell’app, quindi non è stato inviato nulla: controlla la connessione e invia di nuovo. Il tuo messaggio è tornato nel campo di testo.',
+  offlineWillSend: 'Offline: verrà inviato quando tornerai online.',
 };

@@ -46,6 +46,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Nuova versione: {{version}}',
     check: 'Controlla di nuovo',
     download: 'Scarica',
+    deployed: 'È pronta una nuova versione: ricarica per usarla.',
+    reload: 'Ricarica per aggiornare',
+    afterReply: 'Ricaricamento al termine della risposta…',
+    ready: 'È pronta una nuova versione di PolyChat.',
+    willReload: 'L’app si ricaricherà per aggiornarsi al termine della risposta.',
   },
   usage: {
     title: 'Saldo dell’account',

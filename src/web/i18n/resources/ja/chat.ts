@@ -35,4 +35,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: '設定',
   uploadImage: '画像をアップロード',
   engineUnavailable: 'アプリの一部を読み込めなかったため、何も送信されていません。接続を確認してもう一度送信してください。メッセージは入力欄に戻してあります。',
+  offlineWillSend: 'オフライン：接続が戻ったら送信します。',
 };

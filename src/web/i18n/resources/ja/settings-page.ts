@@ -49,6 +49,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: '新しいバージョン：{{version}}',
     check: '再確認',
     download: 'ダウンロード',
+    deployed: '新しいバージョンの準備ができました：再読み込みすると使えます。',
+    reload: '再読み込みして更新',
+    afterReply: '返信が終わったら再読み込みします…',
+    ready: 'PolyChat の新しいバージョンの準備ができました。',
+    willReload: '返信が終わったら、更新のためにアプリを再読み込みします。',
   },
   usage: {
     title: 'アカウント残高',

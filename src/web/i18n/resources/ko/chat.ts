@@ -35,4 +35,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: '설정',
   uploadImage: '이미지 업로드',
   engineUnavailable: '앱의 일부를 불러오지 못해 아무것도 보내지 않았습니다. 연결을 확인한 뒤 다시 보내세요. 메시지는 입력란에 다시 넣어 두었습니다.',
+  offlineWillSend: '오프라인: 연결되면 보냅니다.',
 };

@@ -49,6 +49,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: '새 버전: {{version}}',
     check: '다시 확인',
     download: '다운로드',
+    deployed: '새 버전이 준비되었습니다. 새로고침하면 사용할 수 있습니다.',
+    reload: '새로고침하여 업데이트',
+    afterReply: '답변이 끝나면 새로고침합니다…',
+    ready: 'PolyChat의 새 버전이 준비되었습니다.',
+    willReload: '답변이 끝나면 업데이트를 위해 앱을 새로고침합니다.',
   },
   usage: {
     title: '계정 잔액',

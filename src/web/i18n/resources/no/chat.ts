@@ -35,4 +35,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Innstillinger',
   uploadImage: 'Last opp bilde',
   engineUnavailable: 'En del av appen kunne ikke lastes, så ingenting ble sendt: sjekk tilkoblingen og send på nytt. Meldingen din er tilbake i inndatafeltet.',
+  offlineWillSend: 'Frakoblet: sendes når du er tilkoblet igjen.',
 };

@@ -55,6 +55,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Ny versjon: {{version}}',
     check: 'Sjekk på nytt',
     download: 'Last ned',
+    deployed: 'En ny versjon er klar: last inn på nytt for å bruke den.',
+    reload: 'Last inn på nytt for å oppdatere',
+    afterReply: 'Lastes inn på nytt når svaret er ferdig…',
+    ready: 'En ny versjon av PolyChat er klar.',
+    willReload: 'Appen lastes inn på nytt for å oppdatere når svaret er ferdig.',
   },
   usage: {
     title: 'Kontosaldo',

@@ -38,4 +38,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Configurações',
   uploadImage: 'Enviar imagem',
   engineUnavailable: 'Uma parte do app não pôde ser carregada, então nada foi enviado: verifique a conexão e envie de novo. Sua mensagem voltou para o campo de texto.',
+  offlineWillSend: 'Sem conexão: será enviada quando você voltar a ficar on-line.',
 };

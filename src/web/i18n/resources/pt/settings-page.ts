@@ -46,6 +46,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Nova versão: {{version}}',
     check: 'Verificar novamente',
     download: 'Baixar',
+    deployed: 'Uma nova versão está pronta: recarregue para usá-la.',
+    reload: 'Recarregar para atualizar',
+    afterReply: 'Recarregando quando a resposta terminar…',
+    ready: 'Uma nova versão do PolyChat está pronta.',
+    willReload: 'O aplicativo será recarregado para atualizar quando a resposta terminar.',
   },
   usage: {
     title: 'Saldo da conta',

@@ -41,4 +41,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Nastavenia',
   uploadImage: 'Nahrať obrázok',
   engineUnavailable: 'Časť aplikácie sa nepodarilo načítať, preto sa nič neodoslalo: skontrolujte pripojenie a odošlite znova. Vaša správa je späť v poli na zadanie.',
+  offlineWillSend: 'Offline: odošle sa, keď budete znova online.',
 };

@@ -46,6 +46,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Nová verzia: {{version}}',
     check: 'Skontrolovať znova',
     download: 'Stiahnuť',
+    deployed: 'Nová verzia je pripravená: znova načítajte stránku a používajte ju.',
+    reload: 'Znova načítať a aktualizovať',
+    afterReply: 'Znova sa načíta, keď odpoveď skončí…',
+    ready: 'Nová verzia PolyChatu je pripravená.',
+    willReload: 'Aplikácia sa kvôli aktualizácii znova načíta, keď odpoveď skončí.',
   },
   usage: {
     title: 'Zostatok účtu',

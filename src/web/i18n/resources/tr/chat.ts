@@ -35,4 +35,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Ayarlar',
   uploadImage: 'Görsel yükle',
   engineUnavailable: 'Uygulamanın bir bölümü yüklenemediği için hiçbir şey gönderilmedi: bağlantıyı kontrol edip yeniden gönderin. Mesajınız giriş alanına geri kondu.',
+  offlineWillSend: 'Çevrimdışı: bağlantı geri geldiğinde gönderilecek.',
 };

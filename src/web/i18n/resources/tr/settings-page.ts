@@ -47,6 +47,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Yeni sürüm: {{version}}',
     check: 'Tekrar kontrol et',
     download: 'İndir',
+    deployed: 'Yeni bir sürüm hazır: kullanmak için yeniden yükleyin.',
+    reload: 'Güncellemek için yeniden yükle',
+    afterReply: 'Yanıt bittiğinde yeniden yüklenecek…',
+    ready: 'PolyChat\'in yeni bir sürümü hazır.',
+    willReload: 'Yanıt bittiğinde uygulama güncellemek için yeniden yüklenecek.',
   },
   usage: {
     title: 'Hesap bakiyesi',

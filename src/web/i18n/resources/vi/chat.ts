@@ -38,4 +38,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: 'Cài đặt',
   uploadImage: 'Tải ảnh lên',
   engineUnavailable: 'Không tải được một phần của ứng dụng nên chưa có gì được gửi: hãy kiểm tra kết nối rồi gửi lại. Tin nhắn của bạn đã được đưa lại vào ô nhập.',
+  offlineWillSend: 'Ngoại tuyến: sẽ gửi khi bạn có mạng trở lại.',
 };

@@ -49,6 +49,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: 'Có phiên bản mới: {{version}}',
     check: 'Kiểm tra lại',
     download: 'Tải xuống',
+    deployed: 'Đã có phiên bản mới: tải lại để sử dụng.',
+    reload: 'Tải lại để cập nhật',
+    afterReply: 'Sẽ tải lại khi câu trả lời kết thúc…',
+    ready: 'Đã có phiên bản PolyChat mới.',
+    willReload: 'Ứng dụng sẽ tải lại để cập nhật khi câu trả lời kết thúc.',
   },
   usage: {
     title: 'Số dư tài khoản',

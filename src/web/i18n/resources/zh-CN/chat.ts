@@ -35,4 +35,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: '对话设置',
   uploadImage: '上传图片',
   engineUnavailable: '应用的一部分未能加载，因此没有发送任何内容：请检查网络连接后再次发送。你的消息已放回输入框。',
+  offlineWillSend: '离线：恢复联网后将发送。',
 };

@@ -40,6 +40,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: '有新版本：{{version}}',
     check: '重新检查',
     download: '下载',
+    deployed: '新版本已就绪：重新加载即可使用。',
+    reload: '重新加载以更新',
+    afterReply: '回复结束后将重新加载…',
+    ready: 'PolyChat 新版本已就绪。',
+    willReload: '回复结束后，应用将重新加载以完成更新。',
   },
   usage: {
     title: '余额查询',

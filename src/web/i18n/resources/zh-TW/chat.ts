@@ -35,4 +35,5 @@ export const chat: LocaleShape<typeof en> = {
   settings: '設定',
   uploadImage: '上傳圖片',
   engineUnavailable: '應用程式的一部分無法載入，因此沒有傳送任何內容：請檢查網路連線後再傳送一次。你的訊息已放回輸入框。',
+  offlineWillSend: '離線：恢復連線後將傳送。',
 };

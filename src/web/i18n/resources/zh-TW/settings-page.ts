@@ -46,6 +46,11 @@ export const settingsPage: LocaleShape<typeof english> = {
     found: '有新版本：{{version}}',
     check: '重新檢查',
     download: '下載',
+    deployed: '新版本已就緒：重新載入即可使用。',
+    reload: '重新載入以更新',
+    afterReply: '回覆結束後將重新載入…',
+    ready: 'PolyChat 新版本已就緒。',
+    willReload: '回覆結束後，應用程式將重新載入以完成更新。',
   },
   usage: {
     title: '帳戶餘額',

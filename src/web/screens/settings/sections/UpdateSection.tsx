@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button/Button';
 import { ListItem } from '../../../components/List/List';
+import { acceptAppUpdate, useAppUpdate } from '../../../services/pwa/app-update';
 import { useAccessStore } from '../../../stores/access-store';
 import { APP_VERSION, checkUsage, checkVersion, isNewerVersion, updateSource, useUpdateState } from '../update-state';
 
@@ -17,6 +18,18 @@ export function VersionRow() {
   // The server's source arrives with its configuration, possibly after this row first showed.
   useEffect(() => void checkVersion(source), [source]);
   const hasNew = versionStatus === 'done' && isNewerVersion(remoteVersion, APP_VERSION);
+  // A new deployment of this server's app, already installed in the browser, comes before a release
+  // found at the update source: it only needs a reload.
+  const { waiting: deployed, accepted } = useAppUpdate();
+  if (deployed) {
+    return (
+      <ListItem title={t('update.current', { version: APP_VERSION })} subTitle={accepted ? t('update.afterReply') : t('update.deployed')}>
+        <Button size="sm" disabled={accepted} onClick={acceptAppUpdate}>
+          {t('update.reload')}
+        </Button>
+      </ListItem>
+    );
+  }
   // Without a source there is nothing to say beyond the version itself.
   const subTitle = !source
     ? undefined
