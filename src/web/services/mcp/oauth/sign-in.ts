@@ -1,0 +1,56 @@
+// The sign-in the user starts from a server's row: a window opened by their click, sent to the
+// authorization server once its address has passed the checks, and the code it brings back
+// exchanged for tokens (with the PKCE verifier of this sign-in).
+
+import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { updateServerAuth } from './auth-store';
+import { waitForAuthorizationAnswer } from './authorization-answer';
+import { BrowserOAuthProvider } from './browser-provider';
+import { oauthFetch } from './oauth-fetch';
+import { SignInError } from './sign-in-failure';
+
+/** How long the sign-in waits for the user to finish in the window (ten minutes: time to find a
+ * password or a second factor, and a bound on a forgotten window). */
+const SIGN_IN_WAIT_MS = 10 * 60 * 1000;
+/** The window's size: an authorization server's pages are made for a phone-sized window. */
+const WINDOW_FEATURES = 'popup,width=520,height=720';
+
+/** Opens the sign-in window. Call it in the click's handler itself, before anything is awaited:
+ * browsers open windows only in answer to the user's action. */
+export function openSignInWindow(serverId: string): Window | null {
+  return window.open('about:blank', `mcp-sign-in-${serverId}`, WINDOW_FEATURES);
+}
+
+interface SignInTarget {
+  serverId: string;
+  url: string;
+}
+
+/** Signs in to the server in `signInWindow`; resolves once tokens are stored. `fetch` is the one
+ * the server's connection uses. */
+export async function signIn(target: SignInTarget, fetch: FetchLike, signInWindow: Window | null): Promise<void> {
+  if (!signInWindow) throw new SignInError({ reason: 'popupBlocked' });
+  // The authorization server's pages get no hold on this tab.
+  signInWindow.opener = null;
+  const provider = new BrowserOAuthProvider(target.serverId, (url) => signInWindow.location.replace(url.href));
+  const fetchFn = oauthFetch(target.serverId, fetch);
+  try {
+    if ((await auth(provider, { serverUrl: target.url, fetchFn })) === 'AUTHORIZED') return;
+    const state = provider.startedState;
+    if (!state) throw new SignInError({ reason: 'refusedByServer' });
+    const answer = await waitForAuthorizationAnswer(state, AbortSignal.timeout(SIGN_IN_WAIT_MS)).catch(() => {
+      throw new SignInError({ reason: 'timedOut' });
+    });
+    if (answer.error || !answer.code) throw new SignInError({ reason: 'denied' });
+    const issuer = (await provider.discoveryState())?.authorizationServerMetadata?.issuer;
+    // RFC 9207: an answer that names another authorization server is a mix-up attack.
+    if (answer.iss !== undefined && issuer !== undefined && answer.iss !== issuer) {
+      throw new SignInError({ reason: 'refusedByServer' });
+    }
+    await auth(provider, { serverUrl: target.url, authorizationCode: answer.code, fetchFn });
+  } finally {
+    signInWindow.close();
+    await updateServerAuth(target.serverId, ({ pending: _pending, ...record }) => record);
+  }
+}
