@@ -85,23 +85,3 @@ describe('refreshOnce', () => {
     expect((await readServerAuth(serverId)).tokens?.refresh_token).toBe('r1');
   });
 });
-
-describe('oauthFetch', () => {
-  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,x', 'https://a.example/$(id)', 'http://evil.example/token'])(
-    'never calls %s',
-    async (address) => {
-      const base = vi.fn(async () => new Response('{}'));
-      await expect(oauthFetch(serverId, base, mutex)(address, { method: 'POST', body: refreshForm('r1') })).rejects.toThrow(
-        /Refused the OAuth address/,
-      );
-      expect(base).not.toHaveBeenCalled();
-    },
-  );
-
-  it('passes other requests through unchanged', async () => {
-    const base = vi.fn(async () => new Response('{}'));
-    const init = { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x' }) };
-    await oauthFetch(serverId, base, mutex)(TOKEN_URL, init);
-    expect(base).toHaveBeenCalledWith(TOKEN_URL, init);
-  });
-});

@@ -56,11 +56,19 @@ const AUTHORIZATION_SERVER_URL_FIELDS = [
 ] as const;
 const RESOURCE_URL_FIELDS = ['resource', 'jwks_uri', 'resource_documentation', 'resource_policy_uri', 'resource_tos_uri'] as const;
 
-const checkPresent = (record: Record<string, unknown>, fields: readonly string[], prefix: string) => {
+const checkPresent = (record: Record<string, unknown>, fields: readonly string[]) => {
   for (const field of fields) {
-    if (record[field] !== undefined) checkOAuthUrl(record[field], `${prefix}${field}`);
+    if (record[field] !== undefined) checkOAuthUrl(record[field], field);
   }
 };
+
+/** Checks the addresses of one metadata document, of either kind, as it arrives. */
+export function checkMetadataAddresses(document: object): void {
+  const fields = document as Record<string, unknown>;
+  checkPresent(fields, [...AUTHORIZATION_SERVER_URL_FIELDS, ...RESOURCE_URL_FIELDS]);
+  const servers = fields.authorization_servers;
+  if (Array.isArray(servers)) servers.forEach((server) => checkOAuthUrl(server, 'authorization_servers'));
+}
 
 /** What discovery found, as the SDK reports it before anything else is sent. */
 export interface DiscoveredAddresses {
@@ -74,13 +82,6 @@ export interface DiscoveredAddresses {
 export function checkDiscoveredAddresses(found: DiscoveredAddresses): void {
   checkOAuthUrl(found.authorizationServerUrl, 'authorization_server');
   if (found.resourceMetadataUrl !== undefined) checkOAuthUrl(found.resourceMetadataUrl, 'resource_metadata');
-  if (found.resourceMetadata) {
-    const resource = found.resourceMetadata as Record<string, unknown>;
-    checkPresent(resource, RESOURCE_URL_FIELDS, '');
-    const servers = resource.authorization_servers;
-    if (Array.isArray(servers)) servers.forEach((server) => checkOAuthUrl(server, 'authorization_servers'));
-  }
-  if (found.authorizationServerMetadata) {
-    checkPresent(found.authorizationServerMetadata as Record<string, unknown>, AUTHORIZATION_SERVER_URL_FIELDS, '');
-  }
+  if (found.resourceMetadata) checkMetadataAddresses(found.resourceMetadata);
+  if (found.authorizationServerMetadata) checkMetadataAddresses(found.authorizationServerMetadata);
 }

@@ -2,6 +2,7 @@
 
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { OAuthError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import { ChatRequestError } from '../../../../core/providers/errors';
 import { UnsafeOAuthUrlError } from './safe-url';
 
 export type SignInFailure =
@@ -11,7 +12,8 @@ export type SignInFailure =
   | { reason: 'timedOut' }
   | { reason: 'noRegistration' }
   | { reason: 'refusedByServer' }
-  | { reason: 'unreachable' };
+  | { reason: 'unreachable' }
+  | { reason: 'failed' };
 
 /** A failure the sign-in itself detected (the window, the answer, the wait). */
 export class SignInError extends Error {
@@ -29,5 +31,6 @@ export function signInFailureOf(error: unknown): SignInFailure {
   if (error instanceof UnsafeOAuthUrlError) return { reason: 'unsafeAddress', field: error.field };
   if (error instanceof Error && NO_REGISTRATION.test(error.message)) return { reason: 'noRegistration' };
   if (error instanceof OAuthError || error instanceof UnauthorizedError) return { reason: 'refusedByServer' };
-  return { reason: 'unreachable' };
+  if (error instanceof ChatRequestError || error instanceof TypeError) return { reason: 'unreachable' };
+  return { reason: 'failed' };
 }
