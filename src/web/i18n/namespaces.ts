@@ -41,6 +41,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   modelPicker: 'its screen',
   discovery: 'its screen',
   reorder: 'its screen',
+  mcpOauth: 'its screen',
 };
 
 export type Namespace = keyof Resources;

@@ -5,6 +5,7 @@ import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
+import { mcpOauth } from './mcp-oauth';
 import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
@@ -39,5 +40,6 @@ export const locale = {
   modelPicker,
   discovery,
   reorder,
+  mcpOauth,
 };
 export type ScreenResources = typeof locale;

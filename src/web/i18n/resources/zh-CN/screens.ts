@@ -6,6 +6,7 @@ import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
+import { mcpOauth } from './mcp-oauth';
 import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
@@ -38,4 +39,5 @@ export const locale: LocaleShape<ScreenResources> = {
   modelPicker,
   discovery,
   reorder,
+  mcpOauth,
 };
