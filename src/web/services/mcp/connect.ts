@@ -12,6 +12,7 @@ import type { StoredMcpServer } from '../../../core/schemas';
 import { isMcpServerEnabled, useMcpServerStore } from '../../stores/mcp-server-store';
 import { McpConnectError, toConnectError } from './connect-error';
 import { openWithFallback, type McpWay } from './fallback';
+import { connectionAuth } from './oauth/connection-auth';
 import { routedFetch } from './route';
 import { useMcpStatus } from './status-store';
 
@@ -42,12 +43,9 @@ export interface McpConnectOptions {
 
 async function openClient(server: StoredMcpServer, way: McpWay, options: McpConnectOptions): Promise<Client> {
   const url = new URL(server.url);
-  const fetch = routedFetch(way.route);
-  const auth = options.authProvider ? { authProvider: options.authProvider } : {};
-  const transport =
-    way.transport === 'sse'
-      ? new SSEClientTransport(url, { fetch, ...auth })
-      : new StreamableHTTPClientTransport(url, { fetch, ...auth });
+  const routed = routedFetch(way.route);
+  const auth = options.authProvider ? { authProvider: options.authProvider, fetch: routed } : connectionAuth(server, routed);
+  const transport = way.transport === 'sse' ? new SSEClientTransport(url, auth) : new StreamableHTTPClientTransport(url, auth);
   const client = new Client(CLIENT_INFO);
   try {
     await client.connect(transport);
@@ -118,6 +116,12 @@ function connection(serverId: string, options: McpConnectOptions = {}): Promise<
   );
   connections.set(serverId, opening);
   return opening;
+}
+
+/** The fetch a sign-in to the server uses: the route its connection took last (directly, or
+ * through the relay for a server that does not allow the page's origin). */
+export function mcpFetchFor(server: StoredMcpServer): (input: string | URL, init?: RequestInit) => Promise<Response> {
+  return routedFetch(ways.get(wayKey(server))?.route ?? 'direct');
 }
 
 /** The server's connected client; rejects with an McpConnectError. */

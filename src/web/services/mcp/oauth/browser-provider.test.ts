@@ -1,4 +1,5 @@
 import { openDB } from 'idb';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { describe, expect, it, vi } from 'vitest';
 import { DB_NAME } from '../../../stores/db';
 import { AUTH_DB_NAME, readServerAuth, updateServerAuth } from './auth-store';
@@ -55,7 +56,11 @@ describe('BrowserOAuthProvider', () => {
 
   it('refuses stored discovery that another build let through', async () => {
     const id = nextId();
-    await updateServerAuth(id, (record) => ({ ...record, discovery: { ...discovery, authorizationServerUrl: 'javascript:x' } }));
+    await updateServerAuth(id, (record) => ({
+      ...record,
+      tokens: { access_token: 'a', token_type: 'Bearer' },
+      discovery: { ...discovery, authorizationServerUrl: 'javascript:x' },
+    }));
     await expect(new BrowserOAuthProvider(id).discoveryState()).rejects.toBeInstanceOf(UnsafeOAuthUrlError);
   });
 
@@ -80,6 +85,12 @@ describe('BrowserOAuthProvider', () => {
     connection.redirectToAuthorization(new URL('https://auth.example.com/auth'));
     expect((await readServerAuth(id)).pending).toEqual({ state, codeVerifier: 'verifier-of-the-sign-in' });
     expect(await interactive.codeVerifier()).toBe('verifier-of-the-sign-in');
+  });
+
+  it('a connection without tokens asks for the user’s sign-in before discovering or registering anything', async () => {
+    const id = nextId();
+    await expect(new BrowserOAuthProvider(id).discoveryState()).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(await new BrowserOAuthProvider(id, vi.fn()).discoveryState()).toBeUndefined();
   });
 
   it('forgets what the SDK says is no longer valid, and nothing else', async () => {

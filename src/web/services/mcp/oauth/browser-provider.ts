@@ -4,7 +4,7 @@
 // (sign-in.ts), the one case where the provider is given a window to send to the authorization
 // server.
 
-import type { OAuthClientProvider, OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
+import { UnauthorizedError, type OAuthClientProvider, type OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { readServerAuth, updateServerAuth, type ServerAuthRecord } from './auth-store';
 import { callbackUrl } from './callback-url';
@@ -118,8 +118,12 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
     await updateServerAuth(this.serverId, (record) => ({ ...record, discovery: { ...state } }));
   }
 
+  /** The first thing auth() asks. A connection with no tokens stops here: only the user's sign-in
+   * can get some, so nothing is discovered or registered on the server's mere 401. */
   async discoveryState(): Promise<OAuthDiscoveryState | undefined> {
-    const discovery = (await readServerAuth(this.serverId)).discovery as OAuthDiscoveryState | undefined;
+    const record = await readServerAuth(this.serverId);
+    if (!this.interactive && !record.tokens) throw new UnauthorizedError('The server needs a sign-in');
+    const discovery = record.discovery as OAuthDiscoveryState | undefined;
     if (discovery) checkDiscoveredAddresses(discovery);
     return discovery;
   }
