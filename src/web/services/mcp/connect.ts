@@ -12,6 +12,7 @@ import type { StoredMcpServer } from '../../../core/schemas';
 import { isMcpServerEnabled, useMcpServerStore } from '../../stores/mcp-server-store';
 import { McpConnectError, toConnectError } from './connect-error';
 import { openWithFallback, type McpWay } from './fallback';
+import { deleteServerAuth } from './oauth/auth-store';
 import { connectionAuth } from './oauth/connection-auth';
 import { routedFetch } from './route';
 import { useMcpStatus } from './status-store';
@@ -147,5 +148,7 @@ useMcpServerStore.subscribe((state, previous) => {
   for (const [id, before] of Object.entries(previous.records)) {
     const now = state.records[id];
     if (!now || !isMcpServerEnabled(now) || now.url !== before.url) disconnectMcpServer(id);
+    // Its sign-in was for that server at that address: never presented anywhere else.
+    if (!now || now.url !== before.url) void deleteServerAuth(id).catch(() => undefined);
   }
 });

@@ -36,7 +36,6 @@ const recordSchema = z.object({
   refused: z.optional(z.boolean()),
 });
 export type ServerAuthRecord = z.infer<typeof recordSchema>;
-export type StoredTokens = z.infer<typeof tokensSchema>;
 
 interface AuthSchema extends DBSchema {
   servers: { key: string; value: ServerAuthRecord };
@@ -82,7 +81,8 @@ export async function updateServerAuth(
   return next;
 }
 
-/** Forgets everything about the server's sign-in (the server was removed). */
+/** Forgets everything about the server's sign-in (the server was removed, or moved to another
+ * address, which the tokens were not issued for). */
 export async function deleteServerAuth(serverId: string): Promise<void> {
   await (await database()).delete(STORE, serverId);
 }

@@ -2,7 +2,7 @@
 // (public/mcp-oauth-callback.html) whose script hands the answer to the tab that is waiting for it
 // on MCP_OAUTH_CHANNEL and closes the window.
 
-export const MCP_OAUTH_CALLBACK_PATH = '/mcp-oauth-callback.html';
+const MCP_OAUTH_CALLBACK_PATH = '/mcp-oauth-callback.html';
 /** The BroadcastChannel the callback page posts on; public/mcp-oauth-callback.js names it too. */
 export const MCP_OAUTH_CHANNEL = 'polychat-mcp-oauth';
 

@@ -16,7 +16,7 @@ export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>
 export const webLock: LockRunner = <T>(name: string, task: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, task) as Promise<T>) : task();
 
-export const refreshLockName = (serverId: string) => `mcp-oauth-refresh:${serverId}`;
+const refreshLockName = (serverId: string) => `mcp-oauth-refresh:${serverId}`;
 
 const MS_PER_SECOND = 1000;
 
