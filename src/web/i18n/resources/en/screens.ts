@@ -5,6 +5,7 @@ import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
+import { mcp } from './mcp';
 import { mcpOauth } from './mcp-oauth';
 import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
@@ -26,6 +27,7 @@ export const locale = {
   newChat,
   images,
   masks,
+  mcp,
   search,
   sessionMenu,
   settingsPage,

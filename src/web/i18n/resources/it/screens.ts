@@ -6,6 +6,7 @@ import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
+import { mcp } from './mcp';
 import { mcpOauth } from './mcp-oauth';
 import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
@@ -25,6 +26,7 @@ export const locale: LocaleShape<ScreenResources> = {
   newChat,
   images,
   masks,
+  mcp,
   search,
   sessionMenu,
   settingsPage,
