@@ -1,4 +1,4 @@
-// The sign-in the user starts from a server's row: a window opened by their click, sent to the
+// The sign-in the user starts from a server's row: the window their click opened, sent to the
 // authorization server once its address has passed the checks, and the code it brings back
 // exchanged for tokens (with the PKCE verifier of this sign-in).
 
@@ -13,15 +13,6 @@ import { SignInError } from './sign-in-failure';
 /** How long the sign-in waits for the user to finish in the window (ten minutes: time to find a
  * password or a second factor, and a bound on a forgotten window). */
 const SIGN_IN_WAIT_MS = 10 * 60 * 1000;
-/** The window's size: an authorization server's pages are made for a phone-sized window. */
-const WINDOW_FEATURES = 'popup,width=520,height=720';
-
-/** Opens the sign-in window. Call it in the click's handler itself, before anything is awaited:
- * browsers open windows only in answer to the user's action. */
-export function openSignInWindow(serverId: string): Window | null {
-  return window.open('about:blank', `mcp-sign-in-${serverId}`, WINDOW_FEATURES);
-}
-
 interface SignInTarget {
   serverId: string;
   url: string;

@@ -1,0 +1,9 @@
+// The sign-in window, opened in the click itself: browsers open windows only in answer to the
+// user's action, and the sign-in's code (the SDK) is loaded after the click.
+
+/** The window's size: an authorization server's pages are made for a phone-sized window. */
+const WINDOW_FEATURES = 'popup,width=520,height=720';
+
+export function openSignInWindow(serverId: string): Window | null {
+  return window.open('about:blank', `mcp-sign-in-${serverId}`, WINDOW_FEATURES);
+}
