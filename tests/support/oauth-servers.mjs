@@ -83,8 +83,8 @@ export async function startAuthorizationServer({ accessTokenSeconds }) {
     log.refreshTokensPresented.push(refreshToken);
     if (!error) log.refreshes += 1;
     else {
-      log.grantErrors.push(`${error.error}: ${error.error_description}`);
-      if (error.error_description === 'refresh token already used') log.reuseErrors += 1;
+      log.grantErrors.push(`${error.error}: ${error.error_detail ?? error.error_description}`);
+      if (error.error_detail === 'refresh token already used') log.reuseErrors += 1;
     }
   };
   provider.on('grant.success', (ctx) => noteGrant(ctx));
