@@ -1,6 +1,7 @@
 import { openDB } from 'idb';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { describe, expect, it, vi } from 'vitest';
+import { clearAllData } from '../../../stores/backup';
 import { DB_NAME } from '../../../stores/db';
 import { AUTH_DB_NAME, readServerAuth, updateServerAuth } from './auth-store';
 import { BrowserOAuthProvider } from './browser-provider';
@@ -33,6 +34,13 @@ describe('BrowserOAuthProvider', () => {
     const names = (await indexedDB.databases()).map((db) => db.name);
     expect(names).toContain(AUTH_DB_NAME);
     expect(AUTH_DB_NAME).not.toBe(DB_NAME);
+  });
+
+  it('is gone after Clear all data', async () => {
+    const id = nextId();
+    await new BrowserOAuthProvider(id).saveTokens({ access_token: 'a', token_type: 'Bearer', refresh_token: 'r' });
+    await clearAllData();
+    expect(await new BrowserOAuthProvider(id).tokens()).toBeUndefined();
   });
 
   it('reads a damaged record as no sign-in at all', async () => {
