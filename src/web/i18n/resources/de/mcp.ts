@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP-Server",
   intro: "Tools, Prompts und Ressourcen von MCP-Servern. Ein Tool läuft erst, nachdem du den Aufruf erlaubt hast.",
@@ -53,5 +54,21 @@ export const mcp: LocaleShape<typeof en> = {
     imported: "Importierte Server: {{count}}.",
     local: "Nicht importiert, weil sie ein Programm auf diesem Computer starten, was die Web-Version nicht kann: {{names}}.",
     invalid: "Nicht importiert, weil sie keine http- oder https-Adresse haben: {{names}}.",
+  },
+  chat: {
+    promptTitle: "„{{name}}“ von {{server}}",
+    insert: "Einfügen",
+    cancel: "Abbrechen",
+    required: "Fülle „{{name}}“ aus.",
+    promptFailed: "Der Prompt konnte nicht von {{server}} abgerufen werden.",
+    resources: "MCP-Ressourcen",
+    loading: "Wird geladen…",
+    noResources: "Die verwendeten MCP-Server bieten keine Ressourcen.",
+    attach: "Anhängen",
+    attachNamed: "{{name}} anhängen",
+    binary: "„{{name}}“ ist kein Text und wurde nicht angehängt.",
+    cut: "Nur die ersten {{limit}} Zeichen von „{{name}}“ wurden angehängt.",
+    resourceFailed: "„{{name}}“ konnte nicht gelesen werden.",
+    close: "Schließen",
   },
 };

@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP 서버",
   intro: "MCP 서버의 도구, 프롬프트, 리소스입니다. 도구는 호출을 허용한 뒤에만 실행됩니다.",
@@ -53,5 +54,21 @@ export const mcp: LocaleShape<typeof en> = {
     imported: "가져온 서버: {{count}}.",
     local: "이 컴퓨터에서 프로그램을 실행하므로 가져오지 않았습니다 (웹 버전에서는 불가능): {{names}}.",
     invalid: "http 또는 https 주소가 없어 가져오지 않았습니다: {{names}}.",
+  },
+  chat: {
+    promptTitle: "{{server}}의 “{{name}}”",
+    insert: "삽입",
+    cancel: "취소",
+    required: "“{{name}}”을(를) 입력하세요.",
+    promptFailed: "{{server}}에서 프롬프트를 가져올 수 없습니다.",
+    resources: "MCP 리소스",
+    loading: "불러오는 중…",
+    noResources: "사용 중인 MCP 서버에 리소스가 없습니다.",
+    attach: "첨부",
+    attachNamed: "{{name}} 첨부",
+    binary: "“{{name}}”은(는) 텍스트가 아니어서 첨부하지 않았습니다.",
+    cut: "“{{name}}”의 처음 {{limit}}자만 첨부했습니다.",
+    resourceFailed: "“{{name}}”을(를) 읽을 수 없습니다.",
+    close: "닫기",
   },
 };

@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "Servidores MCP",
   intro: "Ferramentas, prompts e recursos de servidores MCP. Uma ferramenta só é executada depois de você permitir a chamada.",
@@ -53,5 +54,21 @@ export const mcp: LocaleShape<typeof en> = {
     imported: "Servidores importados: {{count}}.",
     local: "Não importados, porque iniciam um programa neste computador, o que a versão web não pode fazer: {{names}}.",
     invalid: "Não importados, porque não têm endereço http ou https: {{names}}.",
+  },
+  chat: {
+    promptTitle: "“{{name}}” de {{server}}",
+    insert: "Inserir",
+    cancel: "Cancelar",
+    required: "Preencha “{{name}}”.",
+    promptFailed: "Não foi possível obter o prompt de {{server}}.",
+    resources: "Recursos MCP",
+    loading: "Carregando…",
+    noResources: "Os servidores MCP em uso não oferecem recursos.",
+    attach: "Anexar",
+    attachNamed: "Anexar {{name}}",
+    binary: "“{{name}}” não é texto, por isso não foi anexado.",
+    cut: "Apenas os primeiros {{limit}} caracteres de “{{name}}” foram anexados.",
+    resourceFailed: "Não foi possível ler “{{name}}”.",
+    close: "Fechar",
   },
 };

@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP-серверы",
   intro: "Инструменты, промпты и ресурсы MCP-серверов. Инструмент запускается только после того, как вы разрешите вызов.",
@@ -53,5 +54,21 @@ export const mcp: LocaleShape<typeof en> = {
     imported: "Импортировано серверов: {{count}}.",
     local: "Не импортированы, так как запускают программу на этом компьютере, чего веб-версия не умеет: {{names}}.",
     invalid: "Не импортированы, так как у них нет адреса http или https: {{names}}.",
+  },
+  chat: {
+    promptTitle: "«{{name}}» от {{server}}",
+    insert: "Вставить",
+    cancel: "Отмена",
+    required: "Заполните «{{name}}».",
+    promptFailed: "Не удалось получить промпт от {{server}}.",
+    resources: "Ресурсы MCP",
+    loading: "Загрузка…",
+    noResources: "Используемые MCP-серверы не предлагают ресурсов.",
+    attach: "Прикрепить",
+    attachNamed: "Прикрепить {{name}}",
+    binary: "«{{name}}» — не текст, поэтому не прикреплён.",
+    cut: "Прикреплены только первые {{limit}} символов «{{name}}».",
+    resourceFailed: "Не удалось прочитать «{{name}}».",
+    close: "Закрыть",
   },
 };

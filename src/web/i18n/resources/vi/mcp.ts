@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "Máy chủ MCP",
   intro: "Công cụ, lời nhắc và tài nguyên từ các máy chủ MCP. Một công cụ chỉ chạy sau khi bạn cho phép lệnh gọi.",
@@ -53,5 +54,21 @@ export const mcp: LocaleShape<typeof en> = {
     imported: "Số máy chủ đã nhập: {{count}}.",
     local: "Không được nhập vì chúng khởi chạy một chương trình trên máy tính này, điều bản web không làm được: {{names}}.",
     invalid: "Không được nhập vì chúng không có địa chỉ http hoặc https: {{names}}.",
+  },
+  chat: {
+    promptTitle: "“{{name}}” từ {{server}}",
+    insert: "Chèn",
+    cancel: "Hủy",
+    required: "Hãy điền “{{name}}”.",
+    promptFailed: "Không lấy được lời nhắc từ {{server}}.",
+    resources: "Tài nguyên MCP",
+    loading: "Đang tải…",
+    noResources: "Các máy chủ MCP đang dùng không có tài nguyên nào.",
+    attach: "Đính kèm",
+    attachNamed: "Đính kèm {{name}}",
+    binary: "“{{name}}” không phải văn bản nên không được đính kèm.",
+    cut: "Chỉ {{limit}} ký tự đầu của “{{name}}” được đính kèm.",
+    resourceFailed: "Không đọc được “{{name}}”.",
+    close: "Đóng",
   },
 };
