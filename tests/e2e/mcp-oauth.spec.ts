@@ -140,6 +140,12 @@ test.describe('MCP sign-in (OAuth 2.1)', () => {
     await openMcpSettings(app);
     await expect(serverRow(app).getByRole('button', { name: 'Sign in' })).toBeVisible();
     await snapRow(app, 'mcp-oauth-sign-in');
+    // A window closed before the sign-in ends: the row still offers the sign-in, and a new one
+    // replaces the abandoned one.
+    const [abandoned] = await Promise.all([app.waitForEvent('popup'), serverRow(app).getByRole('button', { name: 'Sign in' }).click()]);
+    await abandoned.close();
+    await expect(serverRow(app).getByText('Finish signing in in the window that opened.')).toBeVisible();
+    await snapRow(app, 'mcp-oauth-waiting');
     await signInThroughPopup(app, /^Sign in$/);
     await connected(app);
     await snapRow(app, 'mcp-oauth-signed-in');

@@ -53,12 +53,13 @@ export function useMcpSignIn(server: StoredMcpServer, needsSignIn: boolean): Mcp
 
   const start = () => {
     // Opened before anything is awaited, or the browser would refuse it.
-    const signInWindow = openSignInWindow(server.id);
+    const signInWindow = openSignInWindow();
     setSignInStatus(server.id, { kind: 'waiting' });
     void loadSignIn().then(({ startSignIn }) => startSignIn(server, signInWindow));
   };
 
-  const offered = needsSignIn || (status !== undefined && status.kind !== 'waiting');
+  // Offered while a sign-in waits too: the user may have closed its window; a new one replaces it.
+  const offered = needsSignIn || status !== undefined;
   return {
     sentence,
     problem: status?.kind === 'failed' || refused,

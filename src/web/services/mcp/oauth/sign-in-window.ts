@@ -4,6 +4,8 @@
 /** The window's size: an authorization server's pages are made for a phone-sized window. */
 const WINDOW_FEATURES = 'popup,width=520,height=720';
 
-export function openSignInWindow(serverId: string): Window | null {
-  return window.open('about:blank', `mcp-sign-in-${serverId}`, WINDOW_FEATURES);
+/** A new window each time (no name): a second click must not take over the first one's window,
+ * which that sign-in closes when it ends. */
+export function openSignInWindow(): Window | null {
+  return window.open('about:blank', '_blank', WINDOW_FEATURES);
 }

@@ -19,8 +19,8 @@ interface SignInTarget {
 }
 
 /** Signs in to the server in `signInWindow`; resolves once tokens are stored. `fetch` is the one
- * the server's connection uses. */
-export async function signIn(target: SignInTarget, fetch: FetchLike, signInWindow: Window | null): Promise<void> {
+ * the server's connection uses; `signal` ends the wait (a newer sign-in to the same server). */
+export async function signIn(target: SignInTarget, fetch: FetchLike, signInWindow: Window | null, signal: AbortSignal): Promise<void> {
   if (!signInWindow) throw new SignInError({ reason: 'popupBlocked' });
   // The authorization server's pages get no hold on this tab.
   signInWindow.opener = null;
@@ -30,7 +30,7 @@ export async function signIn(target: SignInTarget, fetch: FetchLike, signInWindo
     if ((await auth(provider, { serverUrl: target.url, fetchFn })) === 'AUTHORIZED') return;
     const state = provider.startedState;
     if (!state) throw new SignInError({ reason: 'refusedByServer' });
-    const answer = await waitForAuthorizationAnswer(state, AbortSignal.timeout(SIGN_IN_WAIT_MS)).catch(() => {
+    const answer = await waitForAuthorizationAnswer(state, AbortSignal.any([signal, AbortSignal.timeout(SIGN_IN_WAIT_MS)])).catch(() => {
       throw new SignInError({ reason: 'timedOut' });
     });
     if (answer.error || !answer.code) throw new SignInError({ reason: 'denied' });
@@ -42,6 +42,9 @@ export async function signIn(target: SignInTarget, fetch: FetchLike, signInWindo
     await auth(provider, { serverUrl: target.url, authorizationCode: answer.code, fetchFn });
   } finally {
     signInWindow.close();
-    await updateServerAuth(target.serverId, ({ pending: _pending, ...record }) => record);
+    // Only this sign-in's state and verifier: a newer sign-in's stay.
+    await updateServerAuth(target.serverId, ({ pending, ...record }) =>
+      pending && pending.state !== provider.startedState ? { ...record, pending } : record,
+    );
   }
 }
