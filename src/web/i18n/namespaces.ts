@@ -43,6 +43,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   discovery: 'its screen',
   reorder: 'its screen',
   mcpTools: 'its screen',
+  mcpOauth: 'its screen',
 };
 
 export type Namespace = keyof Resources;

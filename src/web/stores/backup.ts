@@ -2,6 +2,7 @@
 // works when the React tree has crashed or the stores never hydrated.
 
 import { deleteDB } from 'idb';
+import { AUTH_DB_NAME } from '../services/mcp/oauth/auth-store';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../core/schemas';
 import { DB_NAME, TABLE_NAMES, closeDb, openDb } from './db';
 
@@ -52,13 +53,16 @@ export async function exportAllData({ images = false }: { images?: boolean } = {
   };
 }
 
-/** Deletes the whole database and localStorage. The caller reloads the page afterwards; the
+/** Deletes the whole database, the MCP servers' sign-ins (a database of their own) and localStorage. The caller reloads the page afterwards; the
  * in-memory stores are not touched, so a crashed app can call this too. Our own connection is
  * closed first; other tabs close theirs when asked (see db.ts), until then the deletion waits. */
 export async function clearAllData(): Promise<void> {
   closeDb();
   await deleteDB(DB_NAME, {
     blocked: () => console.warn('Clearing all data waits for other tabs to close the database'),
+  });
+  await deleteDB(AUTH_DB_NAME, {
+    blocked: () => console.warn('Clearing all data waits for other tabs to close the MCP sign-ins'),
   });
   try {
     localStorage.clear();

@@ -12,6 +12,8 @@ import type { StoredMcpServer } from '../../../core/schemas';
 import { isMcpServerEnabled, useMcpServerStore } from '../../stores/mcp-server-store';
 import { McpConnectError, toConnectError } from './connect-error';
 import { openWithFallback, type McpWay } from './fallback';
+import { deleteServerAuth } from './oauth/auth-store';
+import { connectionAuth } from './oauth/connection-auth';
 import { routedFetch } from './route';
 import { useMcpStatus } from './status-store';
 
@@ -42,12 +44,9 @@ export interface McpConnectOptions {
 
 async function openClient(server: StoredMcpServer, way: McpWay, options: McpConnectOptions): Promise<Client> {
   const url = new URL(server.url);
-  const fetch = routedFetch(way.route);
-  const auth = options.authProvider ? { authProvider: options.authProvider } : {};
-  const transport =
-    way.transport === 'sse'
-      ? new SSEClientTransport(url, { fetch, ...auth })
-      : new StreamableHTTPClientTransport(url, { fetch, ...auth });
+  const routed = routedFetch(way.route);
+  const auth = options.authProvider ? { authProvider: options.authProvider, fetch: routed } : connectionAuth(server, routed);
+  const transport = way.transport === 'sse' ? new SSEClientTransport(url, auth) : new StreamableHTTPClientTransport(url, auth);
   const client = new Client(CLIENT_INFO);
   try {
     await client.connect(transport);
@@ -120,6 +119,12 @@ function connection(serverId: string, options: McpConnectOptions = {}): Promise<
   return opening;
 }
 
+/** The fetch a sign-in to the server uses: the route its connection took last (directly, or
+ * through the relay for a server that does not allow the page's origin). */
+export function mcpFetchFor(server: StoredMcpServer): (input: string | URL, init?: RequestInit) => Promise<Response> {
+  return routedFetch(ways.get(wayKey(server))?.route ?? 'direct');
+}
+
 /** The server's connected client; rejects with an McpConnectError. */
 export async function mcpClientFor(serverId: string, options: McpConnectOptions = {}): Promise<Client> {
   return (await connection(serverId, options)).client;
@@ -143,5 +148,7 @@ useMcpServerStore.subscribe((state, previous) => {
   for (const [id, before] of Object.entries(previous.records)) {
     const now = state.records[id];
     if (!now || !isMcpServerEnabled(now) || now.url !== before.url) disconnectMcpServer(id);
+    // Its sign-in was for that server at that address: never presented anywhere else.
+    if (!now || now.url !== before.url) void deleteServerAuth(id).catch(() => undefined);
   }
 });

@@ -7,6 +7,7 @@ import { images } from './images';
 import { masks } from './masks';
 import { mcp } from './mcp';
 import { mcpTools } from './mcp-tools';
+import { mcpOauth } from './mcp-oauth';
 import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
@@ -43,5 +44,6 @@ export const locale = {
   discovery,
   reorder,
   mcpTools,
+  mcpOauth,
 };
 export type ScreenResources = typeof locale;

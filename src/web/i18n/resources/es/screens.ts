@@ -8,6 +8,7 @@ import { images } from './images';
 import { masks } from './masks';
 import { mcp } from './mcp';
 import { mcpTools } from './mcp-tools';
+import { mcpOauth } from './mcp-oauth';
 import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
@@ -42,4 +43,5 @@ export const locale: LocaleShape<ScreenResources> = {
   discovery,
   reorder,
   mcpTools,
+  mcpOauth,
 };

@@ -6,6 +6,7 @@ import type { McpServerStatus } from '../../../services/mcp/status-store';
 import { isMcpServerEnabled } from '../../../stores/mcp-server-store';
 import styles from './McpSection.module.css';
 import { statusText } from './status-text';
+import { useMcpSignIn } from './use-mcp-sign-in';
 
 interface Props {
   server: StoredMcpServer;
@@ -20,14 +21,25 @@ export function McpServerRow({ server, status, onToggle, onEdit, onRemove, onRet
   const { t } = useTranslation('mcp');
   const enabled = isMcpServerEnabled(server);
   const state = statusText(t, enabled, status);
+  const signIn = useMcpSignIn(server, enabled && status?.state === 'failed' && status.failure === 'needsSignIn');
   return (
     <li className={styles.row} aria-label={server.name}>
       <div className={styles.rowText}>
         <div className={styles.rowTitle}>{server.name}</div>
         <div className={styles.url}>{server.url}</div>
         <div className={state.problem ? styles.error : styles.state}>{state.text}</div>
+        {signIn.sentence && (
+          <div role="status" className={signIn.problem ? styles.error : styles.state}>
+            {signIn.sentence}
+          </div>
+        )}
       </div>
       <div className={styles.actions}>
+        {signIn.action && (
+          <Button size="sm" variant="primary" onClick={signIn.start}>
+            {signIn.action}
+          </Button>
+        )}
         {enabled && status?.state === 'failed' && (
           <Button size="sm" onClick={onRetry}>
             {t('retry')}
