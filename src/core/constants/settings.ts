@@ -35,5 +35,6 @@ export const STORE_VERSIONS = {
   sync: 1.2,
   plugin: 1,
   sd: 1,
+  mcp: 1,
 } as const;
 export type StoreName = keyof typeof STORE_VERSIONS;

@@ -17,6 +17,8 @@ export const backupFileSchema = z.object({
   prompts: z.array(z.unknown()),
   plugins: z.array(z.unknown()),
   sdImages: z.array(z.unknown()),
+  /** MCP servers (absent from backups written before they existed). */
+  mcpServers: z._default(z.array(z.unknown()), []),
   settings: z.array(z.unknown()),
   tombstones: z.array(z.unknown()),
   /** Images attached to messages, only when the person chose to include them. */

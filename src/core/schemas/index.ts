@@ -5,6 +5,7 @@ export * from './app-config';
 export * from './backup';
 export * from './fields';
 export * from './mask';
+export * from './mcp-server';
 export * from './message';
 export * from './model-config';
 export * from './plugin';

@@ -49,8 +49,11 @@ describe('record schemas', () => {
   });
 
   it('accept a backup envelope and refuse another format', () => {
-    const empty = { sessions: [], messages: [], masks: [], prompts: [], plugins: [], sdImages: [], settings: [], tombstones: [] };
+    const empty = { sessions: [], messages: [], masks: [], prompts: [], plugins: [], sdImages: [], mcpServers: [], settings: [], tombstones: [] };
     expect(backupFileSchema.safeParse({ format: 'polychat-backup', version: 1, exportedAt: 1, ...empty }).success).toBe(true);
     expect(backupFileSchema.safeParse({ format: 'other', version: 1, exportedAt: 1, ...empty }).success).toBe(false);
+    // Backups and sync files written before MCP servers existed have no such table.
+    const { mcpServers: _none, ...older } = empty;
+    expect(backupFileSchema.parse({ format: 'polychat-backup', version: 1, exportedAt: 1, ...older }).mcpServers).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
   sessionMetaSchema,
   settingsRecordSchema,
   storedMaskSchema,
+  storedMcpServerSchema,
   storedMessageSchema,
   storedPluginSchema,
   storedPromptSchema,
@@ -44,6 +45,7 @@ describe('a record keeps every field', () => {
       prompts: [everyField(storedPromptSchema, 'prompt')],
       plugins: [everyField(storedPluginSchema, 'plugin')],
       sdImages: [everyField(sdImageSchema, 'sdImage')],
+      mcpServers: [everyField(storedMcpServerSchema, 'mcpServer')],
       settings: [{ name: 'config', version: STORE_VERSIONS.config, updatedAt: 1, data: everyField(appConfigSchema, 'config') }],
       tombstones: [everyField(tombstoneSchema, 'tombstone')],
     };

@@ -10,7 +10,7 @@ export interface SyncScope {
 }
 
 /** Settings groups shared by every device. */
-const SHARED_SETTINGS: readonly string[] = ['config', 'mask', 'prompt', 'plugin', 'sd'];
+const SHARED_SETTINGS: readonly string[] = ['config', 'mask', 'prompt', 'plugin', 'sd', 'mcp'];
 /** The group that holds API keys and the access code. */
 const KEY_SETTINGS = 'access';
 

@@ -35,6 +35,7 @@ export function emptyState(now: number): BackupFile {
     prompts: [],
     plugins: [],
     sdImages: [],
+    mcpServers: [],
     settings: [],
     tombstones: [],
   };

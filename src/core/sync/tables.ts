@@ -8,6 +8,7 @@ export const RECORD_KINDS = {
   prompts: 'prompt',
   plugins: 'plugin',
   sdImages: 'sdImage',
+  mcpServers: 'mcpServer',
 } as const;
 
 export type RecordTable = keyof typeof RECORD_KINDS;

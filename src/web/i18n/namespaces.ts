@@ -26,6 +26,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   common: 'its screen',
   newChat: 'its screen',
   masks: 'its screen',
+  mcp: 'its screen',
   search: 'its screen',
   settingsPage: 'its screen',
   settings: 'its screen',

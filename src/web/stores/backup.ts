@@ -23,13 +23,14 @@ export async function exportAllData({ images = false }: { images?: boolean } = {
   tx?.done.catch(() => {});
   const read = async (table: (typeof TABLE_NAMES)[number]): Promise<unknown[]> =>
     tx ? tx.objectStore(table).getAll() : [];
-  const [sessions, messages, masks, prompts, plugins, sdImages, settings, tombstones, imageRows] = await Promise.all([
+  const [sessions, messages, masks, prompts, plugins, sdImages, mcpServers, settings, tombstones, imageRows] = await Promise.all([
     read('sessions'),
     read('messages'),
     read('masks'),
     read('prompts'),
     read('plugins'),
     read('sdImages'),
+    read('mcpServers'),
     read('settings'),
     read('tombstones'),
     images ? read('images') : Promise.resolve(null),
@@ -44,6 +45,7 @@ export async function exportAllData({ images = false }: { images?: boolean } = {
     prompts,
     plugins,
     sdImages,
+    mcpServers,
     settings: settings.filter((row) => !LOCAL_ROWS.has((row as { name: string }).name)),
     tombstones,
     ...(imageRows ? { images: imageRows } : {}),

@@ -3,7 +3,7 @@
 // migrations.
 
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import type { SettingsRecord, StoredImage, StoredMask, StoredMessage, StoredPlugin, StoredPrompt } from '../../core/schemas';
+import type { SettingsRecord, StoredImage, StoredMask, StoredMcpServer, StoredMessage, StoredPlugin, StoredPrompt } from '../../core/schemas';
 import type { SdImageRecord, SessionMeta, Tombstone } from '../../core/types';
 import { useStorageStatus } from './storage-status';
 
@@ -11,8 +11,8 @@ export const DB_NAME = 'polychat';
 
 /** IndexedDB version of the schema below. Earlier builds used Dexie, whose version(1) is
  * IndexedDB version 10 with the same stores and indexes; opening that database upgrades it in
- * place (nothing is deleted). Raise this when a store or index is added; 21 added `images`. */
-export const DB_VERSION = 21;
+ * place (nothing is deleted). Raise this when a store or index is added; 21 added `images`, 22 `mcpServers`. */
+export const DB_VERSION = 22;
 
 export const TABLE_NAMES = [
   'sessions',
@@ -24,6 +24,7 @@ export const TABLE_NAMES = [
   'settings',
   'tombstones',
   'images',
+  'mcpServers',
 ] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
@@ -48,6 +49,7 @@ export interface PolychatSchema extends DBSchema {
   tombstones: { key: [string, string]; value: Tombstone; indexes: { deletedAt: number } };
   /** Images attached to messages, which refer to them as `idb-image:<id>`. */
   images: { key: string; value: StoredImage };
+  mcpServers: { key: string; value: StoredMcpServer; indexes: Timestamped };
 }
 
 export type PolychatDb = IDBPDatabase<PolychatSchema>;
@@ -68,6 +70,7 @@ const LAYOUT: Record<TableName, { keyPath: string | string[]; indexes: Record<st
   settings: { keyPath: 'name', indexes: {} },
   tombstones: { keyPath: ['kind', 'id'], indexes: { deletedAt: 'deletedAt' } },
   images: { keyPath: 'id', indexes: {} },
+  mcpServers: { keyPath: 'id', indexes: { updatedAt: 'updatedAt' } },
 };
 
 /** Creates what is missing, whatever the old version (0 = new, 10 = Dexie's); deletes nothing. */

@@ -6,6 +6,7 @@ import { useChatStore } from './chat-store';
 import { useConfigStore } from './config-store';
 import { openDb } from './db';
 import { useMaskStore } from './mask-store';
+import { useMcpServerStore } from './mcp-server-store';
 import { usePluginStore } from './plugin-store';
 import { usePromptStore } from './prompt-store';
 import { useSdStore } from './sd-store';
@@ -36,6 +37,7 @@ const stores: Record<StoreName, () => Hydratable> = {
   sync: useSyncStore.getState,
   plugin: usePluginStore.getState,
   sd: useSdStore.getState,
+  mcp: useMcpServerStore.getState,
 };
 
 let running: Promise<HydrationReport> | null = null;

@@ -11,6 +11,7 @@ import {
   sdImageSchema,
   sessionMetaSchema,
   storedMaskSchema,
+  storedMcpServerSchema,
   storedMessageSchema,
   storedPluginSchema,
   storedPromptSchema,
@@ -24,6 +25,7 @@ import { useConfigStore } from './config-store';
 import { openDb } from './db';
 import { hydrateStores } from './hydrate';
 import { useMaskStore } from './mask-store';
+import { useMcpServerStore } from './mcp-server-store';
 import { usePluginStore } from './plugin-store';
 import { usePromptStore } from './prompt-store';
 import { useSdStore } from './sd-store';
@@ -83,6 +85,7 @@ describe('record stores keep every field of their records', () => {
     { table: 'prompts', schema: storedPromptSchema, store: usePromptStore },
     { table: 'plugins', schema: storedPluginSchema, store: usePluginStore },
     { table: 'sdImages', schema: sdImageSchema, store: useSdStore },
+    { table: 'mcpServers', schema: storedMcpServerSchema, store: useMcpServerStore },
   ] as const;
 
   for (const { table, schema, store } of cases) {

@@ -1,4 +1,5 @@
-// One factory for the stores that hold a collection of records (masks, prompts, plugins, images):
+// One factory for the stores that hold a collection of records (masks, prompts, plugins, images,
+// MCP servers):
 // one IndexedDB row per record, a tombstone per deletion, and the store's version and own small
 // state in the settings table.
 
@@ -18,7 +19,7 @@ export interface BaseRecord {
   createdAt: number;
 }
 
-type RecordTable = 'masks' | 'prompts' | 'plugins' | 'sdImages';
+type RecordTable = 'masks' | 'prompts' | 'plugins' | 'sdImages' | 'mcpServers';
 
 interface RecordObjectStore<T> {
   put: (record: T) => Promise<unknown>;

@@ -5,6 +5,7 @@ import { useAccessStore } from './access-store';
 import { useChatStore } from './chat-store';
 import { useConfigStore } from './config-store';
 import { useMaskStore } from './mask-store';
+import { useMcpServerStore } from './mcp-server-store';
 import { usePluginStore } from './plugin-store';
 import { usePromptStore } from './prompt-store';
 import { useSdStore } from './sd-store';
@@ -17,6 +18,7 @@ export async function reloadStores(): Promise<void> {
     usePromptStore.getState().hydrate(),
     usePluginStore.getState().hydrate(),
     useSdStore.getState().hydrate(),
+    useMcpServerStore.getState().hydrate(),
     useChatStore.getState().refresh(),
   ]);
 }

@@ -4,6 +4,7 @@ import { List } from '../../components/List/List';
 import { ChatSection } from './sections/ChatSection';
 import { DangerSection } from './sections/DangerSection';
 import { GeneralSection } from './sections/GeneralSection';
+import { McpSection } from './mcp/McpSection';
 import { ModelSection } from './sections/ModelSection';
 import { ProviderSection } from './sections/ProviderSection';
 import { SyncSection } from './sections/SyncSection';
@@ -30,6 +31,7 @@ export function SettingsScreen() {
         <ChatSection />
         <ProviderSection />
         <ModelSection />
+        <McpSection />
         <SyncSection />
         <DangerSection />
       </div>

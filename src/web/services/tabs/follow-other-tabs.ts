@@ -6,6 +6,7 @@ import { useAccessStore } from '../../stores/access-store';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { useMaskStore } from '../../stores/mask-store';
+import { useMcpServerStore } from '../../stores/mcp-server-store';
 import { usePluginStore } from '../../stores/plugin-store';
 import { usePromptStore } from '../../stores/prompt-store';
 import { useSdStore } from '../../stores/sd-store';
@@ -24,6 +25,7 @@ const readers: Record<StoreName, (change: TabChange) => Promise<void>> = {
   sync: () => useSyncStore.getState().hydrate(),
   plugin: () => usePluginStore.getState().hydrate(),
   sd: () => useSdStore.getState().hydrate(),
+  mcp: () => useMcpServerStore.getState().hydrate(),
 };
 
 /** Starts following the other tabs; returns the function that stops. */

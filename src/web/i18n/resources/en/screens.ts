@@ -5,6 +5,7 @@ import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { masks } from './masks';
+import { mcp } from './mcp';
 import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
@@ -25,6 +26,7 @@ export const locale = {
   newChat,
   images,
   masks,
+  mcp,
   search,
   sessionMenu,
   settingsPage,

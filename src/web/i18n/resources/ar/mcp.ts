@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "خوادم MCP",
+  intro: "أدوات وموجّهات وموارد من خوادم MCP. لا تعمل الأداة إلا بعد أن تسمح بالاستدعاء.",
+  empty: "لا توجد خوادم MCP بعد.",
+  add: "إضافة خادم",
+  import: "استيراد خوادم",
+  edit: "تعديل",
+  editNamed: "تعديل {{name}}",
+  remove: "إزالة",
+  removeNamed: "إزالة {{name}}",
+  confirmRemove: "هل تريد إزالة خادم MCP ‏«{{name}}»؟",
+  removed: "أُزيل خادم MCP",
+  undo: "تراجع",
+  enabled: "استخدام {{name}}",
+  retry: "إعادة المحاولة",
+  state: {
+    off: "متوقف",
+    connecting: "جارٍ الاتصال…",
+    connected: "متصل، الأدوات: {{count}}",
+  },
+  failure: {
+    disabled: "متوقف",
+    needsSignIn: "يلزم تسجيل الدخول",
+    unreachable: "تعذّر الوصول إلى الخادم. تحقّق من العنوان ومن أن الخادم يعمل.",
+    timeout: "لم يُجب الخادم في الوقت المحدد.",
+    status: "أجاب الخادم بخطأ (HTTP {{status}}).",
+    protocol: "لم يُجب الخادم كما يُجيب خادم MCP.",
+  },
+  editor: {
+    addTitle: "إضافة خادم MCP",
+    editTitle: "تعديل خادم MCP",
+    name: "الاسم",
+    url: "عنوان URL للخادم",
+    urlHint: "عنوانه، ويبدأ بـ https://‎ أو http://‎",
+    nameRequired: "أدخل اسمًا.",
+    invalidUrl: "أدخل عنوانًا كاملًا يبدأ بـ https://‎ أو http://‎.",
+    save: "حفظ",
+    cancel: "إلغاء",
+  },
+  importer: {
+    title: "استيراد خوادم MCP",
+    hint: "الصق ملف JSON الذي تستخدمه عملاء MCP الأخرى، أو اختر ملفًا.",
+    label: "الإعداد (JSON)",
+    chooseFile: "اختيار ملف",
+    import: "استيراد",
+    close: "إغلاق",
+    badJson: "هذا ليس JSON صالحًا. لم يُستورد شيء.",
+    badShape: "لم يُعثر على قائمة خوادم MCP ‏(«mcpServers»). لم يُستورد شيء.",
+    imported: "الخوادم المستوردة: {{count}}.",
+    local: "لم تُستورد لأنها تشغّل برنامجًا على هذا الحاسوب، وهو ما لا تستطيعه نسخة الويب: {{names}}.",
+    invalid: "لم تُستورد لأنها بلا عنوان http أو https: ‏{{names}}.",
+  },
+};

@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "MCP সার্ভার",
+  intro: "MCP সার্ভারের টুল, প্রম্পট ও রিসোর্স। আপনি কলের অনুমতি দেওয়ার পরেই কোনো টুল চলে।",
+  empty: "এখনও কোনো MCP সার্ভার নেই।",
+  add: "সার্ভার যোগ করুন",
+  import: "সার্ভার ইমপোর্ট",
+  edit: "সম্পাদনা",
+  editNamed: "{{name}} সম্পাদনা",
+  remove: "সরান",
+  removeNamed: "{{name}} সরান",
+  confirmRemove: "MCP সার্ভার “{{name}}” সরাবেন?",
+  removed: "MCP সার্ভার সরানো হয়েছে",
+  undo: "পূর্বাবস্থায় ফেরান",
+  enabled: "{{name}} ব্যবহার করুন",
+  retry: "আবার চেষ্টা করুন",
+  state: {
+    off: "বন্ধ",
+    connecting: "সংযোগ হচ্ছে…",
+    connected: "সংযুক্ত, টুল: {{count}}",
+  },
+  failure: {
+    disabled: "বন্ধ",
+    needsSignIn: "সাইন-ইন প্রয়োজন",
+    unreachable: "সার্ভারে পৌঁছানো যায়নি। ঠিকানা এবং সার্ভার চলছে কি না দেখুন।",
+    timeout: "সার্ভার সময়মতো উত্তর দেয়নি।",
+    status: "সার্ভার একটি ত্রুটি দিয়ে উত্তর দিয়েছে (HTTP {{status}})।",
+    protocol: "সার্ভার একটি MCP সার্ভারের মতো উত্তর দেয়নি।",
+  },
+  editor: {
+    addTitle: "MCP সার্ভার যোগ করুন",
+    editTitle: "MCP সার্ভার সম্পাদনা",
+    name: "নাম",
+    url: "সার্ভারের URL",
+    urlHint: "এর ঠিকানা, যা https:// বা http:// দিয়ে শুরু",
+    nameRequired: "একটি নাম লিখুন।",
+    invalidUrl: "https:// বা http:// দিয়ে শুরু হওয়া পূর্ণ ঠিকানা লিখুন।",
+    save: "সংরক্ষণ",
+    cancel: "বাতিল",
+  },
+  importer: {
+    title: "MCP সার্ভার ইমপোর্ট",
+    hint: "অন্যান্য MCP ক্লায়েন্ট যে JSON ব্যবহার করে তা পেস্ট করুন, বা একটি ফাইল বেছে নিন।",
+    label: "কনফিগারেশন (JSON)",
+    chooseFile: "ফাইল বেছে নিন",
+    import: "ইমপোর্ট",
+    close: "বন্ধ করুন",
+    badJson: "এটি বৈধ JSON নয়। কিছুই ইমপোর্ট হয়নি।",
+    badShape: "MCP সার্ভারের কোনো তালিকা (“mcpServers”) পাওয়া যায়নি। কিছুই ইমপোর্ট হয়নি।",
+    imported: "ইমপোর্ট করা সার্ভার: {{count}}।",
+    local: "ইমপোর্ট হয়নি, কারণ এগুলো এই কম্পিউটারে একটি প্রোগ্রাম চালু করে, যা ওয়েব সংস্করণ পারে না: {{names}}।",
+    invalid: "ইমপোর্ট হয়নি, কারণ এগুলোর কোনো http বা https ঠিকানা নেই: {{names}}।",
+  },
+};

@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "Servery MCP",
+  intro: "Nástroje, prompty a zdroje ze serverů MCP. Nástroj se spustí až poté, co volání povolíte.",
+  empty: "Zatím žádné servery MCP.",
+  add: "Přidat server",
+  import: "Importovat servery",
+  edit: "Upravit",
+  editNamed: "Upravit {{name}}",
+  remove: "Odebrat",
+  removeNamed: "Odebrat {{name}}",
+  confirmRemove: "Odebrat server MCP „{{name}}“?",
+  removed: "Server MCP odebrán",
+  undo: "Zpět",
+  enabled: "Používat {{name}}",
+  retry: "Zkusit znovu",
+  state: {
+    off: "Vypnuto",
+    connecting: "Připojování…",
+    connected: "Připojeno, nástroje: {{count}}",
+  },
+  failure: {
+    disabled: "Vypnuto",
+    needsSignIn: "Vyžaduje přihlášení",
+    unreachable: "Server se nepodařilo zastihnout. Zkontrolujte adresu a zda server běží.",
+    timeout: "Server neodpověděl včas.",
+    status: "Server odpověděl chybou (HTTP {{status}}).",
+    protocol: "Server neodpověděl tak, jak odpovídá server MCP.",
+  },
+  editor: {
+    addTitle: "Přidat server MCP",
+    editTitle: "Upravit server MCP",
+    name: "Název",
+    url: "Adresa URL serveru",
+    urlHint: "Jeho adresa začínající https:// nebo http://",
+    nameRequired: "Zadejte název.",
+    invalidUrl: "Zadejte úplnou adresu začínající https:// nebo http://.",
+    save: "Uložit",
+    cancel: "Zrušit",
+  },
+  importer: {
+    title: "Importovat servery MCP",
+    hint: "Vložte JSON, který používají jiní klienti MCP, nebo vyberte soubor.",
+    label: "Konfigurace (JSON)",
+    chooseFile: "Vybrat soubor",
+    import: "Importovat",
+    close: "Zavřít",
+    badJson: "Toto není platný JSON. Nic nebylo importováno.",
+    badShape: "Seznam serverů MCP („mcpServers“) nebyl nalezen. Nic nebylo importováno.",
+    imported: "Importované servery: {{count}}.",
+    local: "Neimportováno, protože spouštějí program na tomto počítači, což webová verze neumí: {{names}}.",
+    invalid: "Neimportováno, protože nemají adresu http ani https: {{names}}.",
+  },
+};

@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "MCP-Server",
+  intro: "Tools, Prompts und Ressourcen von MCP-Servern. Ein Tool läuft erst, nachdem du den Aufruf erlaubt hast.",
+  empty: "Noch keine MCP-Server.",
+  add: "Server hinzufügen",
+  import: "Server importieren",
+  edit: "Bearbeiten",
+  editNamed: "{{name}} bearbeiten",
+  remove: "Entfernen",
+  removeNamed: "{{name}} entfernen",
+  confirmRemove: "Den MCP-Server „{{name}}“ entfernen?",
+  removed: "MCP-Server entfernt",
+  undo: "Rückgängig",
+  enabled: "{{name}} verwenden",
+  retry: "Erneut versuchen",
+  state: {
+    off: "Aus",
+    connecting: "Verbinde…",
+    connected: "Verbunden, Tools: {{count}}",
+  },
+  failure: {
+    disabled: "Aus",
+    needsSignIn: "Anmeldung nötig",
+    unreachable: "Der Server ist nicht erreichbar. Prüfe die Adresse und ob der Server läuft.",
+    timeout: "Der Server hat nicht rechtzeitig geantwortet.",
+    status: "Der Server hat mit einem Fehler geantwortet (HTTP {{status}}).",
+    protocol: "Der Server hat nicht wie ein MCP-Server geantwortet.",
+  },
+  editor: {
+    addTitle: "MCP-Server hinzufügen",
+    editTitle: "MCP-Server bearbeiten",
+    name: "Servername",
+    url: "Server-URL",
+    urlHint: "Seine Adresse, beginnend mit https:// oder http://",
+    nameRequired: "Gib einen Namen ein.",
+    invalidUrl: "Gib eine vollständige Adresse ein, die mit https:// oder http:// beginnt.",
+    save: "Speichern",
+    cancel: "Abbrechen",
+  },
+  importer: {
+    title: "MCP-Server importieren",
+    hint: "Füge das JSON ein, das andere MCP-Clients verwenden, oder wähle eine Datei.",
+    label: "Konfiguration (JSON)",
+    chooseFile: "Datei wählen",
+    import: "Importieren",
+    close: "Schließen",
+    badJson: "Das ist kein gültiges JSON. Nichts wurde importiert.",
+    badShape: "Keine Liste von MCP-Servern („mcpServers“) gefunden. Nichts wurde importiert.",
+    imported: "Importierte Server: {{count}}.",
+    local: "Nicht importiert, weil sie ein Programm auf diesem Computer starten, was die Web-Version nicht kann: {{names}}.",
+    invalid: "Nicht importiert, weil sie keine http- oder https-Adresse haben: {{names}}.",
+  },
+};

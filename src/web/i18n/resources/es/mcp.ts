@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "Servidores MCP",
+  intro: "Herramientas, prompts y recursos de servidores MCP. Una herramienta solo se ejecuta después de que permitas la llamada.",
+  empty: "Aún no hay servidores MCP.",
+  add: "Añadir servidor",
+  import: "Importar servidores",
+  edit: "Editar",
+  editNamed: "Editar {{name}}",
+  remove: "Quitar",
+  removeNamed: "Quitar {{name}}",
+  confirmRemove: "¿Quitar el servidor MCP «{{name}}»?",
+  removed: "Servidor MCP quitado",
+  undo: "Deshacer",
+  enabled: "Usar {{name}}",
+  retry: "Reintentar",
+  state: {
+    off: "Desactivado",
+    connecting: "Conectando…",
+    connected: "Conectado, herramientas: {{count}}",
+  },
+  failure: {
+    disabled: "Desactivado",
+    needsSignIn: "Requiere inicio de sesión",
+    unreachable: "No se pudo contactar con el servidor. Comprueba la dirección y que el servidor esté en marcha.",
+    timeout: "El servidor no respondió a tiempo.",
+    status: "El servidor respondió con un error (HTTP {{status}}).",
+    protocol: "El servidor no respondió como lo hace un servidor MCP.",
+  },
+  editor: {
+    addTitle: "Añadir servidor MCP",
+    editTitle: "Editar servidor MCP",
+    name: "Nombre",
+    url: "URL del servidor",
+    urlHint: "Su dirección, que empieza por https:// o http://",
+    nameRequired: "Escribe un nombre.",
+    invalidUrl: "Escribe una dirección completa que empiece por https:// o http://.",
+    save: "Guardar",
+    cancel: "Cancelar",
+  },
+  importer: {
+    title: "Importar servidores MCP",
+    hint: "Pega el JSON que usan otros clientes MCP o elige un archivo.",
+    label: "Configuración (JSON)",
+    chooseFile: "Elegir archivo",
+    import: "Importar",
+    close: "Cerrar",
+    badJson: "Esto no es JSON válido. No se importó nada.",
+    badShape: "No se encontró ninguna lista de servidores MCP («mcpServers»). No se importó nada.",
+    imported: "Servidores importados: {{count}}.",
+    local: "No importados, porque inician un programa en este equipo, algo que la versión web no puede hacer: {{names}}.",
+    invalid: "No importados, porque no tienen dirección http o https: {{names}}.",
+  },
+};

@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "Serveurs MCP",
+  intro: "Outils, prompts et ressources de serveurs MCP. Un outil ne s’exécute qu’après votre accord pour l’appel.",
+  empty: "Aucun serveur MCP pour l’instant.",
+  add: "Ajouter un serveur",
+  import: "Importer des serveurs",
+  edit: "Modifier",
+  editNamed: "Modifier {{name}}",
+  remove: "Supprimer",
+  removeNamed: "Supprimer {{name}}",
+  confirmRemove: "Supprimer le serveur MCP « {{name}} » ?",
+  removed: "Serveur MCP supprimé",
+  undo: "Annuler",
+  enabled: "Utiliser {{name}}",
+  retry: "Réessayer",
+  state: {
+    off: "Désactivé",
+    connecting: "Connexion…",
+    connected: "Connecté, outils : {{count}}",
+  },
+  failure: {
+    disabled: "Désactivé",
+    needsSignIn: "Connexion requise",
+    unreachable: "Impossible de joindre le serveur. Vérifiez l’adresse et que le serveur fonctionne.",
+    timeout: "Le serveur n’a pas répondu à temps.",
+    status: "Le serveur a répondu par une erreur (HTTP {{status}}).",
+    protocol: "Le serveur n’a pas répondu comme un serveur MCP.",
+  },
+  editor: {
+    addTitle: "Ajouter un serveur MCP",
+    editTitle: "Modifier le serveur MCP",
+    name: "Nom",
+    url: "URL du serveur",
+    urlHint: "Son adresse, commençant par https:// ou http://",
+    nameRequired: "Saisissez un nom.",
+    invalidUrl: "Saisissez une adresse complète commençant par https:// ou http://.",
+    save: "Enregistrer",
+    cancel: "Annuler",
+  },
+  importer: {
+    title: "Importer des serveurs MCP",
+    hint: "Collez le JSON qu’utilisent les autres clients MCP, ou choisissez un fichier.",
+    label: "Configuration au format JSON",
+    chooseFile: "Choisir un fichier",
+    import: "Importer",
+    close: "Fermer",
+    badJson: "Ce n’est pas du JSON valide. Rien n’a été importé.",
+    badShape: "Aucune liste de serveurs MCP (« mcpServers ») trouvée. Rien n’a été importé.",
+    imported: "Serveurs importés : {{count}}.",
+    local: "Non importés, car ils lancent un programme sur cet ordinateur, ce que la version web ne peut pas faire : {{names}}.",
+    invalid: "Non importés, car ils n’ont pas d’adresse http ou https : {{names}}.",
+  },
+};

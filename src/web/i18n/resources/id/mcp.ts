@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "Server MCP",
+  intro: "Alat, prompt, dan sumber daya dari server MCP. Alat hanya berjalan setelah Anda mengizinkan panggilannya.",
+  empty: "Belum ada server MCP.",
+  add: "Tambah server",
+  import: "Impor server",
+  edit: "Ubah",
+  editNamed: "Ubah {{name}}",
+  remove: "Hapus",
+  removeNamed: "Hapus {{name}}",
+  confirmRemove: "Hapus server MCP “{{name}}”?",
+  removed: "Server MCP dihapus",
+  undo: "Urungkan",
+  enabled: "Gunakan {{name}}",
+  retry: "Coba lagi",
+  state: {
+    off: "Mati",
+    connecting: "Menghubungkan…",
+    connected: "Terhubung, alat: {{count}}",
+  },
+  failure: {
+    disabled: "Mati",
+    needsSignIn: "Perlu masuk",
+    unreachable: "Server tidak dapat dihubungi. Periksa alamatnya dan pastikan server berjalan.",
+    timeout: "Server tidak menjawab tepat waktu.",
+    status: "Server menjawab dengan galat (HTTP {{status}}).",
+    protocol: "Server tidak menjawab seperti server MCP.",
+  },
+  editor: {
+    addTitle: "Tambah server MCP",
+    editTitle: "Edit server MCP",
+    name: "Nama",
+    url: "URL server",
+    urlHint: "Alamatnya, diawali https:// atau http://",
+    nameRequired: "Masukkan nama.",
+    invalidUrl: "Masukkan alamat lengkap yang diawali https:// atau http://.",
+    save: "Simpan",
+    cancel: "Batal",
+  },
+  importer: {
+    title: "Impor server MCP",
+    hint: "Tempel JSON yang dipakai klien MCP lain, atau pilih berkas.",
+    label: "Konfigurasi (JSON)",
+    chooseFile: "Pilih berkas",
+    import: "Impor",
+    close: "Tutup",
+    badJson: "Ini bukan JSON yang valid. Tidak ada yang diimpor.",
+    badShape: "Daftar server MCP (“mcpServers”) tidak ditemukan. Tidak ada yang diimpor.",
+    imported: "Server diimpor: {{count}}.",
+    local: "Tidak diimpor, karena menjalankan program di komputer ini, yang tidak bisa dilakukan versi web: {{names}}.",
+    invalid: "Tidak diimpor, karena tidak memiliki alamat http atau https: {{names}}.",
+  },
+};

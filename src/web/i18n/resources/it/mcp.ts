@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "Server MCP",
+  intro: "Strumenti, prompt e risorse dai server MCP. Uno strumento viene eseguito solo dopo che hai consentito la chiamata.",
+  empty: "Ancora nessun server MCP.",
+  add: "Aggiungi server",
+  import: "Importa server",
+  edit: "Modifica",
+  editNamed: "Modifica {{name}}",
+  remove: "Rimuovi",
+  removeNamed: "Rimuovi {{name}}",
+  confirmRemove: "Rimuovere il server MCP «{{name}}»?",
+  removed: "Server MCP rimosso",
+  undo: "Annulla",
+  enabled: "Usa {{name}}",
+  retry: "Riprova",
+  state: {
+    off: "Disattivato",
+    connecting: "Connessione…",
+    connected: "Connesso, strumenti: {{count}}",
+  },
+  failure: {
+    disabled: "Disattivato",
+    needsSignIn: "Accesso richiesto",
+    unreachable: "Impossibile raggiungere il server. Controlla l’indirizzo e che il server sia in esecuzione.",
+    timeout: "Il server non ha risposto in tempo.",
+    status: "Il server ha risposto con un errore (HTTP {{status}}).",
+    protocol: "Il server non ha risposto come fa un server MCP.",
+  },
+  editor: {
+    addTitle: "Aggiungi server MCP",
+    editTitle: "Modifica server MCP",
+    name: "Nome",
+    url: "URL del server",
+    urlHint: "Il suo indirizzo, che inizia con https:// o http://",
+    nameRequired: "Inserisci un nome.",
+    invalidUrl: "Inserisci un indirizzo completo che inizi con https:// o http://.",
+    save: "Salva",
+    cancel: "Annulla",
+  },
+  importer: {
+    title: "Importa server MCP",
+    hint: "Incolla il JSON usato dagli altri client MCP oppure scegli un file.",
+    label: "Configurazione (JSON)",
+    chooseFile: "Scegli file",
+    import: "Importa",
+    close: "Chiudi",
+    badJson: "Questo non è JSON valido. Non è stato importato nulla.",
+    badShape: "Nessun elenco di server MCP («mcpServers») trovato. Non è stato importato nulla.",
+    imported: "Server importati: {{count}}.",
+    local: "Non importati, perché avviano un programma su questo computer, cosa che la versione web non può fare: {{names}}.",
+    invalid: "Non importati, perché non hanno un indirizzo http o https: {{names}}.",
+  },
+};

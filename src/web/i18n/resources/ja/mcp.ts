@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "MCP サーバー",
+  intro: "MCP サーバーのツール、プロンプト、リソース。ツールは呼び出しを許可した後にのみ実行されます。",
+  empty: "MCP サーバーはまだありません。",
+  add: "サーバーを追加",
+  import: "サーバーをインポート",
+  edit: "編集",
+  editNamed: "{{name}} を編集",
+  remove: "削除",
+  removeNamed: "{{name}} を削除",
+  confirmRemove: "MCP サーバー「{{name}}」を削除しますか?",
+  removed: "MCP サーバーを削除しました",
+  undo: "元に戻す",
+  enabled: "{{name}} を使用",
+  retry: "再試行",
+  state: {
+    off: "オフ",
+    connecting: "接続中…",
+    connected: "接続済み、ツール: {{count}}",
+  },
+  failure: {
+    disabled: "オフ",
+    needsSignIn: "サインインが必要",
+    unreachable: "サーバーに接続できませんでした。アドレスとサーバーが起動しているかを確認してください。",
+    timeout: "サーバーが時間内に応答しませんでした。",
+    status: "サーバーがエラーを返しました (HTTP {{status}})。",
+    protocol: "サーバーの応答が MCP サーバーのものではありませんでした。",
+  },
+  editor: {
+    addTitle: "MCP サーバーを追加",
+    editTitle: "MCP サーバーを編集",
+    name: "名前",
+    url: "サーバー URL",
+    urlHint: "https:// または http:// で始まるアドレス",
+    nameRequired: "名前を入力してください。",
+    invalidUrl: "https:// または http:// で始まる完全なアドレスを入力してください。",
+    save: "保存",
+    cancel: "キャンセル",
+  },
+  importer: {
+    title: "MCP サーバーをインポート",
+    hint: "他の MCP クライアントが使う JSON を貼り付けるか、ファイルを選択してください。",
+    label: "設定 (JSON)",
+    chooseFile: "ファイルを選択",
+    import: "インポート",
+    close: "閉じる",
+    badJson: "有効な JSON ではありません。何もインポートされませんでした。",
+    badShape: "MCP サーバーの一覧 (「mcpServers」) が見つかりません。何もインポートされませんでした。",
+    imported: "インポートしたサーバー: {{count}}。",
+    local: "このコンピューターでプログラムを起動するため、インポートしませんでした (Web 版ではできません): {{names}}。",
+    invalid: "http または https のアドレスがないため、インポートしませんでした: {{names}}。",
+  },
+};

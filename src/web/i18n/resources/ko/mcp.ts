@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "MCP 서버",
+  intro: "MCP 서버의 도구, 프롬프트, 리소스입니다. 도구는 호출을 허용한 뒤에만 실행됩니다.",
+  empty: "아직 MCP 서버가 없습니다.",
+  add: "서버 추가",
+  import: "서버 가져오기",
+  edit: "편집",
+  editNamed: "{{name}} 편집",
+  remove: "삭제",
+  removeNamed: "{{name}} 삭제",
+  confirmRemove: "MCP 서버 “{{name}}”을(를) 삭제할까요?",
+  removed: "MCP 서버를 삭제했습니다",
+  undo: "실행 취소",
+  enabled: "{{name}} 사용",
+  retry: "다시 시도",
+  state: {
+    off: "꺼짐",
+    connecting: "연결 중…",
+    connected: "연결됨, 도구: {{count}}",
+  },
+  failure: {
+    disabled: "꺼짐",
+    needsSignIn: "로그인 필요",
+    unreachable: "서버에 연결할 수 없습니다. 주소와 서버가 실행 중인지 확인하세요.",
+    timeout: "서버가 제시간에 응답하지 않았습니다.",
+    status: "서버가 오류로 응답했습니다 (HTTP {{status}}).",
+    protocol: "서버가 MCP 서버처럼 응답하지 않았습니다.",
+  },
+  editor: {
+    addTitle: "MCP 서버 추가",
+    editTitle: "MCP 서버 편집",
+    name: "이름",
+    url: "서버 URL",
+    urlHint: "https:// 또는 http://로 시작하는 주소",
+    nameRequired: "이름을 입력하세요.",
+    invalidUrl: "https:// 또는 http://로 시작하는 전체 주소를 입력하세요.",
+    save: "저장",
+    cancel: "취소",
+  },
+  importer: {
+    title: "MCP 서버 가져오기",
+    hint: "다른 MCP 클라이언트가 쓰는 JSON을 붙여 넣거나 파일을 선택하세요.",
+    label: "구성 (JSON)",
+    chooseFile: "파일 선택",
+    import: "가져오기",
+    close: "닫기",
+    badJson: "올바른 JSON이 아닙니다. 아무것도 가져오지 않았습니다.",
+    badShape: "MCP 서버 목록(“mcpServers”)을 찾을 수 없습니다. 아무것도 가져오지 않았습니다.",
+    imported: "가져온 서버: {{count}}.",
+    local: "이 컴퓨터에서 프로그램을 실행하므로 가져오지 않았습니다 (웹 버전에서는 불가능): {{names}}.",
+    invalid: "http 또는 https 주소가 없어 가져오지 않았습니다: {{names}}.",
+  },
+};

@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "MCP-servere",
+  intro: "Verktøy, ledetekster og ressurser fra MCP-servere. Et verktøy kjører bare etter at du har tillatt kallet.",
+  empty: "Ingen MCP-servere ennå.",
+  add: "Legg til server",
+  import: "Importer servere",
+  edit: "Rediger",
+  editNamed: "Rediger {{name}}",
+  remove: "Fjern",
+  removeNamed: "Fjern {{name}}",
+  confirmRemove: "Fjerne MCP-serveren «{{name}}»?",
+  removed: "MCP-server fjernet",
+  undo: "Angre",
+  enabled: "Bruk {{name}}",
+  retry: "Prøv igjen",
+  state: {
+    off: "Av",
+    connecting: "Kobler til…",
+    connected: "Tilkoblet, verktøy: {{count}}",
+  },
+  failure: {
+    disabled: "Av",
+    needsSignIn: "Krever innlogging",
+    unreachable: "Fikk ikke kontakt med serveren. Sjekk adressen og at serveren kjører.",
+    timeout: "Serveren svarte ikke i tide.",
+    status: "Serveren svarte med en feil (HTTP {{status}}).",
+    protocol: "Serveren svarte ikke slik en MCP-server gjør.",
+  },
+  editor: {
+    addTitle: "Legg til MCP-server",
+    editTitle: "Rediger MCP-server",
+    name: "Navn",
+    url: "Server-URL",
+    urlHint: "Adressen, som begynner med https:// eller http://",
+    nameRequired: "Skriv inn et navn.",
+    invalidUrl: "Skriv inn en fullstendig adresse som begynner med https:// eller http://.",
+    save: "Lagre",
+    cancel: "Avbryt",
+  },
+  importer: {
+    title: "Importer MCP-servere",
+    hint: "Lim inn JSON-en andre MCP-klienter bruker, eller velg en fil.",
+    label: "Konfigurasjon (JSON)",
+    chooseFile: "Velg fil",
+    import: "Importer",
+    close: "Lukk",
+    badJson: "Dette er ikke gyldig JSON. Ingenting ble importert.",
+    badShape: "Fant ingen liste over MCP-servere («mcpServers»). Ingenting ble importert.",
+    imported: "Importerte servere: {{count}}.",
+    local: "Ikke importert, fordi de starter et program på denne datamaskinen, noe nettversjonen ikke kan: {{names}}.",
+    invalid: "Ikke importert, fordi de ikke har en http- eller https-adresse: {{names}}.",
+  },
+};

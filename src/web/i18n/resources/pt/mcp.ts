@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "Servidores MCP",
+  intro: "Ferramentas, prompts e recursos de servidores MCP. Uma ferramenta só é executada depois de você permitir a chamada.",
+  empty: "Ainda não há servidores MCP.",
+  add: "Adicionar servidor",
+  import: "Importar servidores",
+  edit: "Editar",
+  editNamed: "Editar {{name}}",
+  remove: "Remover",
+  removeNamed: "Remover {{name}}",
+  confirmRemove: "Remover o servidor MCP “{{name}}”?",
+  removed: "Servidor MCP removido",
+  undo: "Desfazer",
+  enabled: "Usar {{name}}",
+  retry: "Tentar novamente",
+  state: {
+    off: "Desativado",
+    connecting: "Conectando…",
+    connected: "Conectado, ferramentas: {{count}}",
+  },
+  failure: {
+    disabled: "Desativado",
+    needsSignIn: "Requer login",
+    unreachable: "Não foi possível alcançar o servidor. Verifique o endereço e se o servidor está em execução.",
+    timeout: "O servidor não respondeu a tempo.",
+    status: "O servidor respondeu com um erro (HTTP {{status}}).",
+    protocol: "O servidor não respondeu como um servidor MCP responde.",
+  },
+  editor: {
+    addTitle: "Adicionar servidor MCP",
+    editTitle: "Editar servidor MCP",
+    name: "Nome",
+    url: "URL do servidor",
+    urlHint: "O endereço dele, começando com https:// ou http://",
+    nameRequired: "Digite um nome.",
+    invalidUrl: "Digite um endereço completo começando com https:// ou http://.",
+    save: "Salvar",
+    cancel: "Cancelar",
+  },
+  importer: {
+    title: "Importar servidores MCP",
+    hint: "Cole o JSON que outros clientes MCP usam ou escolha um arquivo.",
+    label: "Configuração (JSON)",
+    chooseFile: "Escolher arquivo",
+    import: "Importar",
+    close: "Fechar",
+    badJson: "Isto não é um JSON válido. Nada foi importado.",
+    badShape: "Nenhuma lista de servidores MCP (“mcpServers”) foi encontrada. Nada foi importado.",
+    imported: "Servidores importados: {{count}}.",
+    local: "Não importados, porque iniciam um programa neste computador, o que a versão web não pode fazer: {{names}}.",
+    invalid: "Não importados, porque não têm endereço http ou https: {{names}}.",
+  },
+};

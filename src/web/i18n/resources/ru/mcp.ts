@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "MCP-серверы",
+  intro: "Инструменты, промпты и ресурсы MCP-серверов. Инструмент запускается только после того, как вы разрешите вызов.",
+  empty: "MCP-серверов пока нет.",
+  add: "Добавить сервер",
+  import: "Импорт серверов",
+  edit: "Изменить",
+  editNamed: "Изменить {{name}}",
+  remove: "Удалить",
+  removeNamed: "Удалить {{name}}",
+  confirmRemove: "Удалить MCP-сервер «{{name}}»?",
+  removed: "MCP-сервер удалён",
+  undo: "Отменить",
+  enabled: "Использовать {{name}}",
+  retry: "Повторить",
+  state: {
+    off: "Выключен",
+    connecting: "Подключение…",
+    connected: "Подключён, инструментов: {{count}}",
+  },
+  failure: {
+    disabled: "Выключен",
+    needsSignIn: "Нужен вход",
+    unreachable: "Не удалось связаться с сервером. Проверьте адрес и работает ли сервер.",
+    timeout: "Сервер не ответил вовремя.",
+    status: "Сервер ответил ошибкой (HTTP {{status}}).",
+    protocol: "Сервер ответил не так, как отвечает MCP-сервер.",
+  },
+  editor: {
+    addTitle: "Добавить MCP-сервер",
+    editTitle: "Изменить MCP-сервер",
+    name: "Название",
+    url: "URL сервера",
+    urlHint: "Его адрес, начинающийся с https:// или http://",
+    nameRequired: "Введите название.",
+    invalidUrl: "Введите полный адрес, начинающийся с https:// или http://.",
+    save: "Сохранить",
+    cancel: "Отмена",
+  },
+  importer: {
+    title: "Импорт MCP-серверов",
+    hint: "Вставьте JSON, который используют другие MCP-клиенты, или выберите файл.",
+    label: "Конфигурация (JSON)",
+    chooseFile: "Выбрать файл",
+    import: "Импортировать",
+    close: "Закрыть",
+    badJson: "Это не корректный JSON. Ничего не импортировано.",
+    badShape: "Список MCP-серверов («mcpServers») не найден. Ничего не импортировано.",
+    imported: "Импортировано серверов: {{count}}.",
+    local: "Не импортированы, так как запускают программу на этом компьютере, чего веб-версия не умеет: {{names}}.",
+    invalid: "Не импортированы, так как у них нет адреса http или https: {{names}}.",
+  },
+};

@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "Servery MCP",
+  intro: "Nástroje, prompty a zdroje zo serverov MCP. Nástroj sa spustí až potom, čo volanie povolíte.",
+  empty: "Zatiaľ žiadne servery MCP.",
+  add: "Pridať server",
+  import: "Importovať servery",
+  edit: "Upraviť",
+  editNamed: "Upraviť {{name}}",
+  remove: "Odstrániť",
+  removeNamed: "Odstrániť {{name}}",
+  confirmRemove: "Odstrániť server MCP „{{name}}“?",
+  removed: "Server MCP odstránený",
+  undo: "Späť",
+  enabled: "Používať {{name}}",
+  retry: "Skúsiť znova",
+  state: {
+    off: "Vypnuté",
+    connecting: "Pripája sa…",
+    connected: "Pripojené, nástroje: {{count}}",
+  },
+  failure: {
+    disabled: "Vypnuté",
+    needsSignIn: "Vyžaduje prihlásenie",
+    unreachable: "Server sa nepodarilo zastihnúť. Skontrolujte adresu a či server beží.",
+    timeout: "Server neodpovedal včas.",
+    status: "Server odpovedal chybou (HTTP {{status}}).",
+    protocol: "Server neodpovedal tak, ako odpovedá server MCP.",
+  },
+  editor: {
+    addTitle: "Pridať server MCP",
+    editTitle: "Upraviť server MCP",
+    name: "Názov",
+    url: "Adresa URL servera",
+    urlHint: "Jeho adresa začínajúca https:// alebo http://",
+    nameRequired: "Zadajte názov.",
+    invalidUrl: "Zadajte úplnú adresu začínajúcu https:// alebo http://.",
+    save: "Uložiť",
+    cancel: "Zrušiť",
+  },
+  importer: {
+    title: "Importovať servery MCP",
+    hint: "Vložte JSON, ktorý používajú iní klienti MCP, alebo vyberte súbor.",
+    label: "Konfigurácia (JSON)",
+    chooseFile: "Vybrať súbor",
+    import: "Importovať",
+    close: "Zavrieť",
+    badJson: "Toto nie je platný JSON. Nič sa neimportovalo.",
+    badShape: "Zoznam serverov MCP („mcpServers“) sa nenašiel. Nič sa neimportovalo.",
+    imported: "Importované servery: {{count}}.",
+    local: "Neimportované, pretože spúšťajú program na tomto počítači, čo webová verzia nedokáže: {{names}}.",
+    invalid: "Neimportované, pretože nemajú adresu http ani https: {{names}}.",
+  },
+};

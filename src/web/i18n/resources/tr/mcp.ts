@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "MCP sunucuları",
+  intro: "MCP sunucularından araçlar, istemler ve kaynaklar. Bir araç ancak çağrıya izin verdikten sonra çalışır.",
+  empty: "Henüz MCP sunucusu yok.",
+  add: "Sunucu ekle",
+  import: "Sunucuları içe aktar",
+  edit: "Düzenle",
+  editNamed: "{{name}} düzenle",
+  remove: "Kaldır",
+  removeNamed: "{{name}} kaldır",
+  confirmRemove: "“{{name}}” MCP sunucusu kaldırılsın mı?",
+  removed: "MCP sunucusu kaldırıldı",
+  undo: "Geri al",
+  enabled: "{{name}} kullan",
+  retry: "Yeniden dene",
+  state: {
+    off: "Kapalı",
+    connecting: "Bağlanıyor…",
+    connected: "Bağlandı, araç sayısı: {{count}}",
+  },
+  failure: {
+    disabled: "Kapalı",
+    needsSignIn: "Oturum açılması gerekiyor",
+    unreachable: "Sunucuya ulaşılamadı. Adresi ve sunucunun çalıştığını kontrol edin.",
+    timeout: "Sunucu zamanında yanıt vermedi.",
+    status: "Sunucu bir hatayla yanıt verdi (HTTP {{status}}).",
+    protocol: "Sunucu bir MCP sunucusu gibi yanıt vermedi.",
+  },
+  editor: {
+    addTitle: "MCP sunucusu ekle",
+    editTitle: "MCP sunucusunu düzenle",
+    name: "Ad",
+    url: "Sunucu URL’si",
+    urlHint: "https:// veya http:// ile başlayan adresi",
+    nameRequired: "Bir ad girin.",
+    invalidUrl: "https:// veya http:// ile başlayan tam bir adres girin.",
+    save: "Kaydet",
+    cancel: "İptal",
+  },
+  importer: {
+    title: "MCP sunucularını içe aktar",
+    hint: "Diğer MCP istemcilerinin kullandığı JSON’u yapıştırın veya bir dosya seçin.",
+    label: "Yapılandırma (JSON)",
+    chooseFile: "Dosya seç",
+    import: "İçe aktar",
+    close: "Kapat",
+    badJson: "Bu geçerli bir JSON değil. Hiçbir şey içe aktarılmadı.",
+    badShape: "MCP sunucusu listesi (“mcpServers”) bulunamadı. Hiçbir şey içe aktarılmadı.",
+    imported: "İçe aktarılan sunucular: {{count}}.",
+    local: "İçe aktarılmadı, çünkü bu bilgisayarda bir program başlatıyorlar ve web sürümü bunu yapamaz: {{names}}.",
+    invalid: "İçe aktarılmadı, çünkü http veya https adresleri yok: {{names}}.",
+  },
+};

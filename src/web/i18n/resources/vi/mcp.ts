@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "Máy chủ MCP",
+  intro: "Công cụ, lời nhắc và tài nguyên từ các máy chủ MCP. Một công cụ chỉ chạy sau khi bạn cho phép lệnh gọi.",
+  empty: "Chưa có máy chủ MCP nào.",
+  add: "Thêm máy chủ",
+  import: "Nhập máy chủ",
+  edit: "Sửa",
+  editNamed: "Sửa {{name}}",
+  remove: "Xóa",
+  removeNamed: "Xóa {{name}}",
+  confirmRemove: "Xóa máy chủ MCP “{{name}}”?",
+  removed: "Đã xóa máy chủ MCP",
+  undo: "Hoàn tác",
+  enabled: "Dùng {{name}}",
+  retry: "Thử lại",
+  state: {
+    off: "Tắt",
+    connecting: "Đang kết nối…",
+    connected: "Đã kết nối, số công cụ: {{count}}",
+  },
+  failure: {
+    disabled: "Tắt",
+    needsSignIn: "Cần đăng nhập",
+    unreachable: "Không kết nối được máy chủ. Hãy kiểm tra địa chỉ và máy chủ có đang chạy không.",
+    timeout: "Máy chủ không trả lời kịp.",
+    status: "Máy chủ trả lời bằng lỗi (HTTP {{status}}).",
+    protocol: "Máy chủ không trả lời như một máy chủ MCP.",
+  },
+  editor: {
+    addTitle: "Thêm máy chủ MCP",
+    editTitle: "Sửa máy chủ MCP",
+    name: "Tên",
+    url: "URL máy chủ",
+    urlHint: "Địa chỉ của nó, bắt đầu bằng https:// hoặc http://",
+    nameRequired: "Hãy nhập tên.",
+    invalidUrl: "Hãy nhập địa chỉ đầy đủ bắt đầu bằng https:// hoặc http://.",
+    save: "Lưu",
+    cancel: "Hủy",
+  },
+  importer: {
+    title: "Nhập máy chủ MCP",
+    hint: "Dán JSON mà các ứng dụng MCP khác dùng, hoặc chọn một tệp.",
+    label: "Cấu hình (JSON)",
+    chooseFile: "Chọn tệp",
+    import: "Nhập",
+    close: "Đóng",
+    badJson: "Đây không phải JSON hợp lệ. Không có gì được nhập.",
+    badShape: "Không tìm thấy danh sách máy chủ MCP (“mcpServers”). Không có gì được nhập.",
+    imported: "Số máy chủ đã nhập: {{count}}.",
+    local: "Không được nhập vì chúng khởi chạy một chương trình trên máy tính này, điều bản web không làm được: {{names}}.",
+    invalid: "Không được nhập vì chúng không có địa chỉ http hoặc https: {{names}}.",
+  },
+};

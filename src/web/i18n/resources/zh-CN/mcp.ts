@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "MCP 服务器",
+  intro: "来自 MCP 服务器的工具、提示词和资源。工具只有在你允许调用后才会运行。",
+  empty: "还没有 MCP 服务器。",
+  add: "添加服务器",
+  import: "导入服务器",
+  edit: "编辑",
+  editNamed: "编辑 {{name}}",
+  remove: "删除",
+  removeNamed: "删除 {{name}}",
+  confirmRemove: "删除 MCP 服务器“{{name}}”?",
+  removed: "已删除 MCP 服务器",
+  undo: "撤销",
+  enabled: "使用 {{name}}",
+  retry: "重试",
+  state: {
+    off: "已关闭",
+    connecting: "正在连接…",
+    connected: "已连接，工具：{{count}}",
+  },
+  failure: {
+    disabled: "已关闭",
+    needsSignIn: "需要登录",
+    unreachable: "无法连接到服务器。请检查地址以及服务器是否在运行。",
+    timeout: "服务器未及时响应。",
+    status: "服务器返回了错误 (HTTP {{status}})。",
+    protocol: "服务器的响应不像 MCP 服务器。",
+  },
+  editor: {
+    addTitle: "添加 MCP 服务器",
+    editTitle: "编辑 MCP 服务器",
+    name: "名称",
+    url: "服务器 URL",
+    urlHint: "它的地址，以 https:// 或 http:// 开头",
+    nameRequired: "请输入名称。",
+    invalidUrl: "请输入以 https:// 或 http:// 开头的完整地址。",
+    save: "保存",
+    cancel: "取消",
+  },
+  importer: {
+    title: "导入 MCP 服务器",
+    hint: "粘贴其他 MCP 客户端使用的 JSON，或选择一个文件。",
+    label: "配置 (JSON)",
+    chooseFile: "选择文件",
+    import: "导入",
+    close: "关闭",
+    badJson: "这不是有效的 JSON。未导入任何内容。",
+    badShape: "未找到 MCP 服务器列表（“mcpServers”）。未导入任何内容。",
+    imported: "已导入服务器：{{count}}。",
+    local: "未导入，因为它们会在这台电脑上启动程序，网页版无法做到：{{names}}。",
+    invalid: "未导入，因为它们没有 http 或 https 地址：{{names}}。",
+  },
+};

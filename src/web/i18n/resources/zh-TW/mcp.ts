@@ -1,0 +1,57 @@
+import type { mcp as en } from '../en/mcp';
+import type { LocaleShape } from '../../locale-shape';
+
+/** MCP servers: their list in the settings, adding, editing and importing them. */
+export const mcp: LocaleShape<typeof en> = {
+  section: "MCP 伺服器",
+  intro: "來自 MCP 伺服器的工具、提示詞與資源。工具只有在你允許呼叫後才會執行。",
+  empty: "還沒有 MCP 伺服器。",
+  add: "新增伺服器",
+  import: "匯入伺服器",
+  edit: "編輯",
+  editNamed: "編輯 {{name}}",
+  remove: "移除",
+  removeNamed: "移除 {{name}}",
+  confirmRemove: "移除 MCP 伺服器「{{name}}」?",
+  removed: "已移除 MCP 伺服器",
+  undo: "復原",
+  enabled: "使用 {{name}}",
+  retry: "重試",
+  state: {
+    off: "已關閉",
+    connecting: "連線中…",
+    connected: "已連線，工具：{{count}}",
+  },
+  failure: {
+    disabled: "已關閉",
+    needsSignIn: "需要登入",
+    unreachable: "無法連線到伺服器。請檢查位址以及伺服器是否在執行。",
+    timeout: "伺服器未及時回應。",
+    status: "伺服器回應了錯誤 (HTTP {{status}})。",
+    protocol: "伺服器的回應不像 MCP 伺服器。",
+  },
+  editor: {
+    addTitle: "新增 MCP 伺服器",
+    editTitle: "編輯 MCP 伺服器",
+    name: "名稱",
+    url: "伺服器 URL",
+    urlHint: "它的位址，以 https:// 或 http:// 開頭",
+    nameRequired: "請輸入名稱。",
+    invalidUrl: "請輸入以 https:// 或 http:// 開頭的完整位址。",
+    save: "儲存",
+    cancel: "取消",
+  },
+  importer: {
+    title: "匯入 MCP 伺服器",
+    hint: "貼上其他 MCP 用戶端使用的 JSON，或選擇一個檔案。",
+    label: "設定 (JSON)",
+    chooseFile: "選擇檔案",
+    import: "匯入",
+    close: "關閉",
+    badJson: "這不是有效的 JSON。未匯入任何內容。",
+    badShape: "找不到 MCP 伺服器清單（「mcpServers」）。未匯入任何內容。",
+    imported: "已匯入伺服器：{{count}}。",
+    local: "未匯入，因為它們會在這台電腦上啟動程式，網頁版無法做到：{{names}}。",
+    invalid: "未匯入，因為它們沒有 http 或 https 位址：{{names}}。",
+  },
+};

@@ -1,0 +1,36 @@
+// Which way a call to an MCP server goes: straight from the page, or through our server's relay
+// when the server does not allow the page's origin. Every call goes through callOut either way;
+// the relay is our origin, so callOut adds the access code to it and to nothing else.
+
+import { MCP_RELAY_ENDPOINT_PARAM, MCP_RELAY_ROUTE } from '../../../core/constants/mcp';
+import { callOut } from '../http/page-call-out';
+
+export type McpRoute = 'direct' | 'relay';
+
+/** How long the page waits for an MCP server's answer to begin. Long enough for a server that
+ * starts on demand; a stream that has begun runs as long as it lasts. */
+export const MCP_REQUEST_TIMEOUT_MS = 30_000;
+
+/** The relay's address for a request to `target` (an absolute URL). */
+export function relayUrl(target: string): string {
+  return `${MCP_RELAY_ROUTE}?${MCP_RELAY_ENDPOINT_PARAM}=${encodeURIComponent(target)}`;
+}
+
+function urlOf(input: string | URL | Request): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** The fetch the SDK's transports are given. The transports always see the server's own URLs
+ * (so an HTTP+SSE server's relative message endpoint resolves against the server, not the relay);
+ * this puts each call on its route. */
+export function routedFetch(route: McpRoute): (input: string | URL | Request, init?: RequestInit) => Promise<Response> {
+  return (input, init = {}) => {
+    const target = urlOf(input);
+    const { signal, ...rest } = init;
+    return callOut(route === 'relay' ? relayUrl(target) : target, rest, {
+      timeoutMs: MCP_REQUEST_TIMEOUT_MS,
+      ...(signal ? { signal } : {}),
+    });
+  };
+}
