@@ -49,7 +49,27 @@ export function commandLine({ command, args }: Pick<LocalCommand, 'command' | 'a
   return [command, ...args].map(shellQuote).join(' ');
 }
 
+const commandKey = (c: LocalCommand) => JSON.stringify([c.command, c.args, Object.entries(c.env).sort()]);
+
 /** Whether two command lines start the same program with the same arguments and variables. */
-export function sameLocalCommand(a: LocalCommand, b: LocalCommand): boolean {
-  return JSON.stringify([a.command, a.args, Object.entries(a.env).sort()]) === JSON.stringify([b.command, b.args, Object.entries(b.env).sort()]);
+export const sameLocalCommand = (a: LocalCommand, b: LocalCommand): boolean => commandKey(a) === commandKey(b);
+
+interface LocalFields {
+  command?: string | undefined;
+  args?: string[] | undefined;
+  env?: Record<string, string> | undefined;
+}
+
+/** Whether an MCP server record is a local (stdio) one. */
+export const isLocalMcpServer = (server: LocalFields): server is LocalFields & { command: string } => typeof server.command === 'string';
+
+/** A local server record's command line, or undefined for a remote one. */
+export function localCommandOf(server: LocalFields): LocalCommand | undefined {
+  return isLocalMcpServer(server) ? { command: server.command, args: server.args ?? [], env: server.env ?? {} } : undefined;
+}
+
+/** What a server's connection depends on: its URL, or its whole command line. */
+export function mcpServerTarget(server: LocalFields & { url: string }): string {
+  const local = localCommandOf(server);
+  return local ? commandKey(local) : server.url;
 }
