@@ -11,7 +11,7 @@ import { startStdioChild, type StdioChild } from './stdio-child';
 /** The header in which the Streamable HTTP client names its session. */
 const SESSION_HEADER = 'mcp-session-id';
 /** At most this many local servers run at once: each is a process on the user's computer. */
-export const MAX_LOCAL_SERVERS = 32;
+const MAX_LOCAL_SERVERS = 32;
 
 interface Running {
   command: LocalCommand;
@@ -19,7 +19,7 @@ interface Running {
   session?: WebStandardStreamableHTTPServerTransport;
 }
 
-export type StartResult = { ok: true } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'cannotStart'; detail: string };
+type StartResult = { ok: true } | { ok: false; reason: 'tooMany' } | { ok: false; reason: 'cannotStart'; detail: string };
 
 export interface LocalServers {
   /** Starts exactly `command` for the server `id`, stopping a process of another command line. */

@@ -11,7 +11,7 @@ import { childEnv } from './child-env';
 import { messageLines } from './message-lines';
 
 /** How much of the end of stderr is kept: enough for a program's last error message. */
-export const STDERR_TAIL_BYTES = 4096;
+const STDERR_TAIL_BYTES = 4096;
 /** How long a program gets to exit after SIGTERM (and its stdin closed), before SIGKILL. */
 const EXIT_GRACE_MS = 2000;
 

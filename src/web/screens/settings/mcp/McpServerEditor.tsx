@@ -11,7 +11,7 @@ import { envText, parseArgs, parseEnv } from './local-fields';
 import { LocalCommandFields, type LocalCommandText } from './LocalCommandFields';
 import styles from './McpSection.module.css';
 
-export type McpServerFields = Pick<McpServer, 'name' | 'url'> & Partial<Pick<McpServer, 'command' | 'args' | 'env'>>;
+type McpServerFields = Pick<McpServer, 'name' | 'url'> & Partial<Pick<McpServer, 'command' | 'args' | 'env'>>;
 
 interface Props {
   /** The server being edited; none to add one. */
