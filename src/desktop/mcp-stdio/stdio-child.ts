@@ -86,8 +86,9 @@ export function startStdioChild(command: LocalCommand, appEnv: NodeJS.ProcessEnv
   });
   return new Promise((resolve, reject) => {
     child.once('spawn', () => resolve(handle));
-    child.once('error', (error) => {
-      exited = true;
+    // Before the spawn: it could not start. After it: a failed kill or write, which the exit reports.
+    child.on('error', (error) => {
+      if (child.pid === undefined) exited = true;
       reject(error);
     });
   });

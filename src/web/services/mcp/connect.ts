@@ -172,7 +172,7 @@ useMcpServerStore.subscribe((state, previous) => {
     const now = state.records[id];
     if (!now || !isMcpServerEnabled(now) || mcpServerTarget(now) !== mcpServerTarget(before)) {
       disconnectMcpServer(id);
-      if (BUILD_MODE === 'desktop') stopLocalMcpServer(id);
+      if (BUILD_MODE === 'desktop' && now !== before && localCommandOf(before)) stopLocalMcpServer(id);
     }
   }
 });

@@ -28,8 +28,9 @@ export async function startLocalMcpServer(id: string, command: LocalCommand): Pr
   allowed.set(id, command);
 }
 
-/** Stops the server's program, if it runs; the next start needs the user's allowance again. */
+/** Stops the server's program, if it runs; the next start needs the user's allowance again. Sent
+ * even when this page did not start it: a program started before a reload of the window still runs. */
 export function stopLocalMcpServer(id: string): void {
-  if (!allowed.delete(id)) return;
+  allowed.delete(id);
   void callOut(localMcpStopPath(id), { method: 'POST' }).catch(() => {});
 }

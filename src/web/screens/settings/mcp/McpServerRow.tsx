@@ -3,6 +3,7 @@ import { commandLine, localCommandOf } from '../../../../core/mcp/local-command'
 import type { StoredMcpServer } from '../../../../core/schemas';
 import { Button } from '../../../components/Button/Button';
 import { Switch } from '../../../components/Switch/Switch';
+import { BUILD_MODE } from '../../../services/build-mode';
 import type { McpServerStatus } from '../../../services/mcp/status-store';
 import { isMcpServerEnabled } from '../../../stores/mcp-server-store';
 import styles from './McpSection.module.css';
@@ -43,7 +44,7 @@ export function McpServerRow({ server, status, onToggle, onEdit, onRemove, onRet
             {t('retry')}
           </Button>
         )}
-        {failure && STARTABLE.has(failure) && (
+        {BUILD_MODE === 'desktop' && failure && STARTABLE.has(failure) && (
           <Button size="sm" variant="primary" aria-label={t('local.startNamed', { name: server.name })} onClick={onStart}>
             {t('local.start')}
           </Button>
