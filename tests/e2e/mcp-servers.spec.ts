@@ -1,10 +1,12 @@
 // MCP servers in Settings: a real MCP server (the SDK's, on node:http, allowing the page's origin)
 // is added by its Server URL and shows as connected with its tools; a configuration of another
 // client is imported (its url entry added, its stdio entry named as not importable here); a URL
-// nobody answers on shows why; malformed JSON changes nothing; off, remove and undo.
+// nobody answers on shows why; malformed JSON changes nothing; off, remove and undo. In the chat,
+// the server's prompt is offered in the '/' list and its text resource attached to the message.
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
-import { startMcpHttpServer, type McpHttpServer } from '../support/mcp-test-server';
+import { promptText, startMcpHttpServer, TEST_MCP, type McpHttpServer } from '../support/mcp-test-server';
+import { expectAxeCleanInBothThemes } from './support/axe';
 import { expect, snap, test } from './support/fixtures';
 
 async function openMcpSettings(page: Page) {
@@ -59,6 +61,7 @@ test('a server added by its URL shows connected with its tools; off, remove and 
   await expect(row).toContainText(mcp.url);
   await expect(row).toContainText('Connected, tools: 1');
   await snap(page, 'mcp-settings');
+  await expectAxeCleanInBothThemes(page, 'the MCP servers in Settings');
 
   await row.getByRole('switch', { name: 'Use Notes' }).click();
   await expect(row).toContainText('Off');
@@ -72,7 +75,7 @@ test('a server added by its URL shows connected with its tools; off, remove and 
   await expect(section.getByRole('listitem', { name: 'Notes' })).toContainText('Connected, tools: 1');
 });
 
-test('a URL nobody answers on shows a translated reason, and Try again asks again', async ({ app: page }) => {
+test('a URL nobody answers on shows a translated reason, and the entry connects once its URL is corrected', async ({ app: page }) => {
   const section = await openMcpSettings(page);
   const url = `http://127.0.0.1:${await closedPort()}/mcp`;
   await addServer(page, 'Nowhere', url);
@@ -107,4 +110,40 @@ test('imports another client\'s configuration: the url entry is added, the stdio
   await expect(dialog).toBeHidden();
   await expect(section.getByRole('listitem')).toHaveCount(1);
   await expect(section.getByRole('listitem', { name: 'notes' })).toContainText('Connected, tools: 1');
+});
+
+test('a server\'s prompt comes from the / list with its argument, and its text resource is attached', { tag: '@phone' }, async ({ app: page }) => {
+  await openMcpSettings(page);
+  await addServer(page, 'Notes', mcp.url);
+  await expect(page.getByRole('listitem', { name: 'Notes' })).toContainText('Connected, tools: 1');
+  await page.goto('/#/chat');
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill('/summ');
+  const option = page.getByRole('listbox', { name: 'Prompts' }).getByRole('option', { name: `${TEST_MCP.prompt} · Notes` });
+  await expect(option).toContainText('A summary of a topic');
+  await snap(page, 'mcp-prompt-list');
+  await option.click();
+  const form = page.getByRole('dialog', { name: `“${TEST_MCP.prompt}” from Notes` });
+  await form.getByRole('button', { name: 'Insert' }).click();
+  await expect(form.getByRole('alert')).toHaveText(`Fill in “${TEST_MCP.promptArgument}”.`);
+  await form.getByLabel(TEST_MCP.promptArgument).fill('tides');
+  await snap(page, 'mcp-prompt-form');
+  await form.getByRole('button', { name: 'Insert' }).click();
+  await expect(form).toBeHidden();
+  await expect(input).toHaveValue(promptText('tides'));
+  // Only put in the input: nothing was sent.
+  await expect(page.getByText('Start the conversation: ask anything.')).toBeVisible();
+
+  await page.getByRole('toolbar', { name: 'Input actions' }).getByRole('button', { name: 'MCP resources' }).click();
+  const resources = page.getByRole('dialog', { name: 'MCP resources' });
+  await resources.getByRole('button', { name: `Attach ${TEST_MCP.binaryResource.name}` }).click();
+  await expect(resources.getByRole('alert')).toHaveText(`“${TEST_MCP.binaryResource.name}” is not text, so it was not attached.`);
+  await snap(page, 'mcp-resources');
+  await expectAxeCleanInBothThemes(page, 'the MCP resources dialog');
+  await resources.getByRole('button', { name: `Attach ${TEST_MCP.textResource.name}` }).click();
+  await expect(resources).toBeHidden();
+  await expect(input).toHaveValue(
+    `${promptText('tides')}\n\n${TEST_MCP.textResource.name} (${TEST_MCP.textResource.uri}, Notes)\n\`\`\`\n${TEST_MCP.textResource.text}\n\`\`\``,
+  );
+  await expect(page.getByText('Start the conversation: ask anything.')).toBeVisible();
 });

@@ -3,7 +3,7 @@
 
 import * as z from 'zod/mini';
 
-export const mcpServerSchema = z.object({
+const mcpServerSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   /** The server's absolute http(s) URL (its Streamable HTTP or HTTP+SSE endpoint); empty for a

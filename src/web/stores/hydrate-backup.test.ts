@@ -78,7 +78,7 @@ describe('backup', () => {
     expect(backup.masks).toHaveLength(0);
     expect(backup.tombstones).toEqual([expect.objectContaining({ kind: 'mask', id: mask.id })]);
     // Settings stores write only once changed; collection stores record their version at once.
-    expect(backup.settings.map((s) => (s as { name: string }).name).sort()).toEqual(['chat', 'mask', 'plugin', 'prompt', 'sd']);
+    expect(backup.settings.map((s) => (s as { name: string }).name).sort()).toEqual(['chat', 'mask', 'mcp', 'plugin', 'prompt', 'sd']);
   });
 
   it('clears the database and localStorage', async () => {

@@ -9,6 +9,8 @@ import { modelConfigOf } from '../../stores/session-config';
 import { ArrowDownIcon, BroomIcon, ImageAddIcon, PromptIcon, StopIcon, ThemeIcon } from '../../components/icons/chat';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
+import { withStrings } from '../../i18n/setup';
+import { isMcpServerEnabled, useMcpServerStore } from '../../stores/mcp-server-store';
 import styles from './Composer.module.css';
 import { useScrollState } from './scroll-state';
 
@@ -20,8 +22,12 @@ interface ChatActionsProps {
   onStop: () => void;
   onPrompts: () => void;
   onUploadImage: () => void;
+  /** Adds a block of text (an MCP resource) to the message being written. */
+  onAttachText: (block: string) => void;
 }
 
+/** Shown once an MCP server is on; its code and words load then. */
+const McpResourceAction = lazy(() => withStrings(import('./McpResourceAction'), 'mcp').then((m) => ({ default: m.McpResourceAction })));
 const PluginPicker = lazy(() => import('../plugins/PluginPicker').then((m) => ({ default: m.PluginPicker })));
 
 function Action({ label, onClick, children, disabledReason }: { label: string; onClick: () => void; children: ReactNode; disabledReason?: string }) {
@@ -47,6 +53,7 @@ export function ChatActions(props: ChatActionsProps) {
   // Subscribed so that a chat following Settings sees a model changed there.
   useConfigStore((s) => s.modelConfig);
   const [pickingPlugins, setPickingPlugins] = useState(false);
+  const anyMcpServer = useMcpServerStore((s) => Object.values(s.records).some(isMcpServerEnabled));
   const plugins = session?.mask.plugin ?? [];
   const model = session ? modelConfigOf(session).model : '';
 
@@ -94,6 +101,11 @@ export function ChatActions(props: ChatActionsProps) {
             onChange={(plugin) => useChatStore.getState().updateSessionMeta(session.id, { mask: { ...session.mask, plugin } })}
             onClose={() => setPickingPlugins(false)}
           />
+        </Suspense>
+      )}
+      {anyMcpServer && (
+        <Suspense fallback={null}>
+          <McpResourceAction onAttach={props.onAttachText} />
         </Suspense>
       )}
       <Action label={t('settings')} onClick={() => navigate('/settings')}>

@@ -19,6 +19,8 @@ import type { runChatCommand as runCommand } from './run-command';
 import { loadMessageList } from './message-list-loader';
 import { isSubmitKey } from './submit-key';
 import { useInputMemory } from './use-input-memory';
+import { useMcpPromptHits } from './mcp-prompt-hits';
+import type { McpPromptEntry } from '../../services/mcp/prompts';
 import { loadEngine } from '../../services/load-engine';
 
 const HINTS_ID = 'composer-hints';
@@ -30,6 +32,8 @@ const ComposerHints = lazy(() => withStrings(import('./ComposerHints'), 'message
 const MessageBody = lazy(() => import('./MessageBody').then((m) => ({ default: m.MessageBody })));
 /** A ':' command is carried out by code that loads with the first one. */
 const runChatCommand = (...args: Parameters<typeof runCommand>) => void import('./run-command').then((m) => m.runChatCommand(...args));
+/** A server's prompt chosen from the '/' list asks for its arguments here. */
+const McpPromptDialog = lazy(() => withStrings(import('./McpPromptDialog'), 'mcp').then((m) => ({ default: m.McpPromptDialog })));
 const AttachmentStrip = lazy(() =>
   withStrings(import('../../components/attachments/AttachmentStrip'), 'images').then((m) => ({ default: m.AttachmentStrip })),
 );
@@ -57,15 +61,28 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   const [active, setActive] = useState(0);
   const [hintsClosed, setHintsClosed] = useState(false);
 
-  const promptHits = usePromptSearch(!hintsClosed && !disablePromptHint && text.startsWith('/') ? text.slice(1) : null);
+  const [mcpPrompt, setMcpPrompt] = useState<McpPromptEntry>();
+  const slashQuery = !hintsClosed && !disablePromptHint && text.startsWith('/') ? text.slice(1) : null;
+  const promptHits = usePromptSearch(slashQuery);
+  const mcpHits = useMcpPromptHits(slashQuery);
   const hints = useMemo((): Hint[] => {
     if (hintsClosed) return [];
     if (text.startsWith(':')) {
       return matchCommands(text).map((command) => ({ id: command, title: `:${command}` }));
     }
-    if (text.startsWith('/')) return promptHits.map((prompt) => ({ id: prompt.id, title: prompt.title, detail: prompt.content }));
+    if (text.startsWith('/')) {
+      return [
+        ...mcpHits.map((entry) => ({
+          id: `mcp ${entry.serverId} ${entry.prompt.name}`,
+          title: entry.prompt.title ?? entry.prompt.name,
+          detail: entry.prompt.description ?? '',
+          mcp: entry,
+        })),
+        ...promptHits.map((prompt) => ({ id: prompt.id, title: prompt.title, detail: prompt.content })),
+      ];
+    }
     return [];
-  }, [text, hintsClosed, promptHits]);
+  }, [text, hintsClosed, promptHits, mcpHits]);
 
   const setText = (value: string) => {
     // The first message of a new chat will need the list's code: it loads while the rest is typed.
@@ -79,6 +96,9 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
     if (text.startsWith(':')) {
       setText('');
       runChatCommand(hint.id as Parameters<typeof runChatCommand>[0], navigate);
+    } else if (hint.mcp) {
+      setHintsClosed(true);
+      setMcpPrompt(hint.mcp);
     } else {
       setText(hint.detail ?? '');
       setHintsClosed(true);
@@ -190,7 +210,21 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
           onStop={() => void loadEngine().then(({ stopSession }) => stopSession(sessionId))}
           onPrompts={() => openPromptList(setText)}
           onUploadImage={() => fileInput.current?.click()}
+          onAttachText={(block) => setText(text.trim() ? `${text}\n\n${block}` : block)}
         />
+        {mcpPrompt && (
+          <Suspense fallback={null}>
+            <McpPromptDialog
+              entry={mcpPrompt}
+              onClose={() => setMcpPrompt(undefined)}
+              onInsert={(value) => {
+                setMcpPrompt(undefined);
+                setText(value);
+                setHintsClosed(true);
+              }}
+            />
+          </Suspense>
+        )}
         <input
           ref={fileInput}
           type="file"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { McpPromptEntry } from '../../services/mcp/prompts';
 import type { ChatCommand } from './chat-commands';
 import styles from './Composer.module.css';
 
@@ -8,6 +9,8 @@ export interface Hint {
   title: string;
   /** A prompt's text. A command's description is in the suggestions' own words (its id names it). */
   detail?: string;
+  /** A prompt of an MCP server, whose name the suggestion shows. */
+  mcp?: McpPromptEntry;
 }
 
 interface ComposerHintsProps {
@@ -42,7 +45,7 @@ export function ComposerHints({ id, kind, hints, active, onPick, onHover }: Comp
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(hint)}
         >
-          <span className={styles.hintTitle}>{hint.title}</span>
+          <span className={styles.hintTitle}>{hint.mcp ? `${hint.title} · ${hint.mcp.serverName}` : hint.title}</span>
           <span className={styles.hintDetail}>{kind === 'commands' ? t(`commands.${hint.id as ChatCommand}`) : hint.detail}</span>
         </li>
       ))}

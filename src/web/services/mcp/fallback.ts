@@ -7,7 +7,7 @@ import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { McpConnectError, httpStatusOf, isUnanswered } from './connect-error';
 import type { McpRoute } from './route';
 
-export type McpTransportKind = 'streamable-http' | 'sse';
+type McpTransportKind = 'streamable-http' | 'sse';
 
 /** What worked last time for a server, tried first next time. */
 export interface McpWay {

@@ -9,10 +9,10 @@ export type McpRoute = 'direct' | 'relay';
 
 /** How long the page waits for an MCP server's answer to begin. Long enough for a server that
  * starts on demand; a stream that has begun runs as long as it lasts. */
-export const MCP_REQUEST_TIMEOUT_MS = 30_000;
+const MCP_REQUEST_TIMEOUT_MS = 30_000;
 
 /** The relay's address for a request to `target` (an absolute URL). */
-export function relayUrl(target: string): string {
+function relayUrl(target: string): string {
   return `${MCP_RELAY_ROUTE}?${MCP_RELAY_ENDPOINT_PARAM}=${encodeURIComponent(target)}`;
 }
 

@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "خوادم MCP",
   intro: "أدوات وموجّهات وموارد من خوادم MCP. لا تعمل الأداة إلا بعد أن تسمح بالاستدعاء.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "لا يحصل على أي متغيرات غير PATH وHOME.",
     cancel: "إلغاء",
     imported: "هذه تشغّل برنامجًا على هذا الحاسوب، ولا يعمل كل منها إلا بعد أن تبدأه: {{names}}.",
+  },
+  chat: {
+    promptTitle: "«{{name}}» من {{server}}",
+    insert: "إدراج",
+    cancel: "إلغاء",
+    required: "املأ «{{name}}».",
+    promptFailed: "تعذّر جلب الموجّه من {{server}}.",
+    resources: "موارد MCP",
+    loading: "جارٍ التحميل…",
+    noResources: "خوادم MCP المستخدمة لا تقدّم أي موارد.",
+    attach: "إرفاق",
+    attachNamed: "إرفاق {{name}}",
+    binary: "«{{name}}» ليس نصًا، لذا لم يُرفق.",
+    cut: "أُرفق أول {{limit}} حرف فقط من «{{name}}».",
+    resourceFailed: "تعذّرت قراءة «{{name}}».",
+    close: "إغلاق",
   },
 };

@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP সার্ভার",
   intro: "MCP সার্ভারের টুল, প্রম্পট ও রিসোর্স। আপনি কলের অনুমতি দেওয়ার পরেই কোনো টুল চলে।",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "PATH ও HOME ছাড়া কোনো ভেরিয়েবল পায় না।",
     cancel: "বাতিল",
     imported: "এগুলো এই কম্পিউটারে একটি প্রোগ্রাম চালায় এবং প্রতিটি আপনি চালু করলে তবেই চলে: {{names}}।",
+  },
+  chat: {
+    promptTitle: "{{server}} থেকে “{{name}}”",
+    insert: "যোগ করুন",
+    cancel: "বাতিল",
+    required: "“{{name}}” পূরণ করুন।",
+    promptFailed: "{{server}} থেকে প্রম্পট আনা যায়নি।",
+    resources: "MCP রিসোর্স",
+    loading: "লোড হচ্ছে…",
+    noResources: "ব্যবহৃত MCP সার্ভারগুলো কোনো রিসোর্স দেয় না।",
+    attach: "সংযুক্ত করুন",
+    attachNamed: "{{name}} সংযুক্ত করুন",
+    binary: "“{{name}}” টেক্সট নয়, তাই সংযুক্ত করা হয়নি।",
+    cut: "“{{name}}”-এর শুধু প্রথম {{limit}}টি অক্ষর সংযুক্ত করা হয়েছে।",
+    resourceFailed: "“{{name}}” পড়া যায়নি।",
+    close: "বন্ধ করুন",
   },
 };

@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "Servery MCP",
   intro: "Nástroje, prompty a zdroje ze serverů MCP. Nástroj se spustí až poté, co volání povolíte.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "Kromě PATH a HOME nedostane žádné proměnné.",
     cancel: "Zrušit",
     imported: "Tyto spouštějí program v tomto počítači a každý poběží, až když ho spustíte: {{names}}.",
+  },
+  chat: {
+    promptTitle: "„{{name}}“ ze serveru {{server}}",
+    insert: "Vložit",
+    cancel: "Zrušit",
+    required: "Vyplňte „{{name}}“.",
+    promptFailed: "Prompt se nepodařilo získat ze serveru {{server}}.",
+    resources: "Zdroje MCP",
+    loading: "Načítání…",
+    noResources: "Používané servery MCP nenabízejí žádné zdroje.",
+    attach: "Připojit",
+    attachNamed: "Připojit {{name}}",
+    binary: "„{{name}}“ není text, proto nebyl připojen.",
+    cut: "Připojeno bylo jen prvních {{limit}} znaků z „{{name}}“.",
+    resourceFailed: "„{{name}}“ se nepodařilo přečíst.",
+    close: "Zavřít",
   },
 };

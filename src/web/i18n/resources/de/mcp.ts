@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP-Server",
   intro: "Tools, Prompts und Ressourcen von MCP-Servern. Ein Tool läuft erst, nachdem du den Aufruf erlaubt hast.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "Es bekommt keine Variablen außer PATH und HOME.",
     cancel: "Abbrechen",
     imported: "Diese starten ein Programm auf diesem Computer und laufen jeweils erst, wenn du sie startest: {{names}}.",
+  },
+  chat: {
+    promptTitle: "„{{name}}“ von {{server}}",
+    insert: "Einfügen",
+    cancel: "Abbrechen",
+    required: "Fülle „{{name}}“ aus.",
+    promptFailed: "Der Prompt konnte nicht von {{server}} abgerufen werden.",
+    resources: "MCP-Ressourcen",
+    loading: "Wird geladen…",
+    noResources: "Die verwendeten MCP-Server bieten keine Ressourcen.",
+    attach: "Anhängen",
+    attachNamed: "{{name}} anhängen",
+    binary: "„{{name}}“ ist kein Text und wurde nicht angehängt.",
+    cut: "Nur die ersten {{limit}} Zeichen von „{{name}}“ wurden angehängt.",
+    resourceFailed: "„{{name}}“ konnte nicht gelesen werden.",
+    close: "Schließen",
   },
 };

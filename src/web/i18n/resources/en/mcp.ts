@@ -1,4 +1,5 @@
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp = {
   section: 'MCP servers',
   intro: 'Tools, prompts and resources from MCP servers. A tool runs only after you allow the call.',
@@ -74,5 +75,21 @@ export const mcp = {
     consentNoVariables: 'It gets no variables besides PATH and HOME.',
     cancel: 'Cancel',
     imported: 'These start a program on this computer and each runs only once you start it: {{names}}.',
+  },
+  chat: {
+    promptTitle: '“{{name}}” from {{server}}',
+    insert: 'Insert',
+    cancel: 'Cancel',
+    required: 'Fill in “{{name}}”.',
+    promptFailed: 'The prompt could not be fetched from {{server}}.',
+    resources: 'MCP resources',
+    loading: 'Loading…',
+    noResources: 'The MCP servers in use offer no resources.',
+    attach: 'Attach',
+    attachNamed: 'Attach {{name}}',
+    binary: '“{{name}}” is not text, so it was not attached.',
+    cut: 'Only the first {{limit}} characters of “{{name}}” were attached.',
+    resourceFailed: '“{{name}}” could not be read.',
+    close: 'Close',
   },
 };

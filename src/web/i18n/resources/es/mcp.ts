@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "Servidores MCP",
   intro: "Herramientas, prompts y recursos de servidores MCP. Una herramienta solo se ejecuta después de que permitas la llamada.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "No recibe variables además de PATH y HOME.",
     cancel: "Cancelar",
     imported: "Estos inician un programa en este ordenador y cada uno solo se ejecuta cuando lo inicias: {{names}}.",
+  },
+  chat: {
+    promptTitle: "«{{name}}» de {{server}}",
+    insert: "Insertar",
+    cancel: "Cancelar",
+    required: "Rellena «{{name}}».",
+    promptFailed: "No se pudo obtener el prompt de {{server}}.",
+    resources: "Recursos MCP",
+    loading: "Cargando…",
+    noResources: "Los servidores MCP en uso no ofrecen recursos.",
+    attach: "Adjuntar",
+    attachNamed: "Adjuntar {{name}}",
+    binary: "«{{name}}» no es texto, así que no se adjuntó.",
+    cut: "Solo se adjuntaron los primeros {{limit}} caracteres de «{{name}}».",
+    resourceFailed: "No se pudo leer «{{name}}».",
+    close: "Cerrar",
   },
 };

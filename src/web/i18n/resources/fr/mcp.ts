@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "Serveurs MCP",
   intro: "Outils, prompts et ressources de serveurs MCP. Un outil ne s’exécute qu’après votre accord pour l’appel.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "Il ne reçoit aucune variable en plus de PATH et HOME.",
     cancel: "Annuler",
     imported: "Ceux-ci lancent un programme sur cet ordinateur et chacun ne s’exécute qu’une fois que vous le démarrez : {{names}}.",
+  },
+  chat: {
+    promptTitle: "« {{name}} » de {{server}}",
+    insert: "Insérer",
+    cancel: "Annuler",
+    required: "Remplissez « {{name}} ».",
+    promptFailed: "Le prompt n’a pas pu être récupéré depuis {{server}}.",
+    resources: "Ressources MCP",
+    loading: "Chargement…",
+    noResources: "Les serveurs MCP utilisés n’offrent aucune ressource.",
+    attach: "Joindre",
+    attachNamed: "Joindre {{name}}",
+    binary: "« {{name}} » n’est pas du texte, il n’a donc pas été joint.",
+    cut: "Seuls les {{limit}} premiers caractères de « {{name}} » ont été joints.",
+    resourceFailed: "« {{name}} » n’a pas pu être lu.",
+    close: "Fermer",
   },
 };

@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "Server MCP",
   intro: "Alat, prompt, dan sumber daya dari server MCP. Alat hanya berjalan setelah Anda mengizinkan panggilannya.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "Tidak ada variabel selain PATH dan HOME.",
     cancel: "Batal",
     imported: "Server ini menjalankan program di komputer ini dan masing-masing baru berjalan setelah Anda memulainya: {{names}}.",
+  },
+  chat: {
+    promptTitle: "“{{name}}” dari {{server}}",
+    insert: "Sisipkan",
+    cancel: "Batal",
+    required: "Isi “{{name}}”.",
+    promptFailed: "Prompt tidak dapat diambil dari {{server}}.",
+    resources: "Sumber daya MCP",
+    loading: "Memuat…",
+    noResources: "Server MCP yang dipakai tidak menawarkan sumber daya.",
+    attach: "Lampirkan",
+    attachNamed: "Lampirkan {{name}}",
+    binary: "“{{name}}” bukan teks, jadi tidak dilampirkan.",
+    cut: "Hanya {{limit}} karakter pertama dari “{{name}}” yang dilampirkan.",
+    resourceFailed: "“{{name}}” tidak dapat dibaca.",
+    close: "Tutup",
   },
 };

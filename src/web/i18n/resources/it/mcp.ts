@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "Server MCP",
   intro: "Strumenti, prompt e risorse dai server MCP. Uno strumento viene eseguito solo dopo che hai consentito la chiamata.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "Non riceve variabili oltre a PATH e HOME.",
     cancel: "Annulla",
     imported: "Questi avviano un programma su questo computer e ognuno si esegue solo quando lo avvii: {{names}}.",
+  },
+  chat: {
+    promptTitle: "«{{name}}» da {{server}}",
+    insert: "Inserisci",
+    cancel: "Annulla",
+    required: "Compila «{{name}}».",
+    promptFailed: "Impossibile ottenere il prompt da {{server}}.",
+    resources: "Risorse MCP",
+    loading: "Caricamento…",
+    noResources: "I server MCP in uso non offrono risorse.",
+    attach: "Allega",
+    attachNamed: "Allega {{name}}",
+    binary: "«{{name}}» non è testo, quindi non è stato allegato.",
+    cut: "Sono stati allegati solo i primi {{limit}} caratteri di «{{name}}».",
+    resourceFailed: "Impossibile leggere «{{name}}».",
+    close: "Chiudi",
   },
 };

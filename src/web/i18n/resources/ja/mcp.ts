@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP サーバー",
   intro: "MCP サーバーのツール、プロンプト、リソース。ツールは呼び出しを許可した後にのみ実行されます。",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "PATH と HOME 以外の変数は受け取りません。",
     cancel: "キャンセル",
     imported: "これらはこのコンピューターでプログラムを起動し、それぞれ起動したときにだけ実行されます：{{names}}。",
+  },
+  chat: {
+    promptTitle: "{{server}} の「{{name}}」",
+    insert: "挿入",
+    cancel: "キャンセル",
+    required: "「{{name}}」を入力してください。",
+    promptFailed: "{{server}} からプロンプトを取得できませんでした。",
+    resources: "MCP リソース",
+    loading: "読み込み中…",
+    noResources: "使用中の MCP サーバーにはリソースがありません。",
+    attach: "添付",
+    attachNamed: "{{name}} を添付",
+    binary: "「{{name}}」はテキストではないため添付しませんでした。",
+    cut: "「{{name}}」の最初の {{limit}} 文字だけを添付しました。",
+    resourceFailed: "「{{name}}」を読み込めませんでした。",
+    close: "閉じる",
   },
 };

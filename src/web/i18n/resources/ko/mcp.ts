@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP 서버",
   intro: "MCP 서버의 도구, 프롬프트, 리소스입니다. 도구는 호출을 허용한 뒤에만 실행됩니다.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "PATH와 HOME 외에는 변수를 받지 않습니다.",
     cancel: "취소",
     imported: "이 서버들은 이 컴퓨터에서 프로그램을 실행하며, 각각 직접 시작해야 실행됩니다: {{names}}.",
+  },
+  chat: {
+    promptTitle: "{{server}}의 “{{name}}”",
+    insert: "삽입",
+    cancel: "취소",
+    required: "“{{name}}”을(를) 입력하세요.",
+    promptFailed: "{{server}}에서 프롬프트를 가져올 수 없습니다.",
+    resources: "MCP 리소스",
+    loading: "불러오는 중…",
+    noResources: "사용 중인 MCP 서버에 리소스가 없습니다.",
+    attach: "첨부",
+    attachNamed: "{{name}} 첨부",
+    binary: "“{{name}}”은(는) 텍스트가 아니어서 첨부하지 않았습니다.",
+    cut: "“{{name}}”의 처음 {{limit}}자만 첨부했습니다.",
+    resourceFailed: "“{{name}}”을(를) 읽을 수 없습니다.",
+    close: "닫기",
   },
 };

@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP-servere",
   intro: "Verktøy, ledetekster og ressurser fra MCP-servere. Et verktøy kjører bare etter at du har tillatt kallet.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "Den får ingen variabler utenom PATH og HOME.",
     cancel: "Avbryt",
     imported: "Disse starter et program på denne datamaskinen, og hver kjører først når du starter den: {{names}}.",
+  },
+  chat: {
+    promptTitle: "«{{name}}» fra {{server}}",
+    insert: "Sett inn",
+    cancel: "Avbryt",
+    required: "Fyll ut «{{name}}».",
+    promptFailed: "Kunne ikke hente ledeteksten fra {{server}}.",
+    resources: "MCP-ressurser",
+    loading: "Laster inn…",
+    noResources: "MCP-serverne som brukes, tilbyr ingen ressurser.",
+    attach: "Legg ved",
+    attachNamed: "Legg ved {{name}}",
+    binary: "«{{name}}» er ikke tekst, så den ble ikke lagt ved.",
+    cut: "Bare de første {{limit}} tegnene av «{{name}}» ble lagt ved.",
+    resourceFailed: "Kunne ikke lese «{{name}}».",
+    close: "Lukk",
   },
 };

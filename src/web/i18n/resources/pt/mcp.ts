@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "Servidores MCP",
   intro: "Ferramentas, prompts e recursos de servidores MCP. Uma ferramenta só é executada depois de você permitir a chamada.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "Não recebe variáveis além de PATH e HOME.",
     cancel: "Cancelar",
     imported: "Estes iniciam um programa neste computador e cada um só é executado quando você o inicia: {{names}}.",
+  },
+  chat: {
+    promptTitle: "“{{name}}” de {{server}}",
+    insert: "Inserir",
+    cancel: "Cancelar",
+    required: "Preencha “{{name}}”.",
+    promptFailed: "Não foi possível obter o prompt de {{server}}.",
+    resources: "Recursos MCP",
+    loading: "Carregando…",
+    noResources: "Os servidores MCP em uso não oferecem recursos.",
+    attach: "Anexar",
+    attachNamed: "Anexar {{name}}",
+    binary: "“{{name}}” não é texto, por isso não foi anexado.",
+    cut: "Apenas os primeiros {{limit}} caracteres de “{{name}}” foram anexados.",
+    resourceFailed: "Não foi possível ler “{{name}}”.",
+    close: "Fechar",
   },
 };

@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP-серверы",
   intro: "Инструменты, промпты и ресурсы MCP-серверов. Инструмент запускается только после того, как вы разрешите вызов.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "Кроме PATH и HOME, она не получает переменных.",
     cancel: "Отмена",
     imported: "Они запускают программу на этом компьютере, и каждая работает, только когда вы её запустите: {{names}}.",
+  },
+  chat: {
+    promptTitle: "«{{name}}» от {{server}}",
+    insert: "Вставить",
+    cancel: "Отмена",
+    required: "Заполните «{{name}}».",
+    promptFailed: "Не удалось получить промпт от {{server}}.",
+    resources: "Ресурсы MCP",
+    loading: "Загрузка…",
+    noResources: "Используемые MCP-серверы не предлагают ресурсов.",
+    attach: "Прикрепить",
+    attachNamed: "Прикрепить {{name}}",
+    binary: "«{{name}}» — не текст, поэтому не прикреплён.",
+    cut: "Прикреплены только первые {{limit}} символов «{{name}}».",
+    resourceFailed: "Не удалось прочитать «{{name}}».",
+    close: "Закрыть",
   },
 };

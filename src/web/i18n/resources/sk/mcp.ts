@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "Servery MCP",
   intro: "Nástroje, prompty a zdroje zo serverov MCP. Nástroj sa spustí až potom, čo volanie povolíte.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "Okrem PATH a HOME nedostane žiadne premenné.",
     cancel: "Zrušiť",
     imported: "Tieto spúšťajú program v tomto počítači a každý pobeží, až keď ho spustíte: {{names}}.",
+  },
+  chat: {
+    promptTitle: "„{{name}}“ zo servera {{server}}",
+    insert: "Vložiť",
+    cancel: "Zrušiť",
+    required: "Vyplňte „{{name}}“.",
+    promptFailed: "Prompt sa nepodarilo získať zo servera {{server}}.",
+    resources: "Zdroje MCP",
+    loading: "Načítava sa…",
+    noResources: "Používané servery MCP neponúkajú žiadne zdroje.",
+    attach: "Pripojiť",
+    attachNamed: "Pripojiť {{name}}",
+    binary: "„{{name}}“ nie je text, preto nebol pripojený.",
+    cut: "Pripojených bolo len prvých {{limit}} znakov z „{{name}}“.",
+    resourceFailed: "„{{name}}“ sa nepodarilo prečítať.",
+    close: "Zavrieť",
   },
 };

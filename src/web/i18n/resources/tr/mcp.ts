@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP sunucuları",
   intro: "MCP sunucularından araçlar, istemler ve kaynaklar. Bir araç ancak çağrıya izin verdikten sonra çalışır.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "PATH ve HOME dışında değişken almaz.",
     cancel: "İptal",
     imported: "Bunlar bu bilgisayarda bir program başlatır ve her biri yalnızca siz başlattığınızda çalışır: {{names}}.",
+  },
+  chat: {
+    promptTitle: "{{server}} sunucusundan “{{name}}”",
+    insert: "Ekle",
+    cancel: "İptal",
+    required: "“{{name}}” alanını doldurun.",
+    promptFailed: "İstem {{server}} sunucusundan alınamadı.",
+    resources: "MCP kaynakları",
+    loading: "Yükleniyor…",
+    noResources: "Kullanılan MCP sunucuları kaynak sunmuyor.",
+    attach: "Ekle",
+    attachNamed: "{{name}} ekle",
+    binary: "“{{name}}” metin değil, bu yüzden eklenmedi.",
+    cut: "“{{name}}” kaynağının yalnızca ilk {{limit}} karakteri eklendi.",
+    resourceFailed: "“{{name}}” okunamadı.",
+    close: "Kapat",
   },
 };

@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "Máy chủ MCP",
   intro: "Công cụ, lời nhắc và tài nguyên từ các máy chủ MCP. Một công cụ chỉ chạy sau khi bạn cho phép lệnh gọi.",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "Nó không nhận biến nào ngoài PATH và HOME.",
     cancel: "Hủy",
     imported: "Các máy chủ này chạy một chương trình trên máy tính này và mỗi máy chủ chỉ chạy khi bạn khởi động: {{names}}.",
+  },
+  chat: {
+    promptTitle: "“{{name}}” từ {{server}}",
+    insert: "Chèn",
+    cancel: "Hủy",
+    required: "Hãy điền “{{name}}”.",
+    promptFailed: "Không lấy được lời nhắc từ {{server}}.",
+    resources: "Tài nguyên MCP",
+    loading: "Đang tải…",
+    noResources: "Các máy chủ MCP đang dùng không có tài nguyên nào.",
+    attach: "Đính kèm",
+    attachNamed: "Đính kèm {{name}}",
+    binary: "“{{name}}” không phải văn bản nên không được đính kèm.",
+    cut: "Chỉ {{limit}} ký tự đầu của “{{name}}” được đính kèm.",
+    resourceFailed: "Không đọc được “{{name}}”.",
+    close: "Đóng",
   },
 };

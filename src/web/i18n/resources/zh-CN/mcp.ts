@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP 服务器",
   intro: "来自 MCP 服务器的工具、提示词和资源。工具只有在你允许调用后才会运行。",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "除 PATH 和 HOME 外不会得到任何变量。",
     cancel: "取消",
     imported: "这些服务器会在这台电脑上启动程序，每个都只有在你启动后才会运行：{{names}}。",
+  },
+  chat: {
+    promptTitle: "来自 {{server}} 的“{{name}}”",
+    insert: "插入",
+    cancel: "取消",
+    required: "请填写“{{name}}”。",
+    promptFailed: "无法从 {{server}} 获取提示词。",
+    resources: "MCP 资源",
+    loading: "正在加载…",
+    noResources: "正在使用的 MCP 服务器没有提供资源。",
+    attach: "附加",
+    attachNamed: "附加 {{name}}",
+    binary: "“{{name}}”不是文本，因此未附加。",
+    cut: "仅附加了“{{name}}”的前 {{limit}} 个字符。",
+    resourceFailed: "无法读取“{{name}}”。",
+    close: "关闭",
   },
 };

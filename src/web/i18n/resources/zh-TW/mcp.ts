@@ -1,7 +1,8 @@
 import type { mcp as en } from '../en/mcp';
 import type { LocaleShape } from '../../locale-shape';
 
-/** MCP servers: their list in the settings, adding, editing and importing them. */
+/** MCP servers: their list in the settings, adding, editing and importing them; their prompts
+ * and resources in the chat input. */
 export const mcp: LocaleShape<typeof en> = {
   section: "MCP 伺服器",
   intro: "來自 MCP 伺服器的工具、提示詞與資源。工具只有在你允許呼叫後才會執行。",
@@ -76,5 +77,21 @@ export const mcp: LocaleShape<typeof en> = {
     consentNoVariables: "除 PATH 和 HOME 外不會取得任何變數。",
     cancel: "取消",
     imported: "這些伺服器會在這台電腦上啟動程式，每個都只有在你啟動後才會執行：{{names}}。",
+  },
+  chat: {
+    promptTitle: "來自 {{server}} 的「{{name}}」",
+    insert: "插入",
+    cancel: "取消",
+    required: "請填寫「{{name}}」。",
+    promptFailed: "無法從 {{server}} 取得提示詞。",
+    resources: "MCP 資源",
+    loading: "載入中…",
+    noResources: "使用中的 MCP 伺服器沒有提供資源。",
+    attach: "附加",
+    attachNamed: "附加 {{name}}",
+    binary: "「{{name}}」不是文字，因此未附加。",
+    cut: "僅附加了「{{name}}」的前 {{limit}} 個字元。",
+    resourceFailed: "無法讀取「{{name}}」。",
+    close: "關閉",
   },
 };
