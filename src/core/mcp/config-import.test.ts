@@ -26,7 +26,28 @@ describe('reading another client\'s MCP configuration', () => {
         { name: 'plain', url: 'http://192.168.1.5:8080/mcp' },
       ],
       local: ['files', 'typed'],
+      localServers: [
+        { name: 'files', url: '', command: 'npx', args: ['-y', 'server-files'], env: {} },
+        { name: 'typed', url: '', command: 'uvx', args: [], env: {} },
+      ],
       invalid: ['ftp', 'odd', 'broken'],
+    });
+  });
+
+  it('reads a local entry\'s command line whole, and none that is malformed', () => {
+    const result = parseMcpConfig(
+      JSON.stringify({
+        mcpServers: {
+          notes: { command: 'node', args: ['server.js', '; rm -rf ~'], env: { NOTES_DIR: '/n', TOKEN: 'a=b' } },
+          badArgs: { command: 'node', args: 'server.js' },
+          badEnv: { command: 'node', env: { 'NOT A NAME': 'x' } },
+          noCommand: { type: 'stdio' },
+        },
+      }),
+    );
+    expect(result).toMatchObject({
+      local: ['notes', 'badArgs', 'badEnv', 'noCommand'],
+      localServers: [{ name: 'notes', url: '', command: 'node', args: ['server.js', '; rm -rf ~'], env: { NOTES_DIR: '/n', TOKEN: 'a=b' } }],
     });
   });
 

@@ -1,13 +1,16 @@
 // The MCP configuration other clients write, read for import:
 //   {"mcpServers": {"<name>": {"url": "https://…", "type"?: "http" | "sse" | "streamable-http"}}}
 // (`serverUrl` is accepted for `url`, and a top-level `servers` for `mcpServers`). Entries that
-// start a local program (`command`, or type "stdio") cannot run in a browser: they are named, not
-// imported. Nothing here touches the network.
+// start a local program (`command`, or type "stdio") cannot run in a browser: they are named, and
+// read as local servers ({"command": "…", "args"?: ["…"], "env"?: {"NAME": "…"}}) for the desktop
+// app, which imports them (each still starts only once the user allows it). Nothing here touches
+// the network.
 
 import type { McpServer } from '../schemas';
+import { localCommandSchema } from './local-command';
 import { mcpServerUrl } from './server-url';
 
-export type ImportedMcpServer = Pick<McpServer, 'name' | 'url'> & Partial<Pick<McpServer, 'transport'>>;
+export type ImportedMcpServer = Pick<McpServer, 'name' | 'url'> & Partial<Pick<McpServer, 'transport' | 'command' | 'args' | 'env'>>;
 
 export type McpConfigImport =
   | {
@@ -15,6 +18,8 @@ export type McpConfigImport =
       servers: ImportedMcpServer[];
       /** Names of entries that start a local program. */
       local: string[];
+      /** Those of them with a well-formed command line, as local servers (url empty). */
+      localServers: ImportedMcpServer[];
       /** Names of entries without an http(s) URL. */
       invalid: string[];
     }
@@ -42,7 +47,7 @@ export function parseMcpConfig(text: string): McpConfigImport {
   }
   const entries = isObject(parsed) ? (parsed.mcpServers ?? parsed.servers) : undefined;
   if (!isObject(entries)) return { ok: false, problem: 'shape' };
-  const result = { ok: true as const, servers: [] as ImportedMcpServer[], local: [] as string[], invalid: [] as string[] };
+  const result = { ok: true as const, servers: [] as ImportedMcpServer[], local: [] as string[], localServers: [] as ImportedMcpServer[], invalid: [] as string[] };
   for (const [name, entry] of Object.entries(entries).slice(0, MCP_IMPORT_MAX_ENTRIES)) {
     if (!isObject(entry)) {
       result.invalid.push(name);
@@ -50,6 +55,8 @@ export function parseMcpConfig(text: string): McpConfigImport {
     }
     if (typeof entry.command === 'string' || entry.type === 'stdio') {
       result.local.push(name);
+      const command = localCommandSchema.safeParse({ command: entry.command, args: entry.args ?? [], env: entry.env ?? {} });
+      if (command.success) result.localServers.push({ name, url: '', ...command.data });
       continue;
     }
     const raw = typeof entry.url === 'string' ? entry.url : typeof entry.serverUrl === 'string' ? entry.serverUrl : '';

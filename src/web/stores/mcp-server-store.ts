@@ -7,7 +7,7 @@ import { newId } from './ids';
 import { createRecordStore } from './record-store';
 
 export interface McpServerActions {
-  add: (fields: Pick<McpServer, 'name' | 'url'> & Partial<Pick<McpServer, 'transport'>>) => StoredMcpServer;
+  add: (fields: Pick<McpServer, 'name' | 'url'> & Partial<Pick<McpServer, 'transport' | 'command' | 'args' | 'env'>>) => StoredMcpServer;
 }
 
 export const useMcpServerStore = createRecordStore(

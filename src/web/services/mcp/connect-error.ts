@@ -10,8 +10,11 @@ import { ChatRequestError } from '../../../core/providers/errors';
  * - unreachable: no answer at all, directly or through the relay;
  * - timeout: the answer did not begin in time;
  * - status: the server answered with an HTTP error (`status`);
- * - protocol: it answered, but not as an MCP server does. */
-export type McpFailure = 'disabled' | 'needsSignIn' | 'unreachable' | 'timeout' | 'status' | 'protocol';
+ * - protocol: it answered, but not as an MCP server does;
+ * - desktopOnly: a local (stdio) server, which only the desktop app starts;
+ * - needsConsent: a local server not started yet: the user has to allow its command line;
+ * - cannotStart: a local server's program did not start. */
+export type McpFailure = 'disabled' | 'needsSignIn' | 'unreachable' | 'timeout' | 'status' | 'protocol' | 'desktopOnly' | 'needsConsent' | 'cannotStart';
 
 export class McpConnectError extends Error {
   readonly failure: McpFailure;

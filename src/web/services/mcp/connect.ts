@@ -1,6 +1,8 @@
 // One SDK Client per MCP server, opened on first use and kept: Streamable HTTP or the older
 // HTTP+SSE, directly or through our relay (fallback.ts decides), every call through callOut with a
 // time limit. A connection is closed when its server is removed, switched off or given another URL.
+// A local (stdio) server is reached, in the desktop app only, through the desktop's own server,
+// once the user has allowed its command line (local-start.ts); its process stops with the connection.
 
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -8,10 +10,13 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { version } from '../../../../package.json';
+import { localCommandOf, localMcpEndpointPath, mcpServerTarget } from '../../../core/mcp/local-command';
 import type { StoredMcpServer } from '../../../core/schemas';
+import { BUILD_MODE } from '../build-mode';
 import { isMcpServerEnabled, useMcpServerStore } from '../../stores/mcp-server-store';
 import { McpConnectError, toConnectError } from './connect-error';
 import { openWithFallback, type McpWay } from './fallback';
+import { isLocalStartAllowed, stopLocalMcpServer } from './local-start';
 import { deleteServerAuth } from './oauth/auth-store';
 import { connectionAuth } from './oauth/connection-auth';
 import { routedFetch } from './route';
@@ -26,7 +31,8 @@ const CLIENT_INFO = { name: 'PolyChat', version };
 export const MCP_MAX_LIST_PAGES = 20;
 
 interface Connection {
-  url: string;
+  /** The URL, or a local server's command line, it was opened for. */
+  target: string;
   client: Client;
   tools: Tool[];
 }
@@ -70,10 +76,31 @@ export async function allPages<T>(read: (cursor: string | undefined) => Promise<
   return items;
 }
 
-async function open(server: StoredMcpServer, options: McpConnectOptions): Promise<Connection> {
+/** A local server's client: through the desktop's own server, on the allowed command line only. */
+async function openLocal(server: StoredMcpServer): Promise<Client> {
+  const command = localCommandOf(server);
+  if (BUILD_MODE !== 'desktop' || !command) throw new McpConnectError('desktopOnly');
+  if (!isLocalStartAllowed(server.id, command)) throw new McpConnectError('needsConsent');
+  const transport = new StreamableHTTPClientTransport(new URL(localMcpEndpointPath(server.id), location.origin), { fetch: routedFetch('direct') });
+  const client = new Client(CLIENT_INFO);
+  try {
+    await client.connect(transport);
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return client;
+}
+
+async function openRemote(server: StoredMcpServer, options: McpConnectOptions): Promise<Client> {
   const hint = ways.get(wayKey(server)) ?? (server.transport ? { transport: server.transport } : {});
   const { value: client, way } = await openWithFallback((next) => openClient(server, next, options), hint);
   ways.set(wayKey(server), way);
+  return client;
+}
+
+async function open(server: StoredMcpServer, options: McpConnectOptions): Promise<Connection> {
+  const client = localCommandOf(server) ? await openLocal(server) : await openRemote(server, options);
   try {
     const tools = client.getServerCapabilities()?.tools
       ? await allPages(async (cursor) => {
@@ -81,7 +108,7 @@ async function open(server: StoredMcpServer, options: McpConnectOptions): Promis
           return { items: page.tools, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
         })
       : [];
-    return { url: server.url, client, tools };
+    return { target: mcpServerTarget(server), client, tools };
   } catch (error) {
     await client.close().catch(() => {});
     throw error;
@@ -143,11 +170,15 @@ export function disconnectMcpServer(serverId: string): void {
   void cached?.then((c) => c.client.close()).catch(() => {});
 }
 
-// A server removed, switched off or moved to another URL loses its connection at once.
+// A server removed, switched off or moved to another URL (or command line) loses its connection at
+// once, and a local server's process is stopped.
 useMcpServerStore.subscribe((state, previous) => {
   for (const [id, before] of Object.entries(previous.records)) {
     const now = state.records[id];
-    if (!now || !isMcpServerEnabled(now) || now.url !== before.url) disconnectMcpServer(id);
+    if (!now || !isMcpServerEnabled(now) || mcpServerTarget(now) !== mcpServerTarget(before)) {
+      disconnectMcpServer(id);
+      if (BUILD_MODE === 'desktop' && now !== before && localCommandOf(before)) stopLocalMcpServer(id);
+    }
     // Its sign-in was for that server at that address: never presented anywhere else.
     if (!now || now.url !== before.url) void deleteServerAuth(id).catch(() => undefined);
   }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button/Button';
 import { useFilePicker } from '../../../components/FilePicker/use-file-picker';
 import { TextArea } from '../../../components/Input/Input';
 import { Modal } from '../../../components/Modal/Modal';
+import { BUILD_MODE } from '../../../services/build-mode';
 import styles from './McpSection.module.css';
 
 interface Props {
@@ -13,7 +14,8 @@ interface Props {
 }
 
 /** Servers from the JSON other MCP clients write, pasted or from a file. What could not be
- * imported is named; a file that is not such JSON changes nothing. */
+ * imported is named; a file that is not such JSON changes nothing. The desktop build imports
+ * local commands too, each started only once the user allows it. */
 export function McpImportDialog({ onImport, onClose }: Props) {
   const { t } = useTranslation('mcp');
   const fieldId = useId();
@@ -26,10 +28,15 @@ export function McpImportDialog({ onImport, onClose }: Props) {
       setNotes([{ text: result.problem === 'json' ? t('importer.badJson') : t('importer.badShape'), problem: true }]);
       return;
     }
-    onImport(result.servers);
+    const desktop = BUILD_MODE === 'desktop';
+    const imported = desktop ? [...result.servers, ...result.localServers] : result.servers;
+    const importedLocal = desktop ? result.localServers.map((server) => server.name) : [];
+    const notImportedLocal = result.local.filter((name) => !importedLocal.includes(name));
+    onImport(imported);
     setNotes([
-      { text: t('importer.imported', { count: result.servers.length }), problem: false },
-      ...(result.local.length > 0 ? [{ text: t('importer.local', { names: result.local.join(', ') }), problem: true }] : []),
+      { text: t('importer.imported', { count: imported.length }), problem: false },
+      ...(importedLocal.length > 0 ? [{ text: t('local.imported', { names: importedLocal.join(', ') }), problem: false }] : []),
+      ...(notImportedLocal.length > 0 ? [{ text: t(desktop ? 'importer.invalid' : 'importer.local', { names: notImportedLocal.join(', ') }), problem: true }] : []),
       ...(result.invalid.length > 0 ? [{ text: t('importer.invalid', { names: result.invalid.join(', ') }), problem: true }] : []),
     ]);
     setText('');
