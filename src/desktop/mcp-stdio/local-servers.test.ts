@@ -154,3 +154,15 @@ it('a new session of the page (a reconnect) reaches the same program', async () 
   expect(server.localServers.pid('notes')).toBe(pid);
   await second.close();
 });
+
+it('runs a published MCP server (@modelcontextprotocol/server-everything) over stdio, with its tools and prompts', async () => {
+  const everything = fileURLToPath(new URL('../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
+  expect((await start('everything', { command: process.execPath, args: [everything, 'stdio'], env: {} })).status).toBe(200);
+  const client = await connect('everything');
+  const tools = (await client.listTools()).tools.map((tool) => tool.name);
+  expect(tools).toContain('echo');
+  const echoed = await client.callTool({ name: 'echo', arguments: { message: 'through the desktop bridge' } });
+  expect(JSON.stringify(echoed.content)).toContain('through the desktop bridge');
+  expect((await client.listPrompts()).prompts.length).toBeGreaterThan(0);
+  await client.close();
+}, 30_000);
