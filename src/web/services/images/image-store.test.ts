@@ -32,8 +32,8 @@ describe('image store', () => {
 
     const ref = await saveImage({ dataUrl: JPEG, mime: 'image/jpeg', width: 1, height: 1 });
     const db = getDb();
-    expect(DB_VERSION).toBe(21);
-    expect(db?.version).toBe(21);
+    expect(DB_VERSION).toBe(22);
+    expect(db?.version).toBe(22);
     expect(db?.objectStoreNames.contains('images')).toBe(true);
     expect(await db?.get('sessions', 's1')).toEqual({ id: 's1', topic: 'kept' });
     expect(await loadImage(ref.id)).toMatchObject({ dataUrl: JPEG });
