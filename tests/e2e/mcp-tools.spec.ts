@@ -35,6 +35,15 @@ async function useServers(page: Page, mcp: McpToolsServer, chosen: ServerName[])
 
 const consent = (page: Page) => page.getByRole('dialog', { name: /^Run a tool of/ });
 
+/** Sends a question that will be asked about: the consent dialog may open before the input is seen
+ * emptied, and a modal dialog hides the input from the accessibility tree, so this does not wait
+ * for it as `send` does. */
+async function ask(page: Page, text: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
 /** The streamed chat requests of this test (those with a user message holding `word`). */
 async function rounds(fake: Parameters<typeof fakeRequests>[0], word: string): Promise<RecordedRequest[]> {
   return (await fakeRequests(fake)).filter((request) => {
@@ -47,7 +56,7 @@ test('a call waits for consent; Allow once runs it, shows its result under the c
   const word = nonce();
   await useServers(chat, mcp, ['Notes']);
   const text = `Find my note on tea ${word}`;
-  await send(chat, text);
+  await ask(chat, text);
 
   const dialog = consent(chat);
   await expect(dialog).toBeVisible();
@@ -86,7 +95,7 @@ test('a call waits for consent; Allow once runs it, shows its result under the c
 test('Deny: the tool does not run and the model is told the user did not allow it', async ({ chat, fake, mcp }) => {
   const word = nonce();
   await useServers(chat, mcp, ['Notes']);
-  await send(chat, `Find my note on coffee ${word}`);
+  await ask(chat, `Find my note on coffee ${word}`);
   await consent(chat).getByRole('button', { name: 'Deny' }).click();
 
   const reply = await replyDone(chat);
@@ -102,7 +111,7 @@ test('Deny: the tool does not run and the model is told the user did not allow i
 
 test('Allow for this chat lets a read-only tool run again unasked; a destructive tool is asked about every time', async ({ chat, mcp }) => {
   await useServers(chat, mcp, ['Notes']);
-  await send(chat, `Find my note on rice ${nonce()}`);
+  await ask(chat, `Find my note on rice ${nonce()}`);
   await consent(chat).getByRole('button', { name: 'Allow for this chat' }).click();
   await replyDone(chat);
   await send(chat, `Find my note on beans ${nonce()}`);
@@ -121,7 +130,7 @@ test('Allow for this chat lets a read-only tool run again unasked; a destructive
   await picker.getByRole('button', { name: 'Done' }).click();
 
   for (const round of [1, 2]) {
-    await send(chat, `Delete my note on rice ${nonce()}`);
+    await ask(chat, `Delete my note on rice ${nonce()}`);
     const dialog = consent(chat);
     await expect(dialog).toHaveAccessibleName('Run a tool of “Trash”?');
     await expect(dialog).toContainText('it may change or delete things, so it is asked about every time');
@@ -140,7 +149,7 @@ test('Allow for this chat lets a read-only tool run again unasked; a destructive
 test('a malicious server: its description is only words, its markup stays text, and no other scheme becomes a link', async ({ chat, fake, mcp }) => {
   const word = nonce();
   await useServers(chat, mcp, ['Evil']);
-  await send(chat, `Look up the weather ${word}`);
+  await ask(chat, `Look up the weather ${word}`);
 
   const dialog = consent(chat);
   await expect(dialog).toContainText(EVIL_DESCRIPTION);
