@@ -22,7 +22,7 @@ const waitsForTheWorker = () => test.slow();
 
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
-test.describe('installable', { tag: '@phone' }, () => {
+test.describe('installable', () => {
   test('a valid manifest is linked, its icons load, the worker controls the page, and Chromium finds nothing against installing', async ({ chat }) => {
     waitsForTheWorker();
     await serviceWorkerInCharge(chat);
