@@ -231,7 +231,7 @@ function checkHost(url: URL, allowHosts: readonly string[] | undefined): void {
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
 /** Whether the URL's host, or its host and port, is one of the entries. */
-function isTrustedHost(url: URL, entries: readonly string[] | undefined): boolean {
+export function isTrustedHost(url: URL, entries: readonly string[] | undefined): boolean {
   if (!entries || entries.length === 0) return false;
   const port = url.port || DEFAULT_PORTS[url.protocol];
   return entries.includes(url.hostname) || entries.includes(`${url.hostname}:${port}`);

@@ -296,6 +296,28 @@ describe('MCP relay without an access code', () => {
     }
   });
 
+  it('refuses an unlisted host before reading the body: a body that never ends is answered at once', async () => {
+    const relay = await startRelay({}, { fetcher: testFetch });
+    let pulls = 0;
+    // A request whose body sends one piece and then waits for ever: read first, it would hold the
+    // answer until the test timed out.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls === 1) controller.enqueue(new TextEncoder().encode('{"jsonrpc":"2.0",'));
+        return new Promise(() => undefined);
+      },
+    });
+    try {
+      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit;
+      await expectClosed(await through(relay, 'https://mcp.example.com/mcp', init), 'mcp.example.com');
+      expect(publicHits).toBe(0);
+    } finally {
+      await body.cancel().catch(() => undefined);
+      await relay.close();
+    }
+  });
+
   it('reaches a listed host, public or private', async () => {
     const relay = await startRelay({ MCP_ALLOWED_HOSTS: `${publicHost}, 127.0.0.1:${port}` }, { fetcher: testFetch });
     try {

@@ -20,7 +20,7 @@ import type { ServerConfig } from '../config';
 import { deadline } from '../deadline';
 import { bodiesBusy, holdBody, releaseHeldBodies } from '../held-body';
 import { BUFFERED_BODIES_MAX_BYTES } from '../limits';
-import { OutboundError, safeFetch, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
+import { OutboundError, isTrustedHost, safeFetch, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
 import { causeOf, logUpstreamFailure } from '../upstream-log';
 import { problem } from './forward-upstream';
 
@@ -131,6 +131,9 @@ export function mcpRelayRoutes({
     if (!METHODS.has(method)) return problem(c, 405, 'method_not_allowed', `Only GET, POST and DELETE are relayed to an MCP server, not ${method}`);
     const endpoint = endpointOf(c.req.queries(MCP_RELAY_ENDPOINT_PARAM));
     if (typeof endpoint === 'string') return problem(c, 400, 'bad_endpoint', endpoint);
+    // A closed relay refuses an unlisted first hop before it reads any body (the safe fetch
+    // checks every hop again, redirects included).
+    if (outbound.trustedOnly && !isTrustedHost(endpoint, outbound.trustedHosts)) return problem(c, 403, MCP_RELAY_CLOSED_CODE, closedMessage(`${endpoint.host} is not a listed host`));
 
     const init: OutboundInit = { method, headers: forwardedHeaders(c.req.raw.headers) };
     if (method === 'POST') {

@@ -6,6 +6,7 @@
 
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -48,11 +49,8 @@ export interface McpConnectOptions {
   authProvider?: OAuthClientProvider;
 }
 
-async function openClient(server: StoredMcpServer, way: McpWay, options: McpConnectOptions): Promise<Client> {
-  const url = new URL(server.url);
-  const routed = routedFetch(way.route);
-  const auth = options.authProvider ? { authProvider: options.authProvider, fetch: routed } : connectionAuth(server, routed);
-  const transport = way.transport === 'sse' ? new SSEClientTransport(url, auth) : new StreamableHTTPClientTransport(url, auth);
+/** A client on `transport`, or the failure with the half-open client closed. */
+async function connected(transport: Transport): Promise<Client> {
   const client = new Client(CLIENT_INFO);
   try {
     await client.connect(transport);
@@ -61,6 +59,14 @@ async function openClient(server: StoredMcpServer, way: McpWay, options: McpConn
     throw error;
   }
   return client;
+}
+
+async function openClient(server: StoredMcpServer, way: McpWay, options: McpConnectOptions): Promise<Client> {
+  const url = new URL(server.url);
+  const routed = routedFetch(way.route);
+  const auth = options.authProvider ? { authProvider: options.authProvider, fetch: routed } : connectionAuth(server, routed);
+  const transport = way.transport === 'sse' ? new SSEClientTransport(url, auth) : new StreamableHTTPClientTransport(url, auth);
+  return connected(transport);
 }
 
 /** Reads every page of a list, up to MCP_MAX_LIST_PAGES. */
@@ -82,14 +88,7 @@ async function openLocal(server: StoredMcpServer): Promise<Client> {
   if (BUILD_MODE !== 'desktop' || !command) throw new McpConnectError('desktopOnly');
   if (!isLocalStartAllowed(server.id, command)) throw new McpConnectError('needsConsent');
   const transport = new StreamableHTTPClientTransport(new URL(localMcpEndpointPath(server.id), location.origin), { fetch: routedFetch('direct') });
-  const client = new Client(CLIENT_INFO);
-  try {
-    await client.connect(transport);
-  } catch (error) {
-    await client.close().catch(() => {});
-    throw error;
-  }
-  return client;
+  return connected(transport);
 }
 
 async function openRemote(server: StoredMcpServer, options: McpConnectOptions): Promise<Client> {
