@@ -49,8 +49,10 @@ async function signInThroughPopup(page: Page, button: RegExp): Promise<void> {
     await popup.getByPlaceholder('and password').fill('any password');
     await popup.getByRole('button', { name: 'Sign-in' }).click();
   }
+  // The window may close before the click returns: wait for it from before the click.
+  const closed = popup.waitForEvent('close');
   await consent.click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 /** Every page the context opens and every address any of them goes to. */

@@ -13,8 +13,12 @@ export function registerServiceWorkerLater(): void {
   if (BUILD_MODE !== 'web' || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () =>
     setTimeout(
-      // The update offer's words are the version row's, in the settings screen's table.
-      () => void withStrings(import('./service-worker'), 'settingsPage').then((module) => module.startServiceWorker(), console.warn),
+      // The update offer's words are the version row's, in the settings screen's table. A browser
+      // that refuses workers (a private window in some, a blocked origin) leaves the app as it is.
+      () =>
+        void withStrings(import('./service-worker'), 'settingsPage')
+          .then((module) => module.startServiceWorker())
+          .catch(console.warn),
       REGISTER_AFTER_LOAD_MS,
     ),
   );
