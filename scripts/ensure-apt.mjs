@@ -3,7 +3,8 @@
 // app's fallback window (Playwright never downloads a browser of its own), redis-server and
 // rclone (`rclone serve webdav`) that the store and sync tests start themselves, the Noto fonts
 // so that screenshots show Chinese, Japanese, Korean, Arabic, Bengali and emoji instead of boxes,
-// and for the desktop app's tests a virtual display with a small window manager (keyboard focus
+// the voice tests' speech synthesiser and sound converter, and for the desktop app's tests a
+// virtual display with a small window manager (keyboard focus
 // needs one), the system web view, and the tools to find, type into and photograph a window.
 // Nothing is started here, only installed.
 import { execSync } from 'node:child_process';
@@ -26,6 +27,10 @@ const NEEDED = [
   { pkg: 'x11-utils', file: '/usr/bin/xwininfo' },
   { pkg: 'xdotool', file: '/usr/bin/xdotool' },
   { pkg: 'imagemagick', file: '/usr/bin/import' },
+  // Real speech for the voice tests: espeak-ng speaks a sentence into a file, sox shapes it into
+  // the WAV Chromium takes as its fake microphone.
+  { pkg: 'espeak-ng', file: '/usr/bin/espeak-ng' },
+  { pkg: 'sox', file: '/usr/bin/sox' },
   { pkg: 'libwebkit2gtk-4.1-0', file: `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libwebkit2gtk-4.1.so.0` },
 ];
 
