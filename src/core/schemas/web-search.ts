@@ -1,0 +1,81 @@
+// Searching the web and reading its pages: what the browser asks the server (POST /api/web/search,
+// POST /api/web/read) and what the server answers, parsed on both sides with these schemas. The
+// server reads pages for the browser because a page cannot read another site's pages itself, and
+// reads only public addresses (its safe fetch).
+
+import * as z from 'zod/mini';
+
+/** The search services PolyChat can ask. SearXNG is self-hosted and needs no key; the others take
+ * the server's key (its environment) or the user's own. */
+export const WEB_SEARCH_PROVIDERS = ['searxng', 'tavily', 'brave', 'exa', 'serper'] as const;
+export type WebSearchProvider = (typeof WEB_SEARCH_PROVIDERS)[number];
+
+/** The most results one search returns, and the most pages one read asks for. */
+export const WEB_SEARCH_MAX_RESULTS = 10;
+export const WEB_READ_MAX_PAGES = 5;
+
+export const webSearchRequestSchema = z.object({
+  provider: z.enum(WEB_SEARCH_PROVIDERS),
+  query: z.string().check(z.minLength(1), z.maxLength(2_000)),
+  count: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(WEB_SEARCH_MAX_RESULTS))),
+  /** The user's own key, for a provider the server has none for: used for this one request and
+   * never kept or logged. */
+  key: z.optional(z.string().check(z.maxLength(500))),
+  /** The user's own SearXNG instance, when the server names none. */
+  endpoint: z.optional(z.string().check(z.maxLength(2_000))),
+});
+export type WebSearchRequest = z.infer<typeof webSearchRequestSchema>;
+
+const webSearchResultSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  snippet: z.string(),
+  /** When the page says it was published, as the provider gave it (ISO 8601 where it can). */
+  published: z.optional(z.string()),
+});
+export type WebSearchResult = z.infer<typeof webSearchResultSchema>;
+
+export const webSearchAnswerSchema = z.object({ results: z.array(webSearchResultSchema) });
+export type WebSearchAnswer = z.infer<typeof webSearchAnswerSchema>;
+
+export const webReadRequestSchema = z.object({
+  urls: z.array(z.string().check(z.maxLength(2_000))).check(z.minLength(1), z.maxLength(WEB_READ_MAX_PAGES)),
+});
+export type WebReadRequest = z.infer<typeof webReadRequestSchema>;
+
+/** Why a page could not be read, named in the sources beside it. */
+export const WEB_READ_FAILURES = [
+  /** The address (or one a redirect led to) is private, loopback, link-local or otherwise not public. */
+  'blocked_address',
+  'timeout',
+  'too_large',
+  /** The site answered with an error status (`status` says which). */
+  'bad_status',
+  /** Neither HTML, text nor PDF. */
+  'unsupported_type',
+  /** Nothing readable was found in it (a PDF without text, a page made only of script). */
+  'unreadable',
+  'unreachable',
+  'too_many_redirects',
+] as const;
+export type WebReadFailure = (typeof WEB_READ_FAILURES)[number];
+
+const webPageSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    url: z.string(),
+    /** Where the redirects ended. */
+    finalUrl: z.string(),
+    title: z.string(),
+    /** The site's own name where the page gives one, else its host. */
+    site: z.string(),
+    published: z.optional(z.string()),
+    /** The page's readable text (paragraphs separated by blank lines), cut to a bounded length. */
+    text: z.string(),
+  }),
+  z.object({ ok: z.literal(false), url: z.string(), reason: z.enum(WEB_READ_FAILURES), status: z.optional(z.number()) }),
+]);
+export type WebPage = z.infer<typeof webPageSchema>;
+
+export const webReadAnswerSchema = z.object({ pages: z.array(webPageSchema) });
+export type WebReadAnswer = z.infer<typeof webReadAnswerSchema>;
