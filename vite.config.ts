@@ -22,6 +22,20 @@ function mcpSdkOwnZod(): Plugin {
   };
 }
 
+/** The stores and what they validate with: lazy screens import them too, and would otherwise split
+ * them into a dozen small first-screen requests. Of zod, only the parts the stores' schemas use
+ * (zod/mini and its core): the MCP SDK's full zod loads with the SDK. A zod feature any lazy code
+ * uses (a check, a kind of schema) is kept in this chunk too, so the app's schemas stay with a few:
+ * objects, unions, enums, optional, catch, default, record, length checks and refinements.
+ * Backups, the state database and chat import are for later screens. */
+const SHARED_STORES =
+  /src[\\/](web[\\/]stores[\\/](?!backup|state-db|chat-import)|core[\\/]schemas|core[\\/]defaults)|node_modules[\\/](zod[\\/](v4[\\/](core|mini)|mini)|idb|zustand)[\\/]/;
+/** Small helpers the first screen and the lazy screens share (router, the first screen's icons,
+ * buttons, the toast and dialog openers, image references). The icons only messages and dialogs
+ * draw load with them. */
+const SHARED_HELPERS =
+  /src[\\/]web[\\/](components[\\/](cx|icons[\\/](?!message|dialog)|Button[\\/]|Toast[\\/](showToast|sonner-loader|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/](image-store|image-errors))|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/;
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -44,18 +58,9 @@ export default defineConfig({
           groups: [
             // React has a chunk of its own, so no lazy group below pulls it in with itself.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            // The stores and what they validate with load together at start; lazy screens import
-            // them too, and would otherwise split them into a dozen small first-screen requests.
-            // Of zod, only the parts the stores' schemas use (zod/mini and its core): the MCP SDK's
-            // full zod loads with the SDK.
-            { name: 'stores', test: /src[\\/](web[\\/]stores[\\/](?!backup|state-db)|core[\\/]schemas|core[\\/]defaults)|node_modules[\\/](zod[\\/](v4[\\/](core|mini)|mini)|idb|zustand)[\\/]/, priority: 1 },
-            // Small helpers the first screen and the lazy screens share (router, the first screen's
-            // icons, buttons, the toast and dialog openers, image references): one request instead
-            // of one each. The icons only messages and dialogs draw load with them.
-            {
-              name: 'shared',
-              test: /src[\\/]web[\\/](components[\\/](cx|icons[\\/](?!message|dialog)|Button[\\/]|Toast[\\/](showToast|sonner-loader|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/](image-store|image-errors))|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/,
-            },
+            // What the first screen and the lazy screens share, in one chunk: one request, one
+            // compressed stream, and no list of names passed between two chunks of it.
+            { name: 'shared', test: (id: string) => SHARED_STORES.test(id) || SHARED_HELPERS.test(id), priority: 1 },
             // Dialogs, menus and popovers are all lazy; without their own chunk the parts they
             // share would be hoisted into the entry and weigh on the first screen.
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]/ },

@@ -30,7 +30,7 @@ const text = z.string().check(z.maxLength(MAX_TEXT));
 export const localCommandSchema = z.object({
   command: z.string().check(z.minLength(1), z.maxLength(MAX_TEXT)),
   args: z.array(text).check(z.maxLength(MAX_ITEMS)),
-  env: z.record(z.string().check(z.regex(ENV_NAME)), text).check(z.refine((env) => Object.keys(env).length <= MAX_ITEMS)),
+  env: z.record(z.string().check(z.refine(isEnvName)), text).check(z.refine((env) => Object.keys(env).length <= MAX_ITEMS)),
 });
 export type LocalCommand = z.infer<typeof localCommandSchema>;
 

@@ -7,7 +7,9 @@ import { CHAT_ERROR_CODES } from '../chat/error-codes';
 const roleSchema = z.enum(['system', 'user', 'assistant', 'tool']);
 export type Role = z.infer<typeof roleSchema>;
 
-const contentPartSchema = z.discriminatedUnion('type', [
+// Plain unions rather than discriminated ones: the same records pass, and the first screen does
+// without zod's discriminated-union code (see vite.config.ts).
+const contentPartSchema = z.union([
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('image_url'), image_url: z.object({ url: z.string() }) }),
 ]);
@@ -26,7 +28,7 @@ export type ToolCall = z.infer<typeof toolCallSchema>;
 /** One piece of what a tool returned, as the reader is shown it (an MCP tool may return images and
  * links beside text). Images are data: URLs and links are addresses; the screen checks both again
  * before it shows them, since a record may come from another device. */
-const toolResultPartSchema = z.discriminatedUnion('type', [
+const toolResultPartSchema = z.union([
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('image'), url: z.string() }),
   z.object({ type: z.literal('link'), url: z.string(), name: z.optional(z.string()) }),

@@ -38,7 +38,9 @@ export const modelConfigSchema = z.object({
   quality: z.string(),
   style: z.string(),
   /** Set when the model was picked from one of the provider groups (index 0 to 5): the call then
-   * goes to that group's url, with its token added by the server. */
-  group: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(MODEL_GROUP_COUNT - 1))),
+   * goes to that group's url, with its token added by the server. A refinement rather than zod's
+   * integer and range checks, whose code would otherwise load with the first screen (see
+   * vite.config.ts). */
+  group: z.optional(z.number().check(z.refine((index) => Number.isInteger(index) && index >= 0 && index < MODEL_GROUP_COUNT))),
 });
 export type ModelConfig = z.infer<typeof modelConfigSchema>;

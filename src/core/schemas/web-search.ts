@@ -17,7 +17,7 @@ export const WEB_READ_MAX_PAGES = 5;
 export const webSearchRequestSchema = z.object({
   provider: z.enum(WEB_SEARCH_PROVIDERS),
   query: z.string().check(z.minLength(1), z.maxLength(2_000)),
-  count: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(WEB_SEARCH_MAX_RESULTS))),
+  count: z.optional(z.number().check(z.refine((count) => Number.isInteger(count) && count >= 1 && count <= WEB_SEARCH_MAX_RESULTS))),
   /** The user's own key, for a provider the server has none for: used for this one request and
    * never kept or logged. */
   key: z.optional(z.string().check(z.maxLength(500))),
