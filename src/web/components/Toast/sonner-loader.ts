@@ -1,9 +1,9 @@
 // Sonner loads with the first toast, not with the first screen. The host renders the Toaster once
 // sonner is here, and a toast waits until a Toaster is mounted to receive it.
 
-import type * as SonnerModule from 'sonner';
+import type * as ToasterModule from './Toaster';
 
-type Sonner = typeof SonnerModule;
+type Sonner = typeof ToasterModule;
 
 let sonner: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
@@ -14,7 +14,7 @@ const mounted = new Promise<void>((resolve) => {
 const listeners = new Set<() => void>();
 
 export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => {
+  loading ??= import('./Toaster').then((module) => {
     sonner = module;
     for (const listener of listeners) listener();
     return module;
