@@ -8,9 +8,11 @@ import type { Page } from '@playwright/test';
 import { promptText, startMcpHttpServer, TEST_MCP, type McpHttpServer } from '../support/mcp-test-server';
 import { expectAxeCleanInBothThemes } from './support/axe';
 import { expect, snap, test } from './support/fixtures';
+import { startServer } from './support/server';
 
-async function openMcpSettings(page: Page) {
-  await page.goto('/#/settings');
+/** Settings of the app served at `origin` (the test's own server by default). */
+async function openMcpSettings(page: Page, origin = '') {
+  await page.goto(`${origin}/#/settings`);
   const section = page.getByRole('region', { name: 'MCP servers' });
   await section.scrollIntoViewIfNeeded();
   await expect(section).toBeVisible();
@@ -73,6 +75,31 @@ test('a server added by its URL shows connected with its tools; off, remove and 
   await expect(row).toBeHidden();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(section.getByRole('listitem', { name: 'Notes' })).toContainText('Connected, tools: 1');
+});
+
+test('a server that does not allow the page\'s origin is reached through the relay of a PolyChat server that lists it, and named as such by one that does not', { tag: '@phone' }, async ({ app: page }) => {
+  const closedToPages = await startMcpHttpServer('http://another-origin.invalid');
+  const listing = await startServer({ MCP_ALLOWED_HOSTS: new URL(closedToPages.url).host });
+  try {
+    // The default server lists no host and has no access code: its relay goes nowhere.
+    await openMcpSettings(page);
+    await addServer(page, 'Notes', closedToPages.url);
+    const row = page.getByRole('listitem', { name: 'Notes' });
+    await expect(row).toContainText('This server does not let the page call it directly, and this PolyChat server does not relay to it.');
+    await snap(page, 'mcp-relay-closed');
+
+    const relayed: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/mcp-relay') relayed.push(request.method());
+    });
+    const section = await openMcpSettings(page, listing.url);
+    await addServer(page, 'Notes', closedToPages.url);
+    await expect(section.getByRole('listitem', { name: 'Notes' })).toContainText('Connected, tools: 1');
+    expect(relayed).toContain('POST');
+  } finally {
+    await listing.stop();
+    await closedToPages.close();
+  }
 });
 
 test('a URL nobody answers on shows a translated reason, and the entry connects once its URL is corrected', async ({ app: page }) => {

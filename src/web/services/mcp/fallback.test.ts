@@ -52,4 +52,10 @@ describe('the order in which a connection is tried', () => {
     expect(error).toBeInstanceOf(McpConnectError);
     expect(error).toMatchObject({ failure: 'unreachable' });
   });
+
+  it('says the relay does not go to the server when the relay itself refused, so the user knows whom to ask', async () => {
+    const { open } = opener({ 'direct/streamable-http': unanswered(), 'relay/streamable-http': new McpConnectError('relayClosed', 403) });
+    const error: unknown = await openWithFallback(open).catch((e: unknown) => e);
+    expect(error).toMatchObject({ failure: 'relayClosed' });
+  });
 });

@@ -28,7 +28,8 @@ function refusesStreamableHttp(error: unknown): boolean {
  * first. A server that answered directly is taken at its word; the relay is tried when the direct
  * call got no answer, or when the relay went first (the way that worked before) and failed. When
  * the direct call got no answer, a failure through the relay is reported as the server being
- * unreachable, whatever the relay answered: the server itself was never heard. A sign-in request
+ * unreachable, whatever the relay answered (the server itself was never heard), unless the relay
+ * itself refused to go there: then that is what the user can act on. A sign-in request
  * ends the search on either route. */
 export async function openWithFallback<T>(
   open: (way: McpWay) => Promise<T>,
@@ -48,9 +49,13 @@ export async function openWithFallback<T>(
       last = error;
     }
   }
-  if (directUnanswered !== undefined) throw isUnanswered(last) ? last : new McpConnectError('unreachable', undefined, { cause: last });
+  if (directUnanswered !== undefined) {
+    throw isUnanswered(last) || isRelayClosed(last) ? last : new McpConnectError('unreachable', undefined, { cause: last });
+  }
   throw last;
 }
+
+const isRelayClosed = (error: unknown) => error instanceof McpConnectError && error.failure === 'relayClosed';
 
 function asksForSignIn(error: unknown): boolean {
   return httpStatusOf(error) === UNAUTHORIZED_STATUS || error instanceof UnauthorizedError;

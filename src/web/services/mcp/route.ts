@@ -2,8 +2,9 @@
 // when the server does not allow the page's origin. Every call goes through callOut either way;
 // the relay is our origin, so callOut adds the access code to it and to nothing else.
 
-import { MCP_RELAY_ENDPOINT_PARAM, MCP_RELAY_ROUTE } from '../../../core/constants/mcp';
+import { MCP_RELAY_CLOSED_CODE, MCP_RELAY_ENDPOINT_PARAM, MCP_RELAY_ROUTE } from '../../../core/constants/mcp';
 import { callOut } from '../http/page-call-out';
+import { McpConnectError } from './connect-error';
 
 export type McpRoute = 'direct' | 'relay';
 
@@ -21,6 +22,19 @@ function urlOf(input: string | URL | Request): string {
   return input instanceof URL ? input.href : input.url;
 }
 
+const FORBIDDEN_STATUS = 403;
+
+/** Our relay's own refusal to go to a host it does not list, told apart from the MCP server's 403
+ * (which the relay passes on as it is) by the problem code in its body. */
+async function refusedByRelay(response: Response): Promise<boolean> {
+  if (response.status !== FORBIDDEN_STATUS) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === MCP_RELAY_CLOSED_CODE;
+}
+
 /** The fetch the SDK's transports are given. The transports always see the server's own URLs
  * (so an HTTP+SSE server's relative message endpoint resolves against the server, not the relay);
  * this puts each call on its route. */
@@ -28,9 +42,11 @@ export function routedFetch(route: McpRoute): (input: string | URL | Request, in
   return (input, init = {}) => {
     const target = urlOf(input);
     const { signal, ...rest } = init;
-    return callOut(route === 'relay' ? relayUrl(target) : target, rest, {
-      timeoutMs: MCP_REQUEST_TIMEOUT_MS,
-      ...(signal ? { signal } : {}),
+    const options = { timeoutMs: MCP_REQUEST_TIMEOUT_MS, ...(signal ? { signal } : {}) };
+    if (route === 'direct') return callOut(target, rest, options);
+    return callOut(relayUrl(target), rest, options).then(async (response) => {
+      if (await refusedByRelay(response)) throw new McpConnectError('relayClosed', FORBIDDEN_STATUS);
+      return response;
     });
   };
 }

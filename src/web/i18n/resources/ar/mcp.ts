@@ -27,6 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "متوقف",
     needsSignIn: "يلزم تسجيل الدخول",
     unreachable: "تعذّر الوصول إلى الخادم. تحقّق من العنوان ومن أن الخادم يعمل.",
+    relayClosed: "لا يسمح هذا الخادم للصفحة بالاتصال به مباشرة، وخادم PolyChat هذا لا يمرّر الطلبات إليه. يمكن للمسؤول إضافة مضيفه إلى MCP_ALLOWED_HOSTS.",
     timeout: "لم يُجب الخادم في الوقت المحدد.",
     status: "أجاب الخادم بخطأ (HTTP {{status}}).",
     protocol: "لم يُجب الخادم كما يُجيب خادم MCP.",

@@ -27,6 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Desativado",
     needsSignIn: "Requer login",
     unreachable: "Não foi possível alcançar o servidor. Verifique o endereço e se o servidor está em execução.",
+    relayClosed: "Este servidor não permite que a página o chame diretamente, e este servidor PolyChat não encaminha pedidos para ele. O administrador pode adicionar o host dele a MCP_ALLOWED_HOSTS.",
     timeout: "O servidor não respondeu a tempo.",
     status: "O servidor respondeu com um erro (HTTP {{status}}).",
     protocol: "O servidor não respondeu como um servidor MCP responde.",

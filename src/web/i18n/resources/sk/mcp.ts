@@ -27,6 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Vypnuté",
     needsSignIn: "Vyžaduje prihlásenie",
     unreachable: "Server sa nepodarilo zastihnúť. Skontrolujte adresu a či server beží.",
+    relayClosed: "Tento server nedovoľuje stránke volať ho priamo a tento server PolyChat k nemu požiadavky neposiela. Správca môže pridať jeho hostiteľa do MCP_ALLOWED_HOSTS.",
     timeout: "Server neodpovedal včas.",
     status: "Server odpovedal chybou (HTTP {{status}}).",
     protocol: "Server neodpovedal tak, ako odpovedá server MCP.",
