@@ -32,3 +32,37 @@ describe('what leaves the device', () => {
     expect(incomingPart(local, { includeKeys: false, includeImages: false }).images).toHaveLength(1);
   });
 });
+
+describe('a local MCP server’s environment (where its tokens go)', () => {
+  const server = (env?: Record<string, string>, updatedAt = 1) => ({
+    id: 'gh',
+    name: 'GitHub',
+    url: '',
+    command: 'github-mcp',
+    createdAt: 1,
+    updatedAt,
+    ...(env ? { env } : {}),
+  });
+  const keys = { includeKeys: true, includeImages: false };
+  const noKeys = { includeKeys: false, includeImages: false };
+
+  it('leaves the device only with the keys', () => {
+    const here = { ...emptyState(1), mcpServers: [server({ GITHUB_TOKEN: 'ghp_secret' })] };
+    expect(JSON.stringify(outgoingPart(here, noKeys))).not.toContain('ghp_secret');
+    expect(outgoingPart(here, noKeys).mcpServers).toEqual([server()]);
+    expect(outgoingPart(here, keys).mcpServers).toEqual([server({ GITHUB_TOKEN: 'ghp_secret' })]);
+  });
+
+  it('stays as it is here when a newer entry from another device comes in without it', () => {
+    const here = { ...emptyState(1), mcpServers: [server({ GITHUB_TOKEN: 'ghp_mine' })] };
+    const merged = { ...emptyState(1), mcpServers: [{ ...server(undefined, 5), name: 'GitHub (renamed)' }] };
+    expect(incomingPart(merged, noKeys, here).mcpServers).toEqual([{ ...server({ GITHUB_TOKEN: 'ghp_mine' }, 5), name: 'GitHub (renamed)' }]);
+  });
+
+  it('is never taken from another device without the keys, and is with them', () => {
+    const here = { ...emptyState(1), mcpServers: [server()] };
+    const merged = { ...emptyState(1), mcpServers: [server({ GITHUB_TOKEN: 'ghp_theirs' }, 5)] };
+    expect(incomingPart(merged, noKeys, here).mcpServers).toEqual([server(undefined, 5)]);
+    expect(incomingPart(merged, keys, here).mcpServers).toEqual([server({ GITHUB_TOKEN: 'ghp_theirs' }, 5)]);
+  });
+});

@@ -1,6 +1,7 @@
 // What leaves the device and what comes back. Settings groups that describe this device only
 // (the open chat, the sync settings themselves) never travel; API keys and access codes travel
-// only when the person turned on "include keys"; images only when they chose to include them.
+// only when the person turned on "include keys", and so do the values of a local MCP server's
+// environment (where its tokens go); images only when they chose to include them.
 
 import type { BackupFile } from '../schemas';
 
@@ -24,18 +25,43 @@ function travels(name: string | undefined, scope: SyncScope): boolean {
   return SHARED_SETTINGS.includes(name) || (scope.includeKeys && name === KEY_SETTINGS);
 }
 
+type McpServerRow = { id?: unknown; env?: unknown };
+
+const withoutEnv = (row: unknown): unknown => {
+  if (typeof row !== 'object' || row === null || !('env' in row)) return row;
+  const { env: _env, ...rest } = row as McpServerRow;
+  return rest;
+};
+
 /** The part of the local state this device shares. */
 export function outgoingPart(local: BackupFile, scope: SyncScope): BackupFile {
   const { images, ...rest } = local;
   return {
     ...rest,
     settings: local.settings.filter((row) => travels(settingsName(row), scope)),
+    mcpServers: scope.includeKeys ? local.mcpServers : local.mcpServers.map(withoutEnv),
     ...(scope.includeImages && images ? { images } : {}),
   };
 }
 
-/** The part of a merged state this device takes in: other devices' keys only when it shares
- * keys itself. Images are always taken: messages from other devices may refer to them. */
-export function incomingPart(merged: BackupFile, scope: SyncScope): BackupFile {
-  return { ...merged, settings: merged.settings.filter((row) => travels(settingsName(row), scope)) };
+/** `rows` with each local MCP server's environment as it is on this device, whatever they say. */
+function keepLocalEnv(rows: readonly unknown[], local: readonly unknown[]): unknown[] {
+  const envById = new Map<unknown, unknown>();
+  for (const row of local as McpServerRow[]) if (row?.env !== undefined) envById.set(row.id, row.env);
+  return rows.map((row) => {
+    const env = envById.get((row as McpServerRow | null)?.id);
+    const bare = withoutEnv(row);
+    return env === undefined ? bare : { ...(bare as object), env };
+  });
+}
+
+/** The part of a merged state this device takes in: other devices' keys (and MCP environments)
+ * only when it shares keys itself, its own kept otherwise (pass `local`). Images are always
+ * taken: messages from other devices may refer to them. */
+export function incomingPart(merged: BackupFile, scope: SyncScope, local?: BackupFile): BackupFile {
+  return {
+    ...merged,
+    settings: merged.settings.filter((row) => travels(settingsName(row), scope)),
+    ...(scope.includeKeys || !local ? {} : { mcpServers: keepLocalEnv(merged.mcpServers, local.mcpServers) }),
+  };
 }

@@ -35,7 +35,7 @@ export async function mergeIntoLocal({ remoteText, scope, now }: MergeRequest): 
   }
   merged = pruneTombstones({ ...merged, exportedAt: now }, now);
   const here = incomingPart(local, scope);
-  const diff = diffStates(here, incomingPart(merged, scope));
+  const diff = diffStates(here, incomingPart(merged, scope, local));
   const changed = !isEmptyDiff(diff);
   if (changed) {
     if (changesExisting(here, diff)) await saveSnapshot(here, now);
@@ -72,7 +72,7 @@ export async function replaceLocal({ text, scope, now, firstStamp }: ReplaceRequ
   const local = await readLocalState();
   const here = incomingPart(local, scope);
   let stamp = firstStamp;
-  const diff = revertTo(incomingPart(target, scope), here, () => (stamp += 1));
+  const diff = revertTo(incomingPart(target, scope, local), here, () => (stamp += 1));
   const changed = !isEmptyDiff(diff);
   if (changed) {
     if (text !== null) await saveSnapshot(here, now);

@@ -129,7 +129,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Pro synchronizaci vyplňte všechna pole poskytovatele.',
     includeKeys: {
       title: 'Zahrnout klíče API',
-      subTitle: 'Nahrávat i klíče API a přístupový kód. Kdokoli, kdo si zálohu přečte, je může použít.',
+      subTitle: 'Nahrávat i klíče API, přístupový kód a proměnné místních serverů MCP. Kdokoli, kdo si zálohu přečte, je může použít.',
     },
     includeImages: { title: 'Zahrnout obrázky', subTitle: 'Nahrávat i obrázky přiložené ke zprávám (zálohy budou větší)' },
     autoSync: { title: 'Synchronizovat automaticky', subTitle: 'Při otevření aplikace a pár sekund po každé změně' },

@@ -141,7 +141,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Fülle alle Felder des Dienstes aus, um zu synchronisieren.',
     includeKeys: {
       title: 'API-Schlüssel einschließen',
-      subTitle: 'Auch API-Schlüssel und Zugangscode hochladen. Wer das Backup lesen kann, kann sie verwenden.',
+      subTitle: 'Auch API-Schlüssel, Zugangscode und die Variablen lokaler MCP-Server hochladen. Wer das Backup lesen kann, kann sie verwenden.',
     },
     includeImages: { title: 'Bilder einschließen', subTitle: 'Auch an Nachrichten angehängte Bilder hochladen (Backups werden größer)' },
     autoSync: { title: 'Automatisch synchronisieren', subTitle: 'Beim Öffnen der App und einige Sekunden nach jeder Änderung' },

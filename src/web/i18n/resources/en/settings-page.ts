@@ -119,7 +119,7 @@ export const settingsPage = {
     notConfigured: 'Fill in every field of the provider to sync.',
     includeKeys: {
       title: 'Include API keys',
-      subTitle: 'Also upload API keys and the access code. Anyone who can read the backup can use them.',
+      subTitle: 'Also upload API keys, the access code and the variables of local MCP servers. Anyone who can read the backup can use them.',
     },
     includeImages: { title: 'Include images', subTitle: 'Also upload the images attached to messages (backups get larger)' },
     autoSync: { title: 'Sync automatically', subTitle: 'When the app opens and a few seconds after each change' },

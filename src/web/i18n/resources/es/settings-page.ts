@@ -128,7 +128,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Completa todos los campos del servicio para sincronizar.',
     includeKeys: {
       title: 'Incluir claves de API',
-      subTitle: 'Subir también las claves de API y el código de acceso. Cualquiera que pueda leer la copia de seguridad podrá usarlos.',
+      subTitle: 'Subir también las claves de API, el código de acceso y las variables de los servidores MCP locales. Cualquiera que pueda leer la copia de seguridad podrá usarlos.',
     },
     includeImages: { title: 'Incluir imágenes', subTitle: 'Subir también las imágenes adjuntas a los mensajes (las copias de seguridad ocupan más)' },
     autoSync: { title: 'Sincronizar automáticamente', subTitle: 'Al abrir la app y unos segundos después de cada cambio' },

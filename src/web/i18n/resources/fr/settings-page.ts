@@ -120,7 +120,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Remplissez tous les champs du service pour synchroniser.',
     includeKeys: {
       title: 'Inclure les clés API',
-      subTitle: 'Envoyer aussi les clés API et le code d’accès. Toute personne pouvant lire la sauvegarde pourra les utiliser.',
+      subTitle: 'Envoyer aussi les clés API, le code d’accès et les variables des serveurs MCP locaux. Toute personne pouvant lire la sauvegarde pourra les utiliser.',
     },
     includeImages: { title: 'Inclure les images', subTitle: 'Envoyer aussi les images jointes aux messages (sauvegardes plus volumineuses)' },
     autoSync: { title: 'Synchronisation automatique', subTitle: 'À l’ouverture de l’application et quelques secondes après chaque modification' },

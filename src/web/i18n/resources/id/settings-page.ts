@@ -130,7 +130,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Isi semua kolom layanan untuk menyinkronkan.',
     includeKeys: {
       title: 'Sertakan kunci API',
-      subTitle: 'Unggah juga kunci API dan kode akses. Siapa pun yang dapat membaca cadangan dapat menggunakannya.',
+      subTitle: 'Unggah juga kunci API, kode akses, dan variabel server MCP lokal. Siapa pun yang dapat membaca cadangan dapat menggunakannya.',
     },
     includeImages: { title: 'Sertakan gambar', subTitle: 'Unggah juga gambar yang dilampirkan ke pesan (cadangan jadi lebih besar)' },
     autoSync: { title: 'Sinkronkan otomatis', subTitle: 'Saat aplikasi dibuka dan beberapa detik setelah setiap perubahan' },

@@ -120,7 +120,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Compila tutti i campi del servizio per sincronizzare.',
     includeKeys: {
       title: 'Includi chiavi API',
-      subTitle: 'Carica anche le chiavi API e il codice di accesso. Chiunque possa leggere il backup potrà usarli.',
+      subTitle: 'Carica anche le chiavi API, il codice di accesso e le variabili dei server MCP locali. Chiunque possa leggere il backup potrà usarli.',
     },
     includeImages: { title: 'Includi immagini', subTitle: 'Carica anche le immagini allegate ai messaggi (i backup diventano più grandi)' },
     autoSync: { title: 'Sincronizzazione automatica', subTitle: 'All’apertura dell’app e pochi secondi dopo ogni modifica' },

@@ -130,7 +130,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: '同期するには、同期サービスのすべての項目を入力してください。',
     includeKeys: {
       title: 'API キーを含める',
-      subTitle: 'API キーとアクセスコードもアップロードします。バックアップを読める人は誰でもそれらを使用できます。',
+      subTitle: 'API キー、アクセスコード、ローカル MCP サーバーの変数もアップロードします。バックアップを読める人は誰でもそれらを使用できます。',
     },
     includeImages: { title: '画像を含める', subTitle: 'メッセージに添付された画像もアップロードします（バックアップのサイズが大きくなります）' },
     autoSync: { title: '自動で同期', subTitle: 'アプリを開いたときと、変更するたびにその数秒後' },

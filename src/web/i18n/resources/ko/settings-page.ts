@@ -130,7 +130,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: '동기화하려면 동기화 서비스의 모든 항목을 입력하세요.',
     includeKeys: {
       title: 'API 키 포함',
-      subTitle: 'API 키와 액세스 코드도 업로드해요. 백업을 읽을 수 있는 사람은 누구나 이를 사용할 수 있어요.',
+      subTitle: 'API 키, 액세스 코드, 로컬 MCP 서버의 변수도 업로드해요. 백업을 읽을 수 있는 사람은 누구나 이를 사용할 수 있어요.',
     },
     includeImages: { title: '이미지 포함', subTitle: '메시지에 첨부한 이미지도 업로드해요(백업 용량이 커져요)' },
     autoSync: { title: '자동 동기화', subTitle: '앱을 열 때와 변경할 때마다 몇 초 뒤에' },

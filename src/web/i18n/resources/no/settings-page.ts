@@ -137,7 +137,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Fyll ut alle feltene for tjenesten for å synkronisere.',
     includeKeys: {
       title: 'Ta med API-nøkler',
-      subTitle: 'Last også opp API-nøkler og tilgangskoden. Alle som kan lese sikkerhetskopien, kan bruke dem.',
+      subTitle: 'Last også opp API-nøkler, tilgangskoden og variablene til lokale MCP-servere. Alle som kan lese sikkerhetskopien, kan bruke dem.',
     },
     includeImages: { title: 'Ta med bilder', subTitle: 'Last også opp bilder som er lagt ved meldinger (sikkerhetskopiene blir større)' },
     autoSync: { title: 'Synkroniser automatisk', subTitle: 'Når appen åpnes, og noen sekunder etter hver endring' },

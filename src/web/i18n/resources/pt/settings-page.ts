@@ -128,7 +128,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Preencha todos os campos do serviço para sincronizar.',
     includeKeys: {
       title: 'Incluir chaves de API',
-      subTitle: 'Enviar também as chaves de API e o código de acesso. Qualquer pessoa que consiga ler o backup poderá usá-los.',
+      subTitle: 'Enviar também as chaves de API, o código de acesso e as variáveis dos servidores MCP locais. Qualquer pessoa que consiga ler o backup poderá usá-los.',
     },
     includeImages: { title: 'Incluir imagens', subTitle: 'Enviar também as imagens anexadas às mensagens (os backups ficam maiores)' },
     autoSync: { title: 'Sincronizar automaticamente', subTitle: 'Ao abrir o app e alguns segundos depois de cada alteração' },

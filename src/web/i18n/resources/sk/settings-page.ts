@@ -129,7 +129,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Na synchronizáciu vyplňte všetky polia poskytovateľa.',
     includeKeys: {
       title: 'Zahrnúť kľúče API',
-      subTitle: 'Nahrávať aj kľúče API a prístupový kód. Ktokoľvek, kto si zálohu prečíta, ich môže použiť.',
+      subTitle: 'Nahrávať aj kľúče API, prístupový kód a premenné lokálnych serverov MCP. Ktokoľvek, kto si zálohu prečíta, ich môže použiť.',
     },
     includeImages: { title: 'Zahrnúť obrázky', subTitle: 'Nahrávať aj obrázky priložené k správam (zálohy budú väčšie)' },
     autoSync: { title: 'Synchronizovať automaticky', subTitle: 'Pri otvorení aplikácie a pár sekúnd po každej zmene' },

@@ -128,7 +128,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Eşitlemek için sağlayıcının tüm alanlarını doldurun.',
     includeKeys: {
       title: 'API anahtarlarını dahil et',
-      subTitle: 'API anahtarları ve erişim kodu da yüklenir. Yedeği okuyabilen herkes bunları kullanabilir.',
+      subTitle: 'API anahtarları, erişim kodu ve yerel MCP sunucularının değişkenleri de yüklenir. Yedeği okuyabilen herkes bunları kullanabilir.',
     },
     includeImages: { title: 'Görselleri dahil et', subTitle: 'Mesajlara eklenen görseller de yüklenir (yedekler büyür)' },
     autoSync: { title: 'Otomatik eşitle', subTitle: 'Uygulama açıldığında ve her değişiklikten birkaç saniye sonra' },

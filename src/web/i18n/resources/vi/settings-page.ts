@@ -130,7 +130,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: 'Hãy điền đủ mọi trường của dịch vụ để đồng bộ.',
     includeKeys: {
       title: 'Kèm khóa API',
-      subTitle: 'Tải lên cả khóa API và mã truy cập. Bất kỳ ai đọc được bản sao lưu đều có thể dùng chúng.',
+      subTitle: 'Tải lên cả khóa API, mã truy cập và biến của các máy chủ MCP cục bộ. Bất kỳ ai đọc được bản sao lưu đều có thể dùng chúng.',
     },
     includeImages: { title: 'Kèm hình ảnh', subTitle: 'Tải lên cả ảnh đính kèm trong tin nhắn (bản sao lưu sẽ lớn hơn)' },
     autoSync: { title: 'Tự động đồng bộ', subTitle: 'Khi mở ứng dụng và vài giây sau mỗi thay đổi' },

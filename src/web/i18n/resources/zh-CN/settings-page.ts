@@ -113,7 +113,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     },
     now: { action: '立即同步' },
     notConfigured: '请先填写同步服务的全部字段。',
-    includeKeys: { title: '包含 API 密钥', subTitle: '同时上传 API 密钥和访问码。能读取备份的人都可以使用它们。' },
+    includeKeys: { title: '包含 API 密钥', subTitle: '同时上传 API 密钥、访问码和本地 MCP 服务器的变量。能读取备份的人都可以使用它们。' },
     includeImages: { title: '包含图片', subTitle: '同时上传消息中的图片（备份会变大）' },
     autoSync: { title: '自动同步', subTitle: '打开应用时以及每次修改几秒后' },
     overview: {

@@ -127,7 +127,7 @@ export const settingsPage: LocaleShape<typeof english> = {
     notConfigured: '請填寫同步服務的所有欄位才能同步。',
     includeKeys: {
       title: '包含 API 金鑰',
-      subTitle: '一併上傳 API 金鑰和存取碼。任何能讀取備份的人都能使用它們。',
+      subTitle: '一併上傳 API 金鑰、存取碼和本機 MCP 伺服器的變數。任何能讀取備份的人都能使用它們。',
     },
     includeImages: { title: '包含圖片', subTitle: '一併上傳訊息中附加的圖片（備份會變大）' },
     autoSync: { title: '自動同步', subTitle: '開啟應用程式時，以及每次變更的幾秒後' },
