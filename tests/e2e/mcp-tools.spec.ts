@@ -75,7 +75,7 @@ test('a call waits for consent; Allow once runs it, shows its result under the c
   expect(mcp.calls).toEqual([{ server: 'notes', tool: 'search_notes', query: text }]);
 
   const tools = reply.getByRole('list', { name: 'Tools used' });
-  await tools.getByText('Notes__search_notes').click();
+  await tools.getByText('Notes › search_notes').click();
   await expect(tools).toContainText(`Found a note about ${text}`);
   await expect(tools.getByRole('img', { name: 'Image the tool returned' })).toHaveAttribute('src', `data:image/png;base64,${TEST_PNG}`);
   const link = tools.getByRole('link', { name: 'The first note' });
@@ -102,8 +102,8 @@ test('Deny: the tool does not run and the model is told the user did not allow i
   await expect(reply).toContainText('Tool said: The user did not allow this tool call');
   expect(mcp.calls).toEqual([]);
   const tools = reply.getByRole('list', { name: 'Tools used' });
-  await expect(tools).toContainText('Notes__search_notes · failed');
-  await tools.getByText('Notes__search_notes').click();
+  await expect(tools).toContainText('Notes › search_notes · failed');
+  await tools.getByText('Notes › search_notes').click();
   await expect(tools).toContainText('You did not allow this call; the model was told so.');
   const sent = (await rounds(fake, word))[1]?.json.messages ?? [];
   expect(textOf(sent.at(-1)?.content)).toBe('The user did not allow this tool call');
@@ -161,7 +161,7 @@ test('a malicious server: its description is only words, its markup stays text, 
   await expect(reply).toContainText('Tool said:');
 
   const tools = reply.getByRole('list', { name: 'Tools used' });
-  await tools.getByText('Evil__lookup').click();
+  await tools.getByText('Evil › lookup').click();
   await expect(tools).toContainText(EVIL_MARKUP);
   await expect(tools).toContainText('Open me: javascript:window.__mcpRan=true');
   await expect(tools).toContainText('An image of type “image/svg+xml” is left out');

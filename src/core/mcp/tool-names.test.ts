@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseToolName, TOOL_NAME_PATTERN } from '../plugins/tool-names';
-import { mcpToolName } from './tool-names';
+import { mcpToolName, shownToolName } from './tool-names';
 
 describe('mcpToolName', () => {
   it('is "<server>__<tool>" in the characters providers accept', () => {
@@ -21,5 +21,12 @@ describe('mcpToolName', () => {
 
   it('never takes a plugin tool name, which has no "__"', () => {
     expect(baseToolName({ operationId: 'files__read', method: 'get', path: '/' })).toBe('files_read');
+  });
+});
+
+describe('a called tool as the reader sees it', () => {
+  it('names an MCP tool by its server and tool, and a plugin tool as it is', () => {
+    expect(shownToolName(mcpToolName('My files (work)', 'read_file'))).toBe('My files work › read_file');
+    expect(shownToolName('getWeather')).toBe('getWeather');
   });
 });

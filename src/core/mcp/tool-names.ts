@@ -30,3 +30,11 @@ export function mcpToolName(serverName: string, toolName: string): string {
   if (!TOOL_NAME_PATTERN.test(name)) throw new Error(`Not a tool name: ${name}`);
   return name;
 }
+
+/** How a tool the model called is named to the reader: an MCP tool as "<server> › <tool>" (its
+ * server's part with spaces again), a plugin's as it is. */
+export function shownToolName(name: string): string {
+  const at = name.indexOf(SEPARATOR);
+  if (at <= 0) return name;
+  return `${name.slice(0, at).replace(/_/g, ' ')} › ${name.slice(at + SEPARATOR.length)}`;
+}

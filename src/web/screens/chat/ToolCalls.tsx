@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isShownImageUrl, isWebAddress } from '../../../core/mcp/shown-parts';
+import { shownToolName } from '../../../core/mcp/tool-names';
 import type { MessageTool, ToolResultPart } from '../../../core/types';
 import styles from './MessageItem.module.css';
 
@@ -36,7 +37,7 @@ export function ToolCalls({ tools }: { tools: MessageTool[] }) {
         <li key={tool.id}>
           <details className={`${styles.tool} ${tool.isError ? styles.toolError : ''}`}>
             <summary>
-              {tool.type}
+              {shownToolName(tool.type)}
               {tool.isError ? ` · ${t('toolFailed')}` : ''}
             </summary>
             {tool.parts
