@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webReadAnswerSchema } from '../../core/schemas/web-search';
 import { startApp, type RunningApp } from '../../../tests/fakes/harness';
-import { readThrough } from '../web-read/pages-test-support';
+import { readThrough } from '../web-read/test-support';
 
 let target: Server;
 let port = 0;

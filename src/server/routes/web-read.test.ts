@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webReadAnswerSchema, type WebPage } from '../../core/schemas/web-search';
 import { startApp, type RunningApp } from '../../../tests/fakes/harness';
-import { ARTICLE_SENTENCE, PDF_PAGES, startLocalSite, startReader, readThrough, type LocalSite, type ReaderServer } from '../web-read/pages-test-support';
+import { ARTICLE_SENTENCE, PDF_PAGES, startLocalSite, startReader, readThrough, type LocalSite, type ReaderServer } from '../web-read/test-support';
 
 let site: LocalSite;
 let app: RunningApp;

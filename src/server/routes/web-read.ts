@@ -1,6 +1,6 @@
 // Reading pages for the browser, which cannot read other sites itself:
 //   POST /api/web/read   { urls: [...] }  →  { pages: [...] }, one entry per address, in order
-// Up to WEB_READ_MAX_PAGES pages are read in parallel (pages-slots bounds them over the whole
+// Up to WEB_READ_MAX_PAGES pages are read in parallel (page-slots.ts bounds them over the whole
 // server), each through the safe fetch and bounded in bytes and time (read-page.ts). A page that
 // cannot be read is an entry { ok: false, reason } beside the others; only a request that is not
 // one (bad body, no access code) is refused as a whole. With CODE set the access code is needed.
