@@ -174,7 +174,7 @@ export type ServerConfig = {
   redisUrl: string;
 };
 
-export interface WebSearchUpstream {
+interface WebSearchUpstream {
   url: string;
   key: string;
 }

@@ -21,8 +21,8 @@ import { codeGate, readJsonBody } from './code-gate';
 import { problem } from './forward-upstream';
 
 /** Five addresses of at most 2,000 characters each, in JSON: far below it. */
-export const WEB_READ_MAX_BODY_BYTES = 16 * 1024;
-export const DEFAULT_PAGE_LIMITS: PageLimits = {
+const WEB_READ_MAX_BODY_BYTES = 16 * 1024;
+const DEFAULT_PAGE_LIMITS: PageLimits = {
   // A long article with its markup, or a paper as PDF; a larger file is rarely read for a citation.
   maxBytes: 5 * 1024 * 1024,
   // About 7,500 tokens of text per page: five pages stay within a model's context with room to answer.
@@ -31,9 +31,9 @@ export const DEFAULT_PAGE_LIMITS: PageLimits = {
   timeoutMs: 10_000,
 };
 /** The whole request, waits for a free slot included: one slow page never holds the others' answer. */
-export const WEB_READ_REQUEST_TIMEOUT_MS = 15_000;
+const WEB_READ_REQUEST_TIMEOUT_MS = 15_000;
 /** Pages read at once over the whole server: at most 16 × 5 MB of page bytes held at any time. */
-export const WEB_READ_PARALLEL_PAGES = 16;
+const WEB_READ_PARALLEL_PAGES = 16;
 
 export interface WebReadDeps {
   config: ServerConfig;

@@ -24,13 +24,13 @@ import { codeGate, readJsonBody } from './code-gate';
 import { problem } from './forward-upstream';
 
 /** A query of 2,000 characters, a key and an address, in JSON: far below it. */
-export const WEB_SEARCH_MAX_BODY_BYTES = 16 * 1024;
+const WEB_SEARCH_MAX_BODY_BYTES = 16 * 1024;
 /** Ten results with their snippets take a few tens of kilobytes; SearXNG's first page, with its
  * infoboxes and suggestions, a few hundred. */
-export const WEB_SEARCH_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+const WEB_SEARCH_MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 /** The services answer within a few seconds; past this the search is given up and the answer
  * goes on without it. */
-export const WEB_SEARCH_TIMEOUT_MS = 15_000;
+const WEB_SEARCH_TIMEOUT_MS = 15_000;
 /** Results asked for when the request names no count. */
 const DEFAULT_COUNT = 5;
 

@@ -5,7 +5,7 @@
 import type { PageText } from './html-page';
 
 /** The most pages read of one PDF: a book's first chapters, far more than a citation needs. */
-export const PDF_MAX_PAGES = 100;
+const PDF_MAX_PAGES = 100;
 
 /** PDF dates are written D:YYYYMMDDHHmmSS with an optional offset; the date part as ISO 8601. */
 function isoDate(value: unknown): string | undefined {

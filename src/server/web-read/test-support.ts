@@ -12,16 +12,16 @@ import { webReadRoutes, type WebReadDeps } from '../routes/web-read';
 import { minimalPdf } from './minimal-pdf';
 
 export const ARTICLE_SENTENCE = 'The red fox crossed the frozen river at dawn, leaving tracks that the rangers followed for a mile.';
-export const ARTICLE_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Fox tracks - Ranger News</title>
+const ARTICLE_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Fox tracks - Ranger News</title>
 <meta property="og:site_name" content="Ranger News"><meta property="article:published_time" content="2026-11-20T09:00:00Z"></head>
 <body><nav><a href="/">Home</a> <a href="/about">About</a></nav><article><h1>Fox tracks on the river</h1>
 <p>${ARTICLE_SENTENCE} ${'Snow fell all night and covered the older prints along the bank. '.repeat(8)}</p>
 <p>Second paragraph of the story.<br>A line after a break.</p><script>document.write('never text')</script></article>
 <footer>Copyright notice</footer></body></html>`;
 export const PDF_PAGES = ['The first page of the report says foxes travel far.', 'The second page lists where they were seen.'];
-export const PLAIN_TEXT = 'Line one of the notes.\r\nLine two of the notes.';
+const PLAIN_TEXT = 'Line one of the notes.\r\nLine two of the notes.';
 /** Larger than the tests' page bound. */
-export const HUGE_BYTES = 64 * 1024;
+const HUGE_BYTES = 64 * 1024;
 
 export interface LocalSite {
   url: string;

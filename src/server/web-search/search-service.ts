@@ -4,7 +4,7 @@
 import type { WebSearchResult } from '../../core/schemas/web-search';
 import type { OutboundInit } from '../safe-fetch';
 
-export interface SearchQuery {
+interface SearchQuery {
   query: string;
   count: number;
   /** '' for a service without keys. */
