@@ -3,10 +3,16 @@
 // user's for that one call), how each answer becomes our results, the user's own SearXNG through the
 // safe fetch, the access code, and what /api/config tells the browser.
 
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientConfigSchema } from '../../core/schemas/server-config';
 import { WEB_SEARCH_PATH, webSearchAnswerSchema, type WebSearchProvider } from '../../core/schemas/web-search';
 import { startApp, type RunningApp } from '../../../tests/fakes/harness';
+import { loadConfig } from '../config';
+import { webSearchRoutes } from './web-search';
 import { createFakeSearchServices, type FakeSearchServices } from '../../../tests/fakes/search-services.mjs';
 
 const SERVER_KEYS = { tavily: 'tvly-server', brave: 'brave-server', exa: 'exa-server', serper: 'serper-server' };
@@ -57,7 +63,7 @@ async function app(env: Record<string, string>): Promise<RunningApp> {
   return running;
 }
 
-function search(running: RunningApp, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+function search(running: { url: string }, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${running.url}${WEB_SEARCH_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
@@ -238,5 +244,51 @@ describe('GET /api/config', () => {
     expect(await providers(serverEnv())).toEqual(['searxng', 'tavily', 'brave', 'exa', 'serper']);
     expect(await providers({ BRAVE_SEARCH_API_KEY: SERVER_KEYS.brave })).toEqual(['brave']);
     expect(await providers(keylessEnv())).toEqual([]);
+  });
+});
+
+describe('bounds on the service’s answer', () => {
+  /** A SearXNG that never answers (/stall) or answers more than the bound (/huge), and how many
+   * of its connections are still open. */
+  let stalling: Server;
+  let stallingUrl = '';
+  let route: { url: string; close(): Promise<void> };
+
+  beforeAll(async () => {
+    stalling = createServer((req, res) => {
+      if (req.url?.startsWith('/huge')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(`{"results":[],"padding":"${'x'.repeat(3 * 1024 * 1024)}"}`);
+      }
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    stallingUrl = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`;
+    const served = new Hono().route(WEB_SEARCH_PATH, webSearchRoutes({ config: loadConfig({ WEB_FETCH_ALLOWED_HOSTS: new URL(stallingUrl).host }), timeoutMs: 300 }));
+    const server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: served.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    route = {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  });
+
+  afterAll(async () => {
+    await route.close();
+    stalling.closeAllConnections();
+    await new Promise((resolve) => stalling.close(resolve));
+  });
+
+  it('a service that does not answer in time is given up', async () => {
+    const response = await search(route, { provider: 'searxng', query: 'red fox', endpoint: `${stallingUrl}/stall` });
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ code: 'upstream_timeout' });
+    await expect.poll(() => new Promise((resolve) => stalling.getConnections((_error, count) => resolve(count)))).toBe(0);
+  });
+
+  it('an answer past its bound is refused', async () => {
+    const response = await search(route, { provider: 'searxng', query: 'red fox', endpoint: `${stallingUrl}/huge` });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: 'answer_too_large' });
   });
 });
