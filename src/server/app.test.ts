@@ -41,6 +41,7 @@ describe('server app', () => {
       groups: publicGroups(defaultProviderGroups()),
       shareEnabled: true,
       updateUrl: '',
+      webSearchProviders: [],
     });
     expect(text).not.toContain('secret-code');
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -23,6 +23,9 @@ import type { ServerStore } from './store/server-store';
 import { launchGateMiddleware, type LaunchGate } from './launch-gate';
 import { RELAY_PATH } from '../core/providers/relay';
 import { relayRoutes, type RelayDeps } from './routes/relay';
+import { WEB_READ_PATH, WEB_SEARCH_PATH } from '../core/schemas/web-search';
+import { webReadRoutes } from './routes/web-read';
+import { webSearchRoutes } from './routes/web-search';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -70,6 +73,8 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
   app.route(WEBDAV_ROUTE, webdavRoutes({ config, guard }));
   app.route('/api/upstash', upstashRoutes({ config, guard }));
   app.route(MCP_RELAY_ROUTE, mcpRelayRoutes({ config, guard, budget }));
+  app.route(WEB_SEARCH_PATH, webSearchRoutes({ config, guard, budget }));
+  app.route(WEB_READ_PATH, webReadRoutes({ config, guard, budget }));
   // Before the provider routes: it takes the /api/proxy requests that carry a base-URL header.
   app.use(`${PLUGIN_PROXY_PATH}/*`, pluginProxy({ config, guard }));
   if (desktop) app.route(RELAY_PATH, relayRoutes(desktop.relay));

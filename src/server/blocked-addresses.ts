@@ -25,14 +25,21 @@ for (const [network, prefix] of [
 
 const v6 = new BlockList();
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // Unspecified, loopback and the old IPv4-compatible form (::a.b.c.d), which a dual-stack host may
+  // hand to its IPv4 side.
+  ['::', 96],
   // IPv4-mapped: refused whatever the IPv4 part, because a mapped address can reach an IPv4
   // loopback or private host through a dual-stack socket.
   ['::ffff:0:0', 96],
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT), the same IPv4 address under another prefix
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard-only
   ['2001:db8::', 32], // documentation
+  // Teredo and 6to4 carry an IPv4 address inside (Teredo's client part inverted) and are delivered to
+  // it through a relay; both are obsolete for servers, so they are refused whole rather than trusted
+  // to embed a public address.
+  ['2001::', 32],
+  ['2002::', 16],
   ['fc00::', 7], // unique-local
   ['fe80::', 10], // link-local
   ['fec0::', 10], // old site-local
@@ -41,13 +48,35 @@ for (const [network, prefix] of [
   v6.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Well-known NAT64 (64:ff9b::/96) embeds an IPv4 address in its last 32 bits; judge that one. */
+const IPV6_GROUPS = 8;
+
+/** The eight 16-bit groups of an IPv6 address in any spelling the address parser accepts (zeros
+ * compressed or not, a dotted IPv4 tail), so an embedded IPv4 address is read from its bits, never
+ * from one particular way of writing it. */
+function groupsOf(address: string): number[] {
+  let text = address.toLowerCase();
+  const dotted = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = (dotted[2] ?? '').split('.').map(Number);
+    text = `${dotted[1] ?? ''}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string): number[] => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const front = parse(head);
+  if (tail === undefined) return front;
+  const back = parse(tail);
+  return [...front, ...Array<number>(IPV6_GROUPS - front.length - back.length).fill(0), ...back];
+}
+
+/** The well-known NAT64 prefix 64:ff9b::/96: its first six groups. */
+const NAT64_PREFIX = [0x64, 0xff9b, 0, 0, 0, 0];
+
+/** Well-known NAT64 embeds an IPv4 address in its last 32 bits, which a NAT64 gateway connects to:
+ * judge that one. */
 function nat64Embedded(address: string): string | undefined {
-  const match = /^64:ff9b::(?:([\d.]+)|([\da-f]{1,4}):([\da-f]{1,4}))$/i.exec(address);
-  if (!match) return undefined;
-  if (match[1]) return match[1];
-  const high = parseInt(match[2] ?? '0', 16);
-  const low = parseInt(match[3] ?? '0', 16);
+  const groups = groupsOf(address);
+  if (!NAT64_PREFIX.every((value, index) => groups[index] === value)) return undefined;
+  const [high = 0, low = 0] = groups.slice(NAT64_PREFIX.length);
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
@@ -60,7 +89,7 @@ export function isBlockedAddress(address: string): boolean {
   if (family === 6) {
     // BlockList matches IPv4-mapped addresses against IPv4 rules too, so this catches both.
     if (v6.check(bare, 'ipv6')) return true;
-    const embedded = nat64Embedded(bare.toLowerCase());
+    const embedded = nat64Embedded(bare);
     return embedded !== undefined && isBlockedAddress(embedded);
   }
   return true;

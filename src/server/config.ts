@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WebSearchProvider } from '../core/schemas/web-search';
 import { ANTHROPIC_API_VERSION, AZURE_API_VERSION } from '../core/constants/providers';
 import type { ProviderGroup } from '../core/models/groups';
 import { PROVIDERS, type ProviderId } from '../core/providers/catalog';
@@ -54,7 +55,18 @@ const envSchema = z.object({
   PLUGIN_PROXY_HOSTS: list,
   WHITE_WEBDAV_ENDPOINTS: urlList,
   MCP_ALLOWED_HOSTS: hostList,
+  WEB_FETCH_ALLOWED_HOSTS: hostList,
   UPDATE_URL: url,
+
+  SEARXNG_URL: url,
+  TAVILY_API_KEY: text,
+  TAVILY_URL: url,
+  BRAVE_SEARCH_API_KEY: text,
+  BRAVE_SEARCH_URL: url,
+  EXA_API_KEY: text,
+  EXA_URL: url,
+  SERPER_API_KEY: text,
+  SERPER_URL: url,
 
   OPENAI_API_KEY: list,
   BASE_URL: url,
@@ -132,6 +144,12 @@ export type ServerConfig = {
   /** Hosts ("host" or "host:port", as a parsed URL writes them) the MCP relay may reach even on a
    * private or loopback address: an MCP server the administrator runs on the LAN. */
   mcpAllowedHosts: string[];
+  /** Hosts ("host" or "host:port") the page reader may reach even on a private or loopback address:
+   * an intranet's pages. Every other page must be on a public address. */
+  webFetchAllowedHosts: string[];
+  /** How the server searches the web with each service: where (the service's own address when '',
+   * and for SearXNG no instance at all) and with which key ('' when the server has none). */
+  webSearch: Record<WebSearchProvider, WebSearchUpstream>;
   /** Where the browser reads the latest released version for Settings; '' when no one said. */
   updateUrl: string;
   upstreams: Record<ProviderId, UpstreamConfig>;
@@ -155,6 +173,11 @@ export type ServerConfig = {
   /** The shared store of several instances; '' for the file store. */
   redisUrl: string;
 };
+
+interface WebSearchUpstream {
+  url: string;
+  key: string;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -249,6 +272,14 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     pluginProxyHosts: e.PLUGIN_PROXY_HOSTS.map((host) => host.toLowerCase()),
     whiteWebdavEndpoints: e.WHITE_WEBDAV_ENDPOINTS,
     mcpAllowedHosts: e.MCP_ALLOWED_HOSTS,
+    webFetchAllowedHosts: e.WEB_FETCH_ALLOWED_HOSTS,
+    webSearch: {
+      searxng: { url: e.SEARXNG_URL, key: '' },
+      tavily: { url: e.TAVILY_URL, key: e.TAVILY_API_KEY },
+      brave: { url: e.BRAVE_SEARCH_URL, key: e.BRAVE_SEARCH_API_KEY },
+      exa: { url: e.EXA_URL, key: e.EXA_API_KEY },
+      serper: { url: e.SERPER_URL, key: e.SERPER_API_KEY },
+    },
     updateUrl: e.UPDATE_URL,
     upstreams: upstreamsOf(e),
     azureDeployments: e.AZURE_DEPLOYMENTS,

@@ -50,6 +50,8 @@ export interface SafeFetchOptions {
   /** Only the trusted hosts may be reached, public or not, at every hop ('host_not_allowed'
    * otherwise, before any connection): a route anyone may use goes nowhere else. */
   trustedOnly?: boolean;
+  /** Told each address a redirect leads to, before it is called: a reader names where it ended. */
+  onRedirect?: (to: URL) => void;
 }
 
 const MAX_REDIRECTS = 5;
@@ -271,6 +273,7 @@ async function guardedFetch(
       throw new OutboundError('bad_redirect', 'The server redirected an upload, which cannot be sent twice; use the address it redirects to');
     }
     url = next;
+    options.onRedirect?.(next);
   }
 }
 

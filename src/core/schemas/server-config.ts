@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { PROVIDER_IDS } from '../constants/providers';
 import { fieldsOf } from './fields';
+import { WEB_SEARCH_PROVIDERS } from './web-search';
 
 const groupModelSchema = z.object({ name: z.string(), displayName: z.string() });
 export type GroupModel = z.infer<typeof groupModelSchema>;
@@ -35,6 +36,10 @@ export const clientConfigSchema = z.object({
   shareEnabled: z.boolean(),
   /** Where the latest released version is read (UPDATE_URL); '' when the server names none. */
   updateUrl: z.string(),
+  /** The web search services the server can use by itself (a SearXNG instance, or a key of its
+   * own), by name only; the others work with the user's own key or instance. Absent from older
+   * servers, and then taken as none. */
+  webSearchProviders: z.optional(z.array(z.enum(WEB_SEARCH_PROVIDERS))),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

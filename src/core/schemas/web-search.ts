@@ -5,6 +5,10 @@
 
 import * as z from 'zod/mini';
 
+/** Where the browser asks the server to search, and to read pages. */
+export const WEB_SEARCH_PATH = '/api/web/search';
+export const WEB_READ_PATH = '/api/web/read';
+
 /** The search services PolyChat can ask. SearXNG is self-hosted and needs no key; the others take
  * the server's key (its environment) or the user's own. */
 export const WEB_SEARCH_PROVIDERS = ['searxng', 'tavily', 'brave', 'exa', 'serper'] as const;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { publicGroups } from '../../core/models/groups';
 import type { ClientConfig } from '../../core/types';
 import type { ServerConfig } from '../config';
+import { configuredSearchServices } from '../web-search/services';
 
 /** What the client needs to know at start-up. Never a key, never an access code, never a group's
  * token. */
@@ -18,6 +19,7 @@ function clientConfigOf(config: ServerConfig): ClientConfig {
     // Sharing always works: through the configured service, or kept by this server.
     shareEnabled: true,
     updateUrl: config.updateUrl,
+    webSearchProviders: configuredSearchServices(config),
   };
 }
 
