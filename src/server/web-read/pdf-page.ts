@@ -1,6 +1,8 @@
-// A PDF's text, page after page, read with Mozilla's PDF.js (its build for Node, without a worker
-// thread). Scripts in the file are never run (no eval, no fonts loaded) and the reading stops at
-// a bounded number of pages or characters, or when the time is up.
+// A PDF's text, page after page, read with Mozilla's PDF.js in unpdf's build for servers: without
+// a worker thread, and without the native canvas library that pdfjs-dist's Node build loads on
+// import (a 30 MB binary whose loader may start a process). Scripts in the file are never run (the
+// build has no eval, no fonts are loaded) and the reading stops at a bounded number of pages or
+// characters, or when the time is up.
 
 import type { PageText } from './html-page';
 
@@ -20,10 +22,9 @@ interface TextItem {
 }
 
 export async function pdfPage(data: Uint8Array, maxChars: number, signal: AbortSignal): Promise<PageText> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocumentProxy } = await import('unpdf');
   // PDF.js takes the bytes over; a copy keeps the caller's.
-  const task = pdfjs.getDocument({ data: data.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
-  const document = await task.promise;
+  const document = await getDocumentProxy(data.slice(), { disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   try {
     const info = (await document.getMetadata()).info as Record<string, unknown>;
     const pages: string[] = [];
@@ -44,6 +45,6 @@ export async function pdfPage(data: Uint8Array, maxChars: number, signal: AbortS
     const title = typeof info.Title === 'string' ? info.Title.trim() : '';
     return { title, published: isoDate(info.CreationDate), text: pages.join('\n\n') };
   } finally {
-    await task.destroy();
+    await document.loadingTask.destroy();
   }
 }
