@@ -34,7 +34,7 @@ const SHARED_STORES =
  * buttons, the toast and dialog openers, image references). The icons only messages and dialogs
  * draw load with them. */
 const SHARED_HELPERS =
-  /src[\\/]web[\\/](components[\\/](cx|icons[\\/](?!message|dialog)|Button[\\/]|Toast[\\/](showToast|sonner-loader|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/](image-store|image-errors))|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/;
+  /src[\\/]web[\\/](components[\\/](cx|icons[\\/](?!message|dialog)|Button[\\/]|Toast[\\/](showToast|sonner-loader|toaster-mounted|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/](image-store|image-errors))|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/;
 
 export default defineConfig({
   root: 'src/web',

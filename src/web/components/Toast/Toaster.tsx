@@ -4,7 +4,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster } from 'sonner';
-import { toasterMounted } from './sonner-loader';
+import { toasterMounted } from './toaster-mounted';
 import { onPlacementChange, screenTopBottom } from './toast-placement';
 import styles from './Toast.module.css';
 

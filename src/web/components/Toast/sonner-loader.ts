@@ -2,15 +2,12 @@
 // sonner is here, and a toast waits until a Toaster is mounted to receive it.
 
 import type * as ToasterModule from './Toaster';
+import { isToasterMounted, whenToasterMounted } from './toaster-mounted';
 
 type Sonner = typeof ToasterModule;
 
 let sonner: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
-let markMounted: () => void = () => {};
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
 const listeners = new Set<() => void>();
 
 export function loadSonner(): Promise<Sonner> {
@@ -29,19 +26,12 @@ export function subscribeSonner(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-let ready = false;
-
-export function toasterMounted(): void {
-  ready = true;
-  markMounted();
-}
-
 /** Resolves with sonner once it is loaded and a Toaster is there to show what it is given. */
 export async function readySonner(): Promise<Sonner> {
   const module = await loadSonner();
-  await mounted;
+  await whenToasterMounted;
   return module;
 }
 
 /** Sonner, when a toast can be shown at once (already loaded and mounted). */
-export const sonnerIfReady = (): Sonner | undefined => (ready ? sonner : undefined);
+export const sonnerIfReady = (): Sonner | undefined => (isToasterMounted() ? sonner : undefined);
