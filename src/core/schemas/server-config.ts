@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { PROVIDER_IDS } from '../constants/providers';
 import { fieldsOf } from './fields';
+import { WEB_SEARCH_PROVIDERS } from './web-search';
 
 const groupModelSchema = z.object({ name: z.string(), displayName: z.string() });
 export type GroupModel = z.infer<typeof groupModelSchema>;
@@ -35,6 +36,9 @@ export const clientConfigSchema = z.object({
   shareEnabled: z.boolean(),
   /** Where the latest released version is read (UPDATE_URL); '' when the server names none. */
   updateUrl: z.string(),
+  /** The search services the server has a key or an address for (web search); absent from older
+   * servers, which have none. */
+  webSearchProviders: z.optional(z.array(z.enum(WEB_SEARCH_PROVIDERS))),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
