@@ -32,6 +32,20 @@ const QUOTE = /["“«„]([^"“”«»„]+)["”»“]/g;
 /** Where a sentence ends: its punctuation and a space, or a line break. */
 const SENTENCE_END = /[.!?。！？](?=\s)|\n/g;
 
+/** Where the text cites sources, for the screen to make each number a button: the mark's span and
+ * its numbers (a year in brackets is none). */
+export function citationSpans(text: string): { start: number; end: number; numbers: number[] }[] {
+  const spans: { start: number; end: number; numbers: number[] }[] = [];
+  for (const match of text.matchAll(MARK)) {
+    const numbers = (match[1] ?? '')
+      .split(',')
+      .map((part) => Number(part.trim()))
+      .filter((n) => n >= 1 && n <= CITATION_NUMBER_MAX);
+    if (numbers.length > 0) spans.push({ start: match.index, end: match.index + match[0].length, numbers: [...new Set(numbers)] });
+  }
+  return spans;
+}
+
 function claimBefore(answer: string, index: number): string {
   // The sentence's own marks and punctuation just before this mark are part of it, not its end.
   const before = answer.slice(0, index).replace(/(\s*\[[\d,\s]+\])+\s*$/, '').replace(/[.!?。！？]\s*$/, '');
@@ -50,14 +64,9 @@ function quotesOf(claim: string): string[] {
 export function citationMarks(answer: string): CitationMark[] {
   const prose = answer.replace(/```[\s\S]*?(```|$)|`[^`\n]*`/g, (code) => ' '.repeat(code.length));
   const marks: CitationMark[] = [];
-  for (const match of prose.matchAll(MARK)) {
-    const numbers = (match[1] ?? '')
-      .split(',')
-      .map((part) => Number(part.trim()))
-      .filter((n) => n >= 1 && n <= CITATION_NUMBER_MAX);
-    if (numbers.length === 0) continue;
-    const claim = claimBefore(prose, match.index);
-    marks.push({ numbers: [...new Set(numbers)], claim, quotes: quotesOf(claim) });
+  for (const span of citationSpans(prose)) {
+    const claim = claimBefore(prose, span.start);
+    marks.push({ numbers: span.numbers, claim, quotes: quotesOf(claim) });
   }
   return marks;
 }
