@@ -42,8 +42,9 @@ searchTest.describe('web search', { tag: '@phone' }, () => {
     await expect(reply.getByRole('button', { name: /^Source 3: .*\(not verified\)$/ })).toBeVisible();
     await snap(chat, 'web-search-answer');
 
-    await reply.getByRole('button', { name: /^Source 2: / }).click();
     const sources = reply.getByRole('list', { name: 'Sources of this answer' });
+    await expect(sources).toBeHidden();
+    await reply.getByRole('button', { name: /^Source 2: / }).click();
     await expect(sources).toBeVisible();
     const second = sources.getByRole('listitem', { name: /^2\. / });
     await expect(second).toBeFocused();
@@ -64,19 +65,20 @@ searchTest.describe('web search', { tag: '@phone' }, () => {
     await expect(lastReply(chat).getByRole('button', { name: /^Source 2: .*\(not verified\)$/ })).toBeVisible();
     await expect(inputActions(chat).getByRole('button', { name: 'Web search: on' })).toHaveAttribute('aria-pressed', 'true');
   });
-});
 
-searchTest('Settings → Web search offers the server’s service and keeps the user’s own key on the device', async ({ chat }) => {
-  await chat.goto(chat.url().replace(/#.*$/, '#/settings'));
-  const section = chat.getByRole('region', { name: 'Web search' });
-  await expect(section).toContainText('The server provides: SearXNG');
-  const service = section.getByRole('combobox', { name: 'Search service' });
-  await expect(service).toHaveValue('');
-  await expect(service.getByRole('option', { selected: true })).toHaveText('The server’s (SearXNG)');
-  await expect(section.getByRole('textbox', { name: 'SearXNG address' })).toBeVisible();
-  await service.selectOption('tavily');
-  await section.getByLabel('Tavily key').fill('tvly-own-key');
-  // Kept in the access settings, with the provider keys: sync leaves them out unless told to include keys.
-  await waitForStoredSetting(chat, 'access', 'tvly-own-key');
-  await snap(chat, 'web-search-settings');
+  searchTest('Settings → Web search offers the server’s service and keeps the user’s own key on the device', async ({ chat }) => {
+    await chat.goto(chat.url().replace(/#.*$/, '#/settings'));
+    const section = chat.getByRole('region', { name: 'Web search' });
+    await expect(section).toContainText('The server provides: SearXNG');
+    const service = section.getByRole('combobox', { name: 'Search service' });
+    await expect(service).toHaveValue('');
+    await expect(service.getByRole('option', { selected: true })).toHaveText('The server’s (SearXNG)');
+    await expect(section.getByRole('textbox', { name: 'SearXNG address' })).toBeVisible();
+    await service.selectOption('tavily');
+    await section.getByLabel('Tavily key').fill('tvly-own-key');
+    // Kept in the access settings, with the provider keys: sync leaves them out unless told to include keys.
+    await waitForStoredSetting(chat, 'access', 'tvly-own-key');
+    await section.getByText('Sent with each search').scrollIntoViewIfNeeded();
+    await snap(chat, 'web-search-settings');
+  });
 });
