@@ -1,5 +1,3 @@
-export const PAGES: Record<string, { title: string; published?: string; html: string }>;
-
 export interface WebSearchServers {
   searxngUrl: string;
   pagesUrl: string;

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 
 /** The pages, by path. `/gone` answers 404, so the sources name a page that failed. */
-export const PAGES = {
+const PAGES = {
   '/rust': {
     title: 'Rust 1.0 is out',
     published: '2015-05-15T00:00:00',

@@ -16,7 +16,7 @@ const sourceCitationSchema = z.object({
 });
 export type SourceCitation = z.infer<typeof sourceCitationSchema>;
 
-export const MESSAGE_SOURCE_STATES = [
+const MESSAGE_SOURCE_STATES = [
   /** Its page was read: citations of it can be checked. */
   'read',
   /** Reading its page failed (`reason` says why). */

@@ -7,9 +7,9 @@
 import type { SourceCitation } from '../schemas/message-source';
 
 /** The longest passage kept per citation: a sentence or two, enough for a reader to find it. */
-export const PASSAGE_MAX_CHARS = 300;
+const PASSAGE_MAX_CHARS = 300;
 /** Citations kept per source: an answer citing one source more often adds nothing a reader checks. */
-export const CITATIONS_PER_SOURCE_MAX = 20;
+const CITATIONS_PER_SOURCE_MAX = 20;
 /** A quote shorter than this is a word or a title in quotation marks, not a passage to look for. */
 const QUOTE_MIN_CHARS = 12;
 /** Words shorter than this (articles, prepositions) say nothing about which passage was used. */
@@ -72,7 +72,7 @@ export function citationMarks(answer: string): CitationMark[] {
 }
 
 /** Text compared loosely: the same letters whatever their case, quotation marks, dashes and spacing. */
-export function normalized(text: string): string {
+function normalized(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()

@@ -10,9 +10,9 @@ export const READ_PAGE_TOOL = 'read_page';
 
 /** How much of one page the model is given: five pages of this fit in a small model's context
  * beside the conversation (about 1,500 tokens each). */
-export const PAGE_CHARS_FOR_MODEL = 6_000;
+const PAGE_CHARS_FOR_MODEL = 6_000;
 
-export const CITE_INSTRUCTIONS =
+const CITE_INSTRUCTIONS =
   'Cite the sources you use by their number in square brackets after the sentence they support, e.g. [1] or [1, 3]. ' +
   'When a sentence rests on specific words of a page, quote them exactly between double quotation marks. ' +
   'Cite only sources listed here; if they do not answer the question, say so.';

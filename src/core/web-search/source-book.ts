@@ -6,7 +6,7 @@ import type { MessageSource } from '../schemas/message-source';
 import type { WebPage, WebReadFailure, WebSearchResult } from '../schemas/web-search';
 
 /** Sources one reply numbers: more than any answer cites, and a bound on what it holds in memory. */
-export const SOURCES_PER_REPLY_MAX = 30;
+const SOURCES_PER_REPLY_MAX = 30;
 /** The most of a page's text kept in memory for checking citations (the server cuts pages too). */
 const PAGE_TEXT_KEPT_MAX_CHARS = 200_000;
 

@@ -51,7 +51,7 @@ interface WorkerFixtures {
 }
 
 /** A model the fake answers that is not offered tools, so the app searches before it answers. */
-export const WEB_SEARCH_MODEL = 'plain-chat';
+const WEB_SEARCH_MODEL = 'plain-chat';
 
 /** Every provider pointed at the fake with the server's keys, `CHAT_MODEL` the default model. */
 const chatEnv = (fake: Fake) => ({ ...fakeEnv(fake.url), DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI` });
