@@ -23,9 +23,8 @@ export function SourcedAnswer({ sources, children }: { sources: MessageSource[];
 
   useEffect(() => {
     if (!open || !target) return;
-    const item = items.current.get(target.n);
-    item?.focus();
-    item?.scrollIntoView({ block: 'nearest' });
+    // Focusing it also scrolls it into view.
+    items.current.get(target.n)?.focus();
   }, [open, target]);
 
   const mark = useCallback(
