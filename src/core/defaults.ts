@@ -103,6 +103,12 @@ export function defaultAccessSettings(): AccessSettings {
     iflytekApiKey: '',
     iflytekApiSecret: '',
     keptKeys: [],
+    webSearchProvider: '',
+    searxngUrl: '',
+    tavilyApiKey: '',
+    braveApiKey: '',
+    exaApiKey: '',
+    serperApiKey: '',
     // Until the server has answered, assume the strict case: asking for a code once too often is
     // better than letting a visitor past a protected deployment.
     needCode: true,

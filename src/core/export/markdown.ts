@@ -3,6 +3,7 @@
 
 import { messageImages, messageText } from '../chat/message-content';
 import type { ChatMessage, Role } from '../types';
+import { sourcesMarkdown } from '../web-search/sources-text';
 
 export interface MarkdownLabels {
   roles: Record<Role, string>;
@@ -59,6 +60,8 @@ function messageSection(message: ChatMessage, doc: MarkdownDocument): string {
   const text = messageText(message.content);
   // A tool's result is data (JSON, a page's text): shown verbatim so Markdown does not reflow it.
   if (text.trim()) parts.push(message.role === 'tool' ? fenced(text) : text);
+  const sources = sourcesMarkdown(message.sources);
+  if (sources) parts.push(sources);
   for (const call of message.tool_calls ?? []) {
     parts.push(`**${labels.toolCall}: ${call.function.name}**\n\n${fenced(call.function.arguments, 'json')}`);
   }

@@ -5,6 +5,7 @@
 import { LEGACY_SHARE_PROMO_LINE } from '../constants/project';
 import { messageImages, messageText } from '../chat/message-content';
 import type { ChatMessage } from '../types';
+import { sourcesMarkdown } from '../web-search/sources-text';
 
 /** Spec part 1 §3: "Share item: from (human or gpt), value." */
 export interface ShareItem {
@@ -17,7 +18,7 @@ function shareValue(message: ChatMessage): string {
   const images = messageImages(message.content)
     .filter((url) => /^https?:\/\//i.test(url))
     .map((url) => `![](${url})`);
-  return [...images, messageText(message.content)].filter((part) => part.trim()).join('\n\n');
+  return [...images, messageText(message.content), sourcesMarkdown(message.sources)].filter((part) => part.trim()).join('\n\n');
 }
 
 /** The user speaks as "human", everyone else (the model, a mask's system prompt) as "gpt". Tool

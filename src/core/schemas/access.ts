@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { GOOGLE_SAFETY_LEVELS, KEPT_KEYS_MAX } from '../constants/providers';
 import { providerNameSchema } from './model-config';
 import type { ClientConfig } from './server-config';
+import { WEB_SEARCH_PROVIDERS } from './web-search';
 
 /** An OpenAI key and the endpoint it belongs to ('' for the default endpoint). */
 const keptKeySchema = z.object({ url: z.string(), key: z.string() });
@@ -46,6 +47,15 @@ export const userAccessSettingsSchema = z.object({
   /** OpenAI keys kept for the endpoints they were used with, newest first, while another endpoint
    * is in use (providers/kept-keys.ts). */
   keptKeys: z.array(keptKeySchema).check(z.maxLength(KEPT_KEYS_MAX)),
+  /** The search service web search uses; '' for the first the server offers. */
+  webSearchProvider: z.enum(['', ...WEB_SEARCH_PROVIDERS]),
+  /** The user's own SearXNG instance and search keys: like the provider keys, they stay on this
+   * device unless sync is told to include keys, and the server uses them for one request only. */
+  searxngUrl: z.string(),
+  tavilyApiKey: z.string(),
+  braveApiKey: z.string(),
+  exaApiKey: z.string(),
+  serperApiKey: z.string(),
 });
 export type UserAccessSettings = z.infer<typeof userAccessSettingsSchema>;
 

@@ -19,6 +19,8 @@ export const maskSchema = z.object({
   plugin: z.optional(z.array(z.string())),
   /** The MCP servers (their ids) whose tools the chat offers the model, beside the plugins'. */
   mcp: z.optional(z.array(z.string())),
+  /** The chat searches the web for its answers (web search tools, or a search before each answer). */
+  webSearch: z.optional(z.boolean()),
 });
 export type Mask = z.infer<typeof maskSchema>;
 

@@ -3,6 +3,7 @@
 
 import * as z from 'zod/mini';
 import { CHAT_ERROR_CODES } from '../chat/error-codes';
+import { messageSourceSchema } from './message-source';
 
 const roleSchema = z.enum(['system', 'user', 'assistant', 'tool']);
 export type Role = z.infer<typeof roleSchema>;
@@ -77,6 +78,8 @@ export const chatMessageSchema = z.object({
   tools: z.optional(z.array(messageToolSchema)),
   tool_calls: z.optional(z.array(toolCallSchema)),
   tool_call_id: z.optional(z.string()),
+  /** The web pages a searched answer rests on, numbered as it cites them. */
+  sources: z.optional(z.array(messageSourceSchema)),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -5,6 +5,7 @@ import type { FakeProviders } from '../../fakes/server.mjs';
 import { createShareService, type ShareService } from '../../fakes/share-service.mjs';
 import { startServer, type RunningServer } from './server';
 import { startSyncServices, type SyncServices } from './sync-services';
+import { startWebSearchServers, type WebSearchServers } from '../../support/web-search-servers.mjs';
 
 /** The model the chat tests talk to, on the fake provider. */
 export const CHAT_MODEL = 'gpt-4o-mini';
@@ -42,7 +43,15 @@ interface WorkerFixtures {
   syncServices: SyncServices;
   /** `chatServer` whose relays may reach `syncServices` (loopback targets must be listed). */
   syncServer: RunningServer;
+  /** A SearXNG-shaped search service and the local pages its results point at. */
+  webSearchServices: WebSearchServers;
+  /** The app's server searching with `webSearchServices` (reading loopback pages is allowed), its
+   * default model `WEB_SEARCH_MODEL`, which takes no tools. */
+  webSearchServer: RunningServer;
 }
+
+/** A model the fake answers that is not offered tools, so the app searches before it answers. */
+const WEB_SEARCH_MODEL = 'plain-chat';
 
 /** Every provider pointed at the fake with the server's keys, `CHAT_MODEL` the default model. */
 const chatEnv = (fake: Fake) => ({ ...fakeEnv(fake.url), DEFAULT_MODEL: `${CHAT_MODEL}@OpenAI` });
@@ -129,6 +138,29 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(services);
       await services.stop();
     },
+    { scope: 'worker' },
+  ],
+  webSearchServices: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const services = await startWebSearchServers();
+      await use(services);
+      await services.close();
+    },
+    { scope: 'worker' },
+  ],
+  webSearchServer: [
+    async ({ fake, webSearchServices }, use) =>
+      serveWorker(
+        {
+          ...chatEnv(fake),
+          CUSTOM_MODELS: `+${WEB_SEARCH_MODEL}@OpenAI`,
+          DEFAULT_MODEL: `${WEB_SEARCH_MODEL}@OpenAI`,
+          SEARXNG_URL: webSearchServices.searxngUrl,
+          WEB_FETCH_ALLOWED_HOSTS: '127.0.0.1',
+        },
+        use,
+      ),
     { scope: 'worker' },
   ],
   syncServer: [

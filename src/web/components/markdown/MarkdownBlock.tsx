@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import remarkGfm, { type Options as GfmOptions } from 'remark-gfm';
+import { rehypeCitations } from './citations';
 import { lazyModule, useLazyModule } from './lazy-module';
 import { components, OpenBlock } from './markdown-components';
 import styles from './Markdown.module.css';
@@ -12,11 +13,11 @@ import { safeUrl } from './safe-url';
 // text between them. Double tildes still strike through.
 const gfmOptions: GfmOptions = { singleTilde: false };
 const TEXT_PLUGINS: Plugins = [[remarkGfm, gfmOptions]];
-const NO_PLUGINS: Plugins = [];
+const CITING: Plugins = [rehypeCitations];
 
 const mathModule = lazyModule(async () => {
   const math = await import('./math-plugins');
-  return { remark: [...TEXT_PLUGINS, ...math.remarkPlugins], rehype: math.rehypePlugins };
+  return { remark: [...TEXT_PLUGINS, ...math.remarkPlugins], rehype: [...math.rehypePlugins, rehypeCitations] };
 });
 
 export interface MarkdownBlockProps {
@@ -34,7 +35,7 @@ export const MarkdownBlock = memo(function MarkdownBlock({ source, open, growing
   // Until KaTeX has arrived a formula shows as its source; the text around it does not wait.
   const math = useLazyModule(mathModule, mayContainMath(markdown));
   const remarkPlugins = math?.remark ?? TEXT_PLUGINS;
-  const rehypePlugins = math?.rehype ?? NO_PLUGINS;
+  const rehypePlugins = math?.rehype ?? CITING;
   const rendered = useMemo(
     () =>
       isPlainParagraph(markdown)

@@ -3,6 +3,7 @@ import type { Components, ExtraProps } from 'hast-util-to-jsx-runtime';
 import { artifactKind } from '../../../core/chat/artifacts';
 import { ArtifactBlock } from './ArtifactBlock';
 import { ArtifactsEnabled } from './artifacts-context';
+import { CitationMarks } from './citations';
 import { CodeBlock } from './CodeBlock';
 import styles from './Markdown.module.css';
 import { MermaidBlock } from './MermaidBlock';
@@ -68,4 +69,13 @@ function Table({ children }: ComponentProps<'table'> & ExtraProps) {
   );
 }
 
-export const components: Partial<Components> = { pre: Pre, a: Link, img: Image, table: Table };
+/** A citation the parser marked (citations.ts): a button where the message has sources, else its
+ * text as written. */
+function Sup({ node, children, ...rest }: ComponentProps<'sup'> & ExtraProps) {
+  const marks = use(CitationMarks);
+  const cited = node?.properties.dataCite;
+  if (typeof cited !== 'number') return <sup {...rest}>{children}</sup>;
+  return marks ? marks(cited) : children;
+}
+
+export const components: Partial<Components> = { pre: Pre, a: Link, img: Image, table: Table, sup: Sup };

@@ -28,6 +28,8 @@ interface ChatActionsProps {
 
 /** Shown once an MCP server is on; its code and words load then. */
 const McpResourceAction = lazy(() => withStrings(import('./McpResourceAction'), 'mcp').then((m) => ({ default: m.McpResourceAction })));
+/** The web search switch; its words load with it. */
+const WebSearchToggle = lazy(() => withStrings(import('./web-search/WebSearchToggle'), 'webSearch').then((m) => ({ default: m.WebSearchToggle })));
 const PluginPicker = lazy(() => import('../plugins/PluginPicker').then((m) => ({ default: m.PluginPicker })));
 
 function Action({ label, onClick, children, disabledReason }: { label: string; onClick: () => void; children: ReactNode; disabledReason?: string }) {
@@ -96,6 +98,9 @@ export function ChatActions(props: ChatActionsProps) {
       >
         <PluginIcon width={16} height={16} />
       </Action>
+      <Suspense fallback={null}>
+        <WebSearchToggle sessionId={props.sessionId} />
+      </Suspense>
       {pickingPlugins && session && (
         <Suspense fallback={<EscapeWhileLoading onEscape={() => setPickingPlugins(false)} />}>
           <PluginPicker

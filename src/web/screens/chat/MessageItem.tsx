@@ -16,6 +16,7 @@ import styles from './MessageItem.module.css';
 import { ReasoningBlock } from './ReasoningBlock';
 import { ToolCalls } from './ToolCalls';
 import { UsageNote } from './UsageNote';
+import { Sourced } from './web-search/Sourced';
 import { rowStrings, type RowT } from './row-strings';
 
 interface MessageItemProps {
@@ -74,7 +75,9 @@ export const MessageItem = memo(function MessageItem({ sessionId, message, t }: 
               <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
             </ArtifactsEnabled>
           ) : (
-            <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
+            <Sourced sources={streaming ? undefined : message.sources}>
+              <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
+            </Sourced>
           )
         ) : streaming && !message.reasoning ? (
           <span className={styles.typing}>{message.model && isImageModelName(message.model) ? strings.drawing : strings.typing}</span>

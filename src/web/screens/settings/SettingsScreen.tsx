@@ -9,6 +9,7 @@ import { ModelSection } from './sections/ModelSection';
 import { ProviderSection } from './sections/ProviderSection';
 import { SyncSection } from './sections/SyncSection';
 import { UsageRow, useUpdateSource, VersionRow } from './sections/UpdateSection';
+import { WebSearchSection } from './sections/WebSearchSection';
 import { Section } from './controls';
 import layout from '../../app/layout/ScreenLayout.module.css';
 
@@ -32,6 +33,7 @@ export function SettingsScreen() {
         <ProviderSection />
         <ModelSection />
         <McpSection />
+        <WebSearchSection />
         <SyncSection />
         <DangerSection />
       </div>

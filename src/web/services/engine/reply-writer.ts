@@ -3,6 +3,7 @@
 
 import i18next from 'i18next';
 import { spokenText } from '../../../core/chat/spoken-text';
+import type { MessageSource } from '../../../core/schemas/message-source';
 import type { ChatErrorCode, MessageTool, TokenUsage } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { LIVE_TEXT_STORE_SYNC_MS } from '../../stores/constants';
@@ -17,6 +18,8 @@ export interface ReplyWriter {
   /** Everything received so far, shown or not. */
   text(): string;
   setTools(tools: MessageTool[]): void;
+  /** The web sources the reply keeps; none kept when the list is empty. */
+  setSources(sources: MessageSource[]): void;
   /** Catalogue text of an error, appended to the reply when it finishes and marking it isError. A
    * stop (an AbortError, or the reply's own signal aborted) is no error and never comes here. */
   addError(text: string, code?: ChatErrorCode, detail?: string): void;
@@ -73,6 +76,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
   let usage: TokenUsage | undefined;
   let received = '';
   let tools: MessageTool[] | undefined;
+  let sources: MessageSource[] | undefined;
   let finished = false;
 
   return {
@@ -93,6 +97,9 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       if (finished) return;
       tools = next;
       chat().updateMessage(sessionId, replyId, { tools });
+    },
+    setSources(next) {
+      if (!finished) sources = next.length > 0 ? next : undefined;
     },
     addUsage(round) {
       if (finished || (round.promptTokens === undefined && round.completionTokens === undefined)) return;
@@ -123,6 +130,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
         ...(usage ? { usage } : {}),
         ...(reasoning ? { reasoning } : {}),
         ...(tools ? { tools } : {}),
+        ...(sources ? { sources } : {}),
       });
       // The store has taken the whole text (before its first await), so nothing flickers back.
       clearLiveText(replyId);

@@ -6,7 +6,7 @@ import { isImageModel } from '../../../core/images/image-models';
 import { messageImages, messageText } from '../../../core/chat/message-content';
 import { planResend } from '../../../core/chat/retry';
 import { applyInputTemplate, DEFAULT_SYSTEM_TEMPLATE, fillTemplate } from '../../../core/chat/template';
-import type { ToolRunner } from '../../../core/chat/tools';
+import { combineToolRunners, type ToolRunner } from '../../../core/chat/tools';
 import type { ChatMessage, MessageContent } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { newId } from '../../stores/ids';
@@ -103,8 +103,11 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     systemPrompt: config.enableInjectSystemPrompts ? fillTemplate(DEFAULT_SYSTEM_TEMPLATE, variables) : undefined,
     now,
   });
-  const runner = await toolRunnerFor(session, options.toolRunner);
-  await streamReply({ sessionId, replyId: reply.id, messages, config, ...(runner ? { runner } : {}) });
+  const sessionRunner = await toolRunnerFor(session, options.toolRunner);
+  // The web search code loads only for a chat that has it on.
+  const searched = session.mask.webSearch ? await import('../web-search/reply-web').then((module) => module.replyWeb(session, text)) : undefined;
+  const runner = searched?.runner ? combineToolRunners([searched.runner, ...(sessionRunner ? [sessionRunner] : [])]) : sessionRunner;
+  await streamReply({ sessionId, replyId: reply.id, messages, config, ...(runner ? { runner } : {}), ...(searched ? { web: searched.web } : {}) });
   // A failed reply says the provider is unreachable or refusing; title and summary would only
   // fail the same way.
   const finished = useChatStore.getState().messagesBySession[sessionId]?.find((message) => message.id === reply.id);

@@ -11,6 +11,7 @@ import { engineText } from './i18n';
 import { callModel } from './call-model';
 import { pending } from './pending';
 import { createReplyWriter, type ReplyWriter } from './reply-writer';
+import type { ReplyWeb } from '../web-search/reply-web';
 
 export interface StreamReplyInput {
   sessionId: string;
@@ -18,6 +19,8 @@ export interface StreamReplyInput {
   messages: ChatMessage[];
   config: ModelConfig;
   runner?: ToolRunner;
+  /** The reply searches the web: first, and for the sources it keeps. */
+  web?: ReplyWeb;
 }
 
 /** Resolves after the delay, or at once when the reply is stopped. */
@@ -81,7 +84,13 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
   let tools: MessageTool[] = [];
 
   try {
-    for (let round = 0; ; round++) {
+    if (input.web) {
+      messages = await input.web.prepare(messages, (entries) => {
+        tools = entries;
+        writer.setTools(entries);
+      }, signal);
+    }
+    for (let round = 0; !signal.aborted; round++) {
       const result = await streamRound(input, messages, writer, signal);
       writer.addUsage(result.usage);
       if (signal.aborted || result.errors.length > 0 || result.toolCalls.length === 0 || !runner) break;
@@ -100,6 +109,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
     // (not an error: the user asked for it) or a fault of our own, which the user should still see.
     if (!isAbortError(error, signal)) writer.addError(errorEventOf(error).message);
   } finally {
+    if (input.web) writer.setSources(input.web.sources(writer.text()));
     pending.remove(sessionId, replyId);
     await writer.finish();
   }

@@ -20,6 +20,7 @@ import { sessionMenu } from './session-menu';
 import { settingsPage } from './settings-page';
 import { shortcuts } from './shortcuts';
 import { viewer } from './viewer';
+import { webSearch } from './web-search';
 
 /** The strings of the screens and dialogs beyond the first, loaded in one piece when the first of
  * them opens (i18n/setup.ts). */
@@ -45,5 +46,6 @@ export const locale = {
   reorder,
   mcpTools,
   mcpOauth,
+  webSearch,
 };
 export type ScreenResources = typeof locale;

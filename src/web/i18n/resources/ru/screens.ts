@@ -21,6 +21,7 @@ import { sessionMenu } from './session-menu';
 import { settingsPage } from './settings-page';
 import { shortcuts } from './shortcuts';
 import { viewer } from './viewer';
+import { webSearch } from './web-search';
 
 export const locale: LocaleShape<ScreenResources> = {
   common,
@@ -44,4 +45,5 @@ export const locale: LocaleShape<ScreenResources> = {
   reorder,
   mcpTools,
   mcpOauth,
+  webSearch,
 };

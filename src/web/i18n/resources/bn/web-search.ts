@@ -1,0 +1,70 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'ওয়েব অনুসন্ধান: চালু',
+    off: 'ওয়েব অনুসন্ধান: বন্ধ',
+    notSetUp: 'ওয়েব অনুসন্ধান সেট আপ করা হয়নি: সেটিংসে একটি অনুসন্ধান পরিষেবা বেছে নিন',
+  },
+  settings: {
+    title: 'ওয়েব অনুসন্ধান',
+    provider: 'অনুসন্ধান পরিষেবা',
+    providerSub: 'কোনো চ্যাটে ওয়েব অনুসন্ধান চালু থাকলে ব্যবহৃত হয়। আপনার নিজের কী এই ডিভাইসেই থাকে।',
+    automatic: 'সার্ভারের ({{provider}})',
+    noneOnServer: 'সার্ভারে নেই: একটি বেছে নিন',
+    serverHas: 'সার্ভার দেয়: {{providers}}',
+    serverHasNone: 'সার্ভার কোনো অনুসন্ধান পরিষেবা দেয় না: আপনার নিজের কী বা একটি SearXNG ঠিকানা লিখুন।',
+    searxngUrl: 'SearXNG ঠিকানা',
+    searxngUrlSub: 'আপনার নিজের ইনস্ট্যান্স, যেমন https://searx.example.org। খালি: সার্ভারেরটি।',
+    apiKey: '{{provider}} কী',
+    apiKeySub: 'প্রতিটি অনুসন্ধানের সাথে পাঠানো হয়, শুধু সেটির জন্যই ব্যবহৃত হয়। খালি: সার্ভারেরটি।',
+  },
+  tool: {
+    searching: 'ওয়েবে “{{query}}” খোঁজা হচ্ছে',
+    found_one: '“{{query}}”-এর জন্য {{count}}টি ফলাফল পাওয়া গেছে',
+    found_other: '“{{query}}”-এর জন্য {{count}}টি ফলাফল পাওয়া গেছে',
+    read_one: '{{count}}টি পৃষ্ঠার মধ্যে {{read}}টি পড়া হয়েছে',
+    read_other: '{{count}}টি পৃষ্ঠার মধ্যে {{read}}টি পড়া হয়েছে',
+    badArguments: 'মডেল কী খুঁজতে হবে তা না বলেই অনুসন্ধান চেয়েছে।',
+  },
+  failure: {
+    notSetUp: 'কোনো অনুসন্ধান পরিষেবা সেট আপ করা নেই, তাই উত্তর ওয়েব ছাড়াই দেওয়া হচ্ছে।',
+    timeout: 'অনুসন্ধান পরিষেবা সময়মতো উত্তর দেয়নি।',
+    unreachable: 'অনুসন্ধানের জন্য সার্ভারে পৌঁছানো যায়নি।',
+    unauthorized: 'সার্ভার অনুসন্ধান প্রত্যাখ্যান করেছে: অ্যাক্সেস কোড দেখুন।',
+    refused: 'অনুসন্ধান ব্যর্থ হয়েছে (স্ট্যাটাস {{status}})।',
+    badAnswer: 'অনুসন্ধান পরিষেবা এমন উত্তর দিয়েছে যা পড়া যায়নি।',
+  },
+  sources: {
+    title_one: '{{count}}টি উৎস',
+    title_other: '{{count}}টি উৎস',
+    show: 'উৎস দেখান',
+    hide: 'উৎস লুকান',
+    listLabel: 'এই উত্তরের উৎস',
+    cite: 'উৎস {{n}}: {{title}}',
+    citeUnverified: 'উৎস {{n}}: {{title}} (যাচাই হয়নি)',
+    citeMissing: 'উৎস {{n}} নেই (যাচাই হয়নি)',
+    verified: 'যাচাই হয়েছে',
+    notVerified: 'যাচাই হয়নি',
+    quoted: 'উদ্ধৃতি',
+    passage: 'ব্যবহৃত অংশ',
+    notCited: 'অনুসন্ধানে পাওয়া গেছে, উদ্ধৃত হয়নি।',
+    notRead: 'শুধু অনুসন্ধানে তালিকাভুক্ত: পৃষ্ঠাটি পড়া হয়নি, তাই সেখান থেকে উদ্ধৃত অংশ যাচাই করা যায় না।',
+    published: 'প্রকাশিত {{date}}',
+    failed: 'পড়া যায়নি: {{reason}}',
+    reasons: {
+      blocked_address: 'ঠিকানাটি সর্বজনীন নয়',
+      timeout: 'পৃষ্ঠাটি খুব বেশি সময় নিয়েছে',
+      too_large: 'পৃষ্ঠাটি খুব বড়',
+      bad_status: 'সাইটটি একটি ত্রুটি দিয়ে উত্তর দিয়েছে ({{status}})',
+      unsupported_type: 'পৃষ্ঠাটি HTML, টেক্সট বা PDF কোনোটিই নয়',
+      unreadable: 'এতে পড়ার মতো কিছু পাওয়া যায়নি',
+      unreachable: 'সাইটে পৌঁছানো যায়নি',
+      too_many_redirects: 'এটি অনেকবার পুনর্নির্দেশ করেছে',
+      unknown: 'এমন কারণে যা এই সংস্করণ জানে না',
+    },
+  },
+};

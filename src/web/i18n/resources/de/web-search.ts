@@ -1,0 +1,70 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'Websuche: an',
+    off: 'Websuche: aus',
+    notSetUp: 'Websuche ist nicht eingerichtet: Wählen Sie in den Einstellungen einen Suchdienst',
+  },
+  settings: {
+    title: 'Websuche',
+    provider: 'Suchdienst',
+    providerSub: 'Wird verwendet, wenn die Websuche in einem Chat an ist. Ihre eigenen Schlüssel bleiben auf diesem Gerät.',
+    automatic: 'Der des Servers ({{provider}})',
+    noneOnServer: 'Keiner auf dem Server: bitte wählen',
+    serverHas: 'Der Server bietet: {{providers}}',
+    serverHasNone: 'Der Server bietet keinen Suchdienst: Geben Sie Ihren eigenen Schlüssel oder Ihre SearXNG-Adresse ein.',
+    searxngUrl: 'SearXNG-Adresse',
+    searxngUrlSub: 'Ihre eigene Instanz, z. B. https://searx.example.org. Leer: die des Servers.',
+    apiKey: '{{provider}}-Schlüssel',
+    apiKeySub: 'Wird mit jeder Suche gesendet und nur für diese verwendet. Leer: der des Servers.',
+  },
+  tool: {
+    searching: 'Suche im Web nach „{{query}}“',
+    found_one: '{{count}} Ergebnis für „{{query}}“ gefunden',
+    found_other: '{{count}} Ergebnisse für „{{query}}“ gefunden',
+    read_one: '{{read}} von {{count}} Seite gelesen',
+    read_other: '{{read}} von {{count}} Seiten gelesen',
+    badArguments: 'Das Modell hat eine Suche angefordert, ohne zu sagen, wonach.',
+  },
+  failure: {
+    notSetUp: 'Kein Suchdienst ist eingerichtet, daher kommt die Antwort ohne das Web.',
+    timeout: 'Der Suchdienst hat nicht rechtzeitig geantwortet.',
+    unreachable: 'Der Server war für die Suche nicht erreichbar.',
+    unauthorized: 'Der Server hat die Suche abgelehnt: Prüfen Sie den Zugangscode.',
+    refused: 'Die Suche ist fehlgeschlagen (Status {{status}}).',
+    badAnswer: 'Der Suchdienst gab eine Antwort, die nicht gelesen werden konnte.',
+  },
+  sources: {
+    title_one: '{{count}} Quelle',
+    title_other: '{{count}} Quellen',
+    show: 'Quellen zeigen',
+    hide: 'Quellen ausblenden',
+    listLabel: 'Quellen dieser Antwort',
+    cite: 'Quelle {{n}}: {{title}}',
+    citeUnverified: 'Quelle {{n}}: {{title}} (nicht bestätigt)',
+    citeMissing: 'Quelle {{n}} gibt es nicht (nicht bestätigt)',
+    verified: 'bestätigt',
+    notVerified: 'nicht bestätigt',
+    quoted: 'Zitiert',
+    passage: 'Verwendete Stelle',
+    notCited: 'Von der Suche gefunden, nicht zitiert.',
+    notRead: 'Nur von der Suche aufgeführt: Die Seite wurde nicht gelesen, daher lässt sich nicht prüfen, was daraus zitiert wird.',
+    published: 'Veröffentlicht am {{date}}',
+    failed: 'Konnte nicht gelesen werden: {{reason}}',
+    reasons: {
+      blocked_address: 'die Adresse ist keine öffentliche',
+      timeout: 'die Seite brauchte zu lange',
+      too_large: 'die Seite ist zu groß',
+      bad_status: 'die Website antwortete mit einem Fehler ({{status}})',
+      unsupported_type: 'die Seite ist weder HTML noch Text noch PDF',
+      unreadable: 'darin wurde nichts Lesbares gefunden',
+      unreachable: 'die Website war nicht erreichbar',
+      too_many_redirects: 'sie leitete zu oft weiter',
+      unknown: 'aus einem Grund, den diese Version nicht kennt',
+    },
+  },
+};

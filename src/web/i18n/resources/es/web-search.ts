@@ -1,0 +1,73 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'Búsqueda web: activada',
+    off: 'Búsqueda web: desactivada',
+    notSetUp: 'La búsqueda web no está configurada: elija un servicio de búsqueda en la configuración',
+  },
+  settings: {
+    title: 'Búsqueda web',
+    provider: 'Servicio de búsqueda',
+    providerSub: 'Se usa cuando la búsqueda web está activada en un chat. Sus propias claves se quedan en este dispositivo.',
+    automatic: 'El del servidor ({{provider}})',
+    noneOnServer: 'Ninguno en el servidor: elija uno',
+    serverHas: 'El servidor ofrece: {{providers}}',
+    serverHasNone: 'El servidor no ofrece ningún servicio de búsqueda: introduzca su propia clave o una dirección de SearXNG.',
+    searxngUrl: 'Dirección de SearXNG',
+    searxngUrlSub: 'Su propia instancia, p. ej. https://searx.example.org. Vacío: la del servidor.',
+    apiKey: 'Clave de {{provider}}',
+    apiKeySub: 'Se envía con cada búsqueda y solo se usa para ella. Vacío: la del servidor.',
+  },
+  tool: {
+    searching: 'Buscando en la web «{{query}}»',
+    found_one: '{{count}} resultado para «{{query}}»',
+    found_many: '{{count}} resultados para «{{query}}»',
+    found_other: '{{count}} resultados para «{{query}}»',
+    read_one: 'Leída {{read}} de {{count}} página',
+    read_many: 'Leídas {{read}} de {{count}} páginas',
+    read_other: 'Leídas {{read}} de {{count}} páginas',
+    badArguments: 'El modelo pidió una búsqueda sin decir qué buscar.',
+  },
+  failure: {
+    notSetUp: 'No hay ningún servicio de búsqueda configurado, así que la respuesta va sin la web.',
+    timeout: 'El servicio de búsqueda no respondió a tiempo.',
+    unreachable: 'No se pudo contactar con el servidor para la búsqueda.',
+    unauthorized: 'El servidor rechazó la búsqueda: compruebe el código de acceso.',
+    refused: 'La búsqueda falló (estado {{status}}).',
+    badAnswer: 'El servicio de búsqueda dio una respuesta que no se pudo leer.',
+  },
+  sources: {
+    title_one: '{{count}} fuente',
+    title_many: '{{count}} fuentes',
+    title_other: '{{count}} fuentes',
+    show: 'Mostrar fuentes',
+    hide: 'Ocultar fuentes',
+    listLabel: 'Fuentes de esta respuesta',
+    cite: 'Fuente {{n}}: {{title}}',
+    citeUnverified: 'Fuente {{n}}: {{title}} (sin verificar)',
+    citeMissing: 'La fuente {{n}} no existe (sin verificar)',
+    verified: 'verificada',
+    notVerified: 'sin verificar',
+    quoted: 'Cita',
+    passage: 'Pasaje usado',
+    notCited: 'Encontrada por la búsqueda, no citada.',
+    notRead: 'Solo listada por la búsqueda: la página no se leyó, así que lo que se cita de ella no se puede comprobar.',
+    published: 'Publicada el {{date}}',
+    failed: 'No se pudo leer: {{reason}}',
+    reasons: {
+      blocked_address: 'la dirección no es pública',
+      timeout: 'la página tardó demasiado',
+      too_large: 'la página es demasiado grande',
+      bad_status: 'el sitio respondió con un error ({{status}})',
+      unsupported_type: 'la página no es HTML, ni texto, ni PDF',
+      unreadable: 'no se encontró nada legible en ella',
+      unreachable: 'no se pudo contactar con el sitio',
+      too_many_redirects: 'redirigió demasiadas veces',
+      unknown: 'por un motivo que esta versión no conoce',
+    },
+  },
+};

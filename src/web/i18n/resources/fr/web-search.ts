@@ -1,0 +1,73 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'Recherche web : activée',
+    off: 'Recherche web : désactivée',
+    notSetUp: 'La recherche web n’est pas configurée : choisissez un service de recherche dans les paramètres',
+  },
+  settings: {
+    title: 'Recherche web',
+    provider: 'Service de recherche',
+    providerSub: 'Utilisé quand la recherche web est activée dans une discussion. Vos propres clés restent sur cet appareil.',
+    automatic: 'Celui du serveur ({{provider}})',
+    noneOnServer: 'Aucun sur le serveur : choisissez-en un',
+    serverHas: 'Le serveur propose : {{providers}}',
+    serverHasNone: 'Le serveur ne propose aucun service de recherche : saisissez votre propre clé ou une adresse SearXNG.',
+    searxngUrl: 'Adresse SearXNG',
+    searxngUrlSub: 'Votre propre instance, p. ex. https://searx.example.org. Vide : celle du serveur.',
+    apiKey: 'Clé {{provider}}',
+    apiKeySub: 'Envoyée avec chaque recherche, utilisée pour celle-ci seulement. Vide : celle du serveur.',
+  },
+  tool: {
+    searching: 'Recherche sur le web de « {{query}} »',
+    found_one: '{{count}} résultat trouvé pour « {{query}} »',
+    found_many: '{{count}} résultats trouvés pour « {{query}} »',
+    found_other: '{{count}} résultats trouvés pour « {{query}} »',
+    read_one: '{{read}} page lue sur {{count}}',
+    read_many: '{{read}} pages lues sur {{count}}',
+    read_other: '{{read}} pages lues sur {{count}}',
+    badArguments: 'Le modèle a demandé une recherche sans dire quoi chercher.',
+  },
+  failure: {
+    notSetUp: 'Aucun service de recherche n’est configuré : la réponse se fait sans le web.',
+    timeout: 'Le service de recherche n’a pas répondu à temps.',
+    unreachable: 'Le serveur est injoignable pour la recherche.',
+    unauthorized: 'Le serveur a refusé la recherche : vérifiez le code d’accès.',
+    refused: 'La recherche a échoué (statut {{status}}).',
+    badAnswer: 'Le service de recherche a donné une réponse illisible.',
+  },
+  sources: {
+    title_one: '{{count}} source trouvée',
+    title_many: '{{count}} sources trouvées',
+    title_other: '{{count}} sources trouvées',
+    show: 'Afficher les sources',
+    hide: 'Masquer les sources',
+    listLabel: 'Sources de cette réponse',
+    cite: 'Source {{n}} : {{title}}',
+    citeUnverified: 'Source {{n}} : {{title}} (non vérifiée)',
+    citeMissing: 'La source {{n}} n’existe pas (non vérifiée)',
+    verified: 'vérifiée',
+    notVerified: 'non vérifiée',
+    quoted: 'Citation',
+    passage: 'Passage utilisé',
+    notCited: 'Trouvée par la recherche, non citée.',
+    notRead: 'Seulement listée par la recherche : la page n’a pas été lue, donc ce qui en est cité ne peut pas être vérifié.',
+    published: 'Publiée le {{date}}',
+    failed: 'Lecture impossible : {{reason}}',
+    reasons: {
+      blocked_address: 'l’adresse n’est pas publique',
+      timeout: 'la page a mis trop de temps',
+      too_large: 'la page est trop volumineuse',
+      bad_status: 'le site a répondu par une erreur ({{status}})',
+      unsupported_type: 'la page n’est ni du HTML, ni du texte, ni un PDF',
+      unreadable: 'rien de lisible n’y a été trouvé',
+      unreachable: 'le site est injoignable',
+      too_many_redirects: 'elle a redirigé trop de fois',
+      unknown: 'pour une raison que cette version ne connaît pas',
+    },
+  },
+};

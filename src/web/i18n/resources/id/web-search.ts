@@ -1,0 +1,70 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'Pencarian web: aktif',
+    off: 'Pencarian web: nonaktif',
+    notSetUp: 'Pencarian web belum disiapkan: pilih layanan pencarian di Pengaturan',
+  },
+  settings: {
+    title: 'Pencarian web',
+    provider: 'Layanan pencarian',
+    providerSub: 'Dipakai saat pencarian web aktif di chat. Kunci Anda sendiri tetap di perangkat ini.',
+    automatic: 'Milik server ({{provider}})',
+    noneOnServer: 'Tidak ada di server: pilih satu',
+    serverHas: 'Server menyediakan: {{providers}}',
+    serverHasNone: 'Server tidak menyediakan layanan pencarian: masukkan kunci Anda sendiri atau alamat SearXNG.',
+    searxngUrl: 'Alamat SearXNG',
+    searxngUrlSub: 'Instans Anda sendiri, mis. https://searx.example.org. Kosong: milik server.',
+    apiKey: 'Kunci {{provider}}',
+    apiKeySub: 'Dikirim bersama setiap pencarian dan hanya dipakai untuk itu. Kosong: milik server.',
+  },
+  tool: {
+    searching: 'Mencari “{{query}}” di web',
+    found_one: 'Ditemukan {{count}} hasil untuk “{{query}}”',
+    found_other: 'Ditemukan {{count}} hasil untuk “{{query}}”',
+    read_one: 'Membaca {{read}} dari {{count}} halaman',
+    read_other: 'Membaca {{read}} dari {{count}} halaman',
+    badArguments: 'Model meminta pencarian tanpa menyebut apa yang dicari.',
+  },
+  failure: {
+    notSetUp: 'Belum ada layanan pencarian yang disiapkan, jadi jawaban diberikan tanpa web.',
+    timeout: 'Layanan pencarian tidak menjawab tepat waktu.',
+    unreachable: 'Server tidak dapat dihubungi untuk pencarian.',
+    unauthorized: 'Server menolak pencarian: periksa kode akses.',
+    refused: 'Pencarian gagal (status {{status}}).',
+    badAnswer: 'Layanan pencarian memberi jawaban yang tidak dapat dibaca.',
+  },
+  sources: {
+    title_one: '{{count}} sumber',
+    title_other: '{{count}} sumber',
+    show: 'Tampilkan sumber',
+    hide: 'Sembunyikan sumber',
+    listLabel: 'Sumber jawaban ini',
+    cite: 'Sumber {{n}}: {{title}}',
+    citeUnverified: 'Sumber {{n}}: {{title}} (belum terverifikasi)',
+    citeMissing: 'Sumber {{n}} tidak ada (belum terverifikasi)',
+    verified: 'terverifikasi',
+    notVerified: 'belum terverifikasi',
+    quoted: 'Kutipan',
+    passage: 'Bagian yang dipakai',
+    notCited: 'Ditemukan oleh pencarian, tidak dikutip.',
+    notRead: 'Hanya tercantum di hasil pencarian: halamannya tidak dibaca, jadi yang dikutip darinya tidak dapat diperiksa.',
+    published: 'Terbit {{date}}',
+    failed: 'Tidak dapat dibaca: {{reason}}',
+    reasons: {
+      blocked_address: 'alamatnya bukan alamat publik',
+      timeout: 'halaman terlalu lama',
+      too_large: 'halaman terlalu besar',
+      bad_status: 'situs menjawab dengan galat ({{status}})',
+      unsupported_type: 'halaman bukan HTML, teks, maupun PDF',
+      unreadable: 'tidak ada yang dapat dibaca di dalamnya',
+      unreachable: 'situs tidak dapat dihubungi',
+      too_many_redirects: 'terlalu banyak pengalihan',
+      unknown: 'karena alasan yang tidak dikenal versi ini',
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'Ricerca web: attiva',
+    off: 'Ricerca web: disattiva',
+    notSetUp: 'La ricerca web non è configurata: scegli un servizio di ricerca nelle Impostazioni',
+  },
+  settings: {
+    title: 'Ricerca web',
+    provider: 'Servizio di ricerca',
+    providerSub: 'Usato quando la ricerca web è attiva in una chat. Le tue chiavi restano su questo dispositivo.',
+    automatic: 'Quello del server ({{provider}})',
+    noneOnServer: 'Nessuno sul server: scegline uno',
+    serverHas: 'Il server offre: {{providers}}',
+    serverHasNone: 'Il server non offre alcun servizio di ricerca: inserisci la tua chiave o un indirizzo SearXNG.',
+    searxngUrl: 'Indirizzo SearXNG',
+    searxngUrlSub: 'La tua istanza, ad es. https://searx.example.org. Vuoto: quella del server.',
+    apiKey: 'Chiave {{provider}}',
+    apiKeySub: 'Inviata con ogni ricerca e usata solo per quella. Vuoto: quella del server.',
+  },
+  tool: {
+    searching: 'Ricerca sul web di «{{query}}»',
+    found_one: '{{count}} risultato per «{{query}}»',
+    found_many: '{{count}} risultati per «{{query}}»',
+    found_other: '{{count}} risultati per «{{query}}»',
+    read_one: 'Letta {{read}} pagina su {{count}}',
+    read_many: 'Lette {{read}} pagine su {{count}}',
+    read_other: 'Lette {{read}} pagine su {{count}}',
+    badArguments: 'Il modello ha chiesto una ricerca senza dire cosa cercare.',
+  },
+  failure: {
+    notSetUp: 'Nessun servizio di ricerca è configurato, quindi la risposta arriva senza il web.',
+    timeout: 'Il servizio di ricerca non ha risposto in tempo.',
+    unreachable: 'Il server non è raggiungibile per la ricerca.',
+    unauthorized: 'Il server ha rifiutato la ricerca: controlla il codice di accesso.',
+    refused: 'La ricerca non è riuscita (stato {{status}}).',
+    badAnswer: 'Il servizio di ricerca ha dato una risposta illeggibile.',
+  },
+  sources: {
+    title_one: '{{count}} fonte',
+    title_many: '{{count}} fonti',
+    title_other: '{{count}} fonti',
+    show: 'Mostra le fonti',
+    hide: 'Nascondi le fonti',
+    listLabel: 'Fonti di questa risposta',
+    cite: 'Fonte {{n}}: {{title}}',
+    citeUnverified: 'Fonte {{n}}: {{title}} (non verificata)',
+    citeMissing: 'La fonte {{n}} non esiste (non verificata)',
+    verified: 'verificata',
+    notVerified: 'non verificata',
+    quoted: 'Citazione',
+    passage: 'Passo usato',
+    notCited: 'Trovata dalla ricerca, non citata.',
+    notRead: 'Solo elencata dalla ricerca: la pagina non è stata letta, quindi ciò che ne viene citato non si può verificare.',
+    published: 'Pubblicata il {{date}}',
+    failed: 'Impossibile leggerla: {{reason}}',
+    reasons: {
+      blocked_address: 'l’indirizzo non è pubblico',
+      timeout: 'la pagina ha impiegato troppo tempo',
+      too_large: 'la pagina è troppo grande',
+      bad_status: 'il sito ha risposto con un errore ({{status}})',
+      unsupported_type: 'la pagina non è né HTML, né testo, né PDF',
+      unreadable: 'non vi si è trovato nulla di leggibile',
+      unreachable: 'il sito non è raggiungibile',
+      too_many_redirects: 'ha reindirizzato troppe volte',
+      unknown: 'per un motivo che questa versione non conosce',
+    },
+  },
+};

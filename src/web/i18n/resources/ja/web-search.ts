@@ -1,0 +1,70 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'ウェブ検索：オン',
+    off: 'ウェブ検索：オフ',
+    notSetUp: 'ウェブ検索が未設定です：設定で検索サービスを選んでください',
+  },
+  settings: {
+    title: 'ウェブ検索',
+    provider: '検索サービス',
+    providerSub: 'チャットでウェブ検索がオンのときに使います。ご自身のキーはこの端末に保存されます。',
+    automatic: 'サーバーのもの（{{provider}}）',
+    noneOnServer: 'サーバーにありません：選んでください',
+    serverHas: 'サーバーが提供：{{providers}}',
+    serverHasNone: 'サーバーは検索サービスを提供していません：ご自身のキーか SearXNG のアドレスを入力してください。',
+    searxngUrl: 'SearXNG のアドレス',
+    searxngUrlSub: 'ご自身のインスタンス（例：https://searx.example.org）。空欄：サーバーのもの。',
+    apiKey: '{{provider}} のキー',
+    apiKeySub: '検索ごとに送信され、その検索にだけ使われます。空欄：サーバーのもの。',
+  },
+  tool: {
+    searching: 'ウェブで「{{query}}」を検索中',
+    found_one: '「{{query}}」の結果が {{count}} 件見つかりました',
+    found_other: '「{{query}}」の結果が {{count}} 件見つかりました',
+    read_one: '{{count}} ページ中 {{read}} ページを読みました',
+    read_other: '{{count}} ページ中 {{read}} ページを読みました',
+    badArguments: 'モデルが何を探すかを示さずに検索を求めました。',
+  },
+  failure: {
+    notSetUp: '検索サービスが設定されていないため、ウェブを使わずに回答します。',
+    timeout: '検索サービスが時間内に応答しませんでした。',
+    unreachable: '検索のためにサーバーに接続できませんでした。',
+    unauthorized: 'サーバーが検索を拒否しました：アクセスコードを確認してください。',
+    refused: '検索に失敗しました（ステータス {{status}}）。',
+    badAnswer: '検索サービスの応答を読み取れませんでした。',
+  },
+  sources: {
+    title_one: '出典 {{count}} 件',
+    title_other: '出典 {{count}} 件',
+    show: '出典を表示',
+    hide: '出典を隠す',
+    listLabel: 'この回答の出典',
+    cite: '出典 {{n}}：{{title}}',
+    citeUnverified: '出典 {{n}}：{{title}}（未確認）',
+    citeMissing: '出典 {{n}} は存在しません（未確認）',
+    verified: '確認済み',
+    notVerified: '未確認',
+    quoted: '引用',
+    passage: '使われた箇所',
+    notCited: '検索で見つかりましたが、引用されていません。',
+    notRead: '検索結果に載っただけで、ページは読まれていないため、そこからの引用は確認できません。',
+    published: '公開日 {{date}}',
+    failed: '読み取れませんでした：{{reason}}',
+    reasons: {
+      blocked_address: '公開アドレスではありません',
+      timeout: 'ページの読み込みに時間がかかりすぎました',
+      too_large: 'ページが大きすぎます',
+      bad_status: 'サイトがエラーを返しました（{{status}}）',
+      unsupported_type: 'ページが HTML、テキスト、PDF のいずれでもありません',
+      unreadable: '読み取れる内容が見つかりませんでした',
+      unreachable: 'サイトに接続できませんでした',
+      too_many_redirects: 'リダイレクトが多すぎます',
+      unknown: 'このバージョンでは不明な理由によります',
+    },
+  },
+};

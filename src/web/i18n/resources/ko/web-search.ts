@@ -1,0 +1,70 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: '웹 검색: 켜짐',
+    off: '웹 검색: 꺼짐',
+    notSetUp: '웹 검색이 설정되지 않았습니다: 설정에서 검색 서비스를 선택하세요',
+  },
+  settings: {
+    title: '웹 검색',
+    provider: '검색 서비스',
+    providerSub: '채팅에서 웹 검색을 켰을 때 사용합니다. 직접 입력한 키는 이 기기에만 저장됩니다.',
+    automatic: '서버 제공({{provider}})',
+    noneOnServer: '서버에 없음: 직접 선택하세요',
+    serverHas: '서버 제공: {{providers}}',
+    serverHasNone: '서버가 제공하는 검색 서비스가 없습니다: 직접 키나 SearXNG 주소를 입력하세요.',
+    searxngUrl: 'SearXNG 주소',
+    searxngUrlSub: '직접 운영하는 인스턴스(예: https://searx.example.org). 비우면 서버의 것을 씁니다.',
+    apiKey: '{{provider}} 키',
+    apiKeySub: '검색할 때마다 보내며 그 검색에만 씁니다. 비우면 서버의 것을 씁니다.',
+  },
+  tool: {
+    searching: '웹에서 “{{query}}” 검색 중',
+    found_one: '“{{query}}” 검색 결과 {{count}}개',
+    found_other: '“{{query}}” 검색 결과 {{count}}개',
+    read_one: '페이지 {{count}}개 중 {{read}}개를 읽음',
+    read_other: '페이지 {{count}}개 중 {{read}}개를 읽음',
+    badArguments: '모델이 무엇을 찾을지 말하지 않고 검색을 요청했습니다.',
+  },
+  failure: {
+    notSetUp: '검색 서비스가 설정되지 않아 웹 없이 답변합니다.',
+    timeout: '검색 서비스가 제때 응답하지 않았습니다.',
+    unreachable: '검색을 위해 서버에 연결할 수 없습니다.',
+    unauthorized: '서버가 검색을 거부했습니다: 액세스 코드를 확인하세요.',
+    refused: '검색에 실패했습니다(상태 {{status}}).',
+    badAnswer: '검색 서비스의 응답을 읽을 수 없습니다.',
+  },
+  sources: {
+    title_one: '출처 {{count}}개',
+    title_other: '출처 {{count}}개',
+    show: '출처 보기',
+    hide: '출처 숨기기',
+    listLabel: '이 답변의 출처',
+    cite: '출처 {{n}}: {{title}}',
+    citeUnverified: '출처 {{n}}: {{title}} (확인되지 않음)',
+    citeMissing: '출처 {{n}}은(는) 없습니다 (확인되지 않음)',
+    verified: '확인됨',
+    notVerified: '확인되지 않음',
+    quoted: '인용',
+    passage: '사용된 구절',
+    notCited: '검색으로 찾았지만 인용되지 않았습니다.',
+    notRead: '검색 결과에만 있습니다: 페이지를 읽지 않았으므로 여기서 인용한 내용은 확인할 수 없습니다.',
+    published: '게시일 {{date}}',
+    failed: '읽을 수 없음: {{reason}}',
+    reasons: {
+      blocked_address: '공개 주소가 아닙니다',
+      timeout: '페이지가 너무 오래 걸렸습니다',
+      too_large: '페이지가 너무 큽니다',
+      bad_status: '사이트가 오류로 응답했습니다({{status}})',
+      unsupported_type: '페이지가 HTML, 텍스트, PDF 중 어느 것도 아닙니다',
+      unreadable: '읽을 수 있는 내용이 없습니다',
+      unreachable: '사이트에 연결할 수 없습니다',
+      too_many_redirects: '리디렉션이 너무 많습니다',
+      unknown: '이 버전이 알지 못하는 이유로',
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'Nettsøk: på',
+    off: 'Nettsøk: av',
+    notSetUp: 'Nettsøk er ikke satt opp: velg en søketjeneste i Innstillinger',
+  },
+  settings: {
+    title: 'Nettsøk',
+    provider: 'Søketjeneste',
+    providerSub: 'Brukes når nettsøk er slått på i en samtale. Dine egne nøkler blir på denne enheten.',
+    automatic: 'Serverens ({{provider}})',
+    noneOnServer: 'Ingen på serveren: velg én',
+    serverHas: 'Serveren tilbyr: {{providers}}',
+    serverHasNone: 'Serveren tilbyr ingen søketjeneste: skriv inn din egen nøkkel eller en SearXNG-adresse.',
+    searxngUrl: 'SearXNG-adresse',
+    searxngUrlSub: 'Din egen instans, f.eks. https://searx.example.org. Tom: serverens.',
+    apiKey: '{{provider}}-nøkkel',
+    apiKeySub: 'Sendes med hvert søk og brukes bare til det. Tom: serverens.',
+  },
+  tool: {
+    searching: 'Søker på nettet etter «{{query}}»',
+    found_one: 'Fant {{count}} treff for «{{query}}»',
+    found_other: 'Fant {{count}} treff for «{{query}}»',
+    read_one: 'Leste {{read}} av {{count}} side',
+    read_other: 'Leste {{read}} av {{count}} sider',
+    badArguments: 'Modellen ba om et søk uten å si hva den skulle lete etter.',
+  },
+  failure: {
+    notSetUp: 'Ingen søketjeneste er satt opp, så svaret kommer uten nettet.',
+    timeout: 'Søketjenesten svarte ikke i tide.',
+    unreachable: 'Fikk ikke kontakt med serveren for søket.',
+    unauthorized: 'Serveren avviste søket: sjekk tilgangskoden.',
+    refused: 'Søket mislyktes (status {{status}}).',
+    badAnswer: 'Søketjenesten ga et svar som ikke kunne leses.',
+  },
+  sources: {
+    title_one: '{{count}} kilde',
+    title_other: '{{count}} kilder',
+    show: 'Vis kilder',
+    hide: 'Skjul kilder',
+    listLabel: 'Kildene til dette svaret',
+    cite: 'Kilde {{n}}: {{title}}',
+    citeUnverified: 'Kilde {{n}}: {{title}} (ikke bekreftet)',
+    citeMissing: 'Kilde {{n}} finnes ikke (ikke bekreftet)',
+    verified: 'bekreftet',
+    notVerified: 'ikke bekreftet',
+    quoted: 'Sitat',
+    passage: 'Brukt avsnitt',
+    notCited: 'Funnet av søket, ikke sitert.',
+    notRead: 'Bare listet av søket: siden ble ikke lest, så det som siteres fra den kan ikke sjekkes.',
+    published: 'Publisert {{date}}',
+    failed: 'Kunne ikke leses: {{reason}}',
+    reasons: {
+      blocked_address: 'adressen er ikke offentlig',
+      timeout: 'siden brukte for lang tid',
+      too_large: 'siden er for stor',
+      bad_status: 'nettstedet svarte med en feil ({{status}})',
+      unsupported_type: 'siden er verken HTML, tekst eller PDF',
+      unreadable: 'ingenting lesbart ble funnet i den',
+      unreachable: 'fikk ikke kontakt med nettstedet',
+      too_many_redirects: 'den videresendte for mange ganger',
+      unknown: 'av en grunn denne versjonen ikke kjenner',
+    },
+  },
+};

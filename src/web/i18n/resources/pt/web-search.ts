@@ -1,0 +1,73 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'Pesquisa na web: ligada',
+    off: 'Pesquisa na web: desligada',
+    notSetUp: 'A pesquisa na web não está configurada: escolha um serviço de pesquisa nas Definições',
+  },
+  settings: {
+    title: 'Pesquisa na web',
+    provider: 'Serviço de pesquisa',
+    providerSub: 'Usado quando a pesquisa na web está ligada numa conversa. As suas próprias chaves ficam neste dispositivo.',
+    automatic: 'O do servidor ({{provider}})',
+    noneOnServer: 'Nenhum no servidor: escolha um',
+    serverHas: 'O servidor oferece: {{providers}}',
+    serverHasNone: 'O servidor não oferece nenhum serviço de pesquisa: introduza a sua própria chave ou um endereço SearXNG.',
+    searxngUrl: 'Endereço SearXNG',
+    searxngUrlSub: 'A sua própria instância, p. ex. https://searx.example.org. Vazio: a do servidor.',
+    apiKey: 'Chave {{provider}}',
+    apiKeySub: 'Enviada com cada pesquisa e usada só para ela. Vazio: a do servidor.',
+  },
+  tool: {
+    searching: 'A pesquisar na web por «{{query}}»',
+    found_one: '{{count}} resultado para «{{query}}»',
+    found_many: '{{count}} resultados para «{{query}}»',
+    found_other: '{{count}} resultados para «{{query}}»',
+    read_one: 'Lida {{read}} de {{count}} página',
+    read_many: 'Lidas {{read}} de {{count}} páginas',
+    read_other: 'Lidas {{read}} de {{count}} páginas',
+    badArguments: 'O modelo pediu uma pesquisa sem dizer o que procurar.',
+  },
+  failure: {
+    notSetUp: 'Nenhum serviço de pesquisa está configurado, por isso a resposta segue sem a web.',
+    timeout: 'O serviço de pesquisa não respondeu a tempo.',
+    unreachable: 'Não foi possível contactar o servidor para a pesquisa.',
+    unauthorized: 'O servidor recusou a pesquisa: verifique o código de acesso.',
+    refused: 'A pesquisa falhou (estado {{status}}).',
+    badAnswer: 'O serviço de pesquisa deu uma resposta que não pôde ser lida.',
+  },
+  sources: {
+    title_one: '{{count}} fonte',
+    title_many: '{{count}} fontes',
+    title_other: '{{count}} fontes',
+    show: 'Mostrar fontes',
+    hide: 'Ocultar fontes',
+    listLabel: 'Fontes desta resposta',
+    cite: 'Fonte {{n}}: {{title}}',
+    citeUnverified: 'Fonte {{n}}: {{title}} (não verificada)',
+    citeMissing: 'A fonte {{n}} não existe (não verificada)',
+    verified: 'verificada',
+    notVerified: 'não verificada',
+    quoted: 'Citação',
+    passage: 'Passagem usada',
+    notCited: 'Encontrada pela pesquisa, não citada.',
+    notRead: 'Apenas listada pela pesquisa: a página não foi lida, por isso o que dela se cita não pode ser verificado.',
+    published: 'Publicada em {{date}}',
+    failed: 'Não foi possível ler: {{reason}}',
+    reasons: {
+      blocked_address: 'o endereço não é público',
+      timeout: 'a página demorou demasiado',
+      too_large: 'a página é demasiado grande',
+      bad_status: 'o site respondeu com um erro ({{status}})',
+      unsupported_type: 'a página não é HTML, nem texto, nem PDF',
+      unreadable: 'não se encontrou nada legível nela',
+      unreachable: 'não foi possível contactar o site',
+      too_many_redirects: 'redirecionou demasiadas vezes',
+      unknown: 'por um motivo que esta versão não conhece',
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'Web araması: açık',
+    off: 'Web araması: kapalı',
+    notSetUp: 'Web araması ayarlanmadı: Ayarlar’dan bir arama hizmeti seçin',
+  },
+  settings: {
+    title: 'Web araması',
+    provider: 'Arama hizmeti',
+    providerSub: 'Bir sohbette web araması açıkken kullanılır. Kendi anahtarlarınız bu cihazda kalır.',
+    automatic: 'Sunucununki ({{provider}})',
+    noneOnServer: 'Sunucuda yok: birini seçin',
+    serverHas: 'Sunucunun sunduğu: {{providers}}',
+    serverHasNone: 'Sunucu hiçbir arama hizmeti sunmuyor: kendi anahtarınızı veya bir SearXNG adresi girin.',
+    searxngUrl: 'SearXNG adresi',
+    searxngUrlSub: 'Kendi örneğiniz, ör. https://searx.example.org. Boş: sunucununki.',
+    apiKey: '{{provider}} anahtarı',
+    apiKeySub: 'Her aramayla gönderilir, yalnızca o arama için kullanılır. Boş: sunucununki.',
+  },
+  tool: {
+    searching: 'Web’de “{{query}}” aranıyor',
+    found_one: '“{{query}}” için {{count}} sonuç bulundu',
+    found_other: '“{{query}}” için {{count}} sonuç bulundu',
+    read_one: '{{count}} sayfadan {{read}} tanesi okundu',
+    read_other: '{{count}} sayfadan {{read}} tanesi okundu',
+    badArguments: 'Model ne aranacağını söylemeden arama istedi.',
+  },
+  failure: {
+    notSetUp: 'Hiçbir arama hizmeti ayarlanmadı, bu yüzden yanıt web olmadan veriliyor.',
+    timeout: 'Arama hizmeti zamanında yanıt vermedi.',
+    unreachable: 'Arama için sunucuya ulaşılamadı.',
+    unauthorized: 'Sunucu aramayı reddetti: erişim kodunu denetleyin.',
+    refused: 'Arama başarısız oldu (durum {{status}}).',
+    badAnswer: 'Arama hizmeti okunamayan bir yanıt verdi.',
+  },
+  sources: {
+    title_one: '{{count}} kaynak',
+    title_other: '{{count}} kaynak',
+    show: 'Kaynakları göster',
+    hide: 'Kaynakları gizle',
+    listLabel: 'Bu yanıtın kaynakları',
+    cite: 'Kaynak {{n}}: {{title}}',
+    citeUnverified: 'Kaynak {{n}}: {{title}} (doğrulanmadı)',
+    citeMissing: 'Kaynak {{n}} yok (doğrulanmadı)',
+    verified: 'doğrulandı',
+    notVerified: 'doğrulanmadı',
+    quoted: 'Alıntı',
+    passage: 'Kullanılan bölüm',
+    notCited: 'Aramada bulundu, alıntılanmadı.',
+    notRead: 'Yalnızca aramada listelendi: sayfa okunmadı, bu yüzden ondan alıntılananlar denetlenemez.',
+    published: 'Yayımlanma: {{date}}',
+    failed: 'Okunamadı: {{reason}}',
+    reasons: {
+      blocked_address: 'adres herkese açık değil',
+      timeout: 'sayfa çok uzun sürdü',
+      too_large: 'sayfa çok büyük',
+      bad_status: 'site bir hatayla yanıt verdi ({{status}})',
+      unsupported_type: 'sayfa HTML, metin ya da PDF değil',
+      unreadable: 'içinde okunabilir bir şey bulunamadı',
+      unreachable: 'siteye ulaşılamadı',
+      too_many_redirects: 'çok fazla yönlendirme yaptı',
+      unknown: 'bu sürümün bilmediği bir nedenle',
+    },
+  },
+};

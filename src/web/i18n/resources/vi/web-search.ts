@@ -1,0 +1,70 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: 'Tìm kiếm trên mạng: bật',
+    off: 'Tìm kiếm trên mạng: tắt',
+    notSetUp: 'Chưa thiết lập tìm kiếm trên mạng: hãy chọn một dịch vụ tìm kiếm trong Cài đặt',
+  },
+  settings: {
+    title: 'Tìm kiếm trên mạng',
+    provider: 'Dịch vụ tìm kiếm',
+    providerSub: 'Dùng khi bật tìm kiếm trên mạng trong một cuộc trò chuyện. Khóa của riêng bạn ở lại trên thiết bị này.',
+    automatic: 'Của máy chủ ({{provider}})',
+    noneOnServer: 'Máy chủ không có: hãy chọn một',
+    serverHas: 'Máy chủ cung cấp: {{providers}}',
+    serverHasNone: 'Máy chủ không cung cấp dịch vụ tìm kiếm nào: hãy nhập khóa của bạn hoặc địa chỉ SearXNG.',
+    searxngUrl: 'Địa chỉ SearXNG',
+    searxngUrlSub: 'Máy chủ của riêng bạn, ví dụ https://searx.example.org. Để trống: của máy chủ.',
+    apiKey: 'Khóa {{provider}}',
+    apiKeySub: 'Gửi kèm mỗi lần tìm và chỉ dùng cho lần đó. Để trống: của máy chủ.',
+  },
+  tool: {
+    searching: 'Đang tìm “{{query}}” trên mạng',
+    found_one: 'Tìm thấy {{count}} kết quả cho “{{query}}”',
+    found_other: 'Tìm thấy {{count}} kết quả cho “{{query}}”',
+    read_one: 'Đã đọc {{read}}/{{count}} trang',
+    read_other: 'Đã đọc {{read}}/{{count}} trang',
+    badArguments: 'Mô hình yêu cầu tìm kiếm mà không nói tìm gì.',
+  },
+  failure: {
+    notSetUp: 'Chưa thiết lập dịch vụ tìm kiếm nào, nên câu trả lời không dùng mạng.',
+    timeout: 'Dịch vụ tìm kiếm không trả lời kịp.',
+    unreachable: 'Không kết nối được máy chủ để tìm kiếm.',
+    unauthorized: 'Máy chủ từ chối tìm kiếm: hãy kiểm tra mã truy cập.',
+    refused: 'Tìm kiếm thất bại (trạng thái {{status}}).',
+    badAnswer: 'Dịch vụ tìm kiếm trả về nội dung không đọc được.',
+  },
+  sources: {
+    title_one: '{{count}} nguồn',
+    title_other: '{{count}} nguồn',
+    show: 'Hiện nguồn',
+    hide: 'Ẩn nguồn',
+    listLabel: 'Nguồn của câu trả lời này',
+    cite: 'Nguồn {{n}}: {{title}}',
+    citeUnverified: 'Nguồn {{n}}: {{title}} (chưa xác minh)',
+    citeMissing: 'Nguồn {{n}} không tồn tại (chưa xác minh)',
+    verified: 'đã xác minh',
+    notVerified: 'chưa xác minh',
+    quoted: 'Trích dẫn',
+    passage: 'Đoạn được dùng',
+    notCited: 'Tìm thấy khi tìm kiếm, không được trích dẫn.',
+    notRead: 'Chỉ có trong kết quả tìm kiếm: trang chưa được đọc, nên không thể kiểm tra những gì trích từ đó.',
+    published: 'Đăng ngày {{date}}',
+    failed: 'Không đọc được: {{reason}}',
+    reasons: {
+      blocked_address: 'địa chỉ không phải địa chỉ công khai',
+      timeout: 'trang tải quá lâu',
+      too_large: 'trang quá lớn',
+      bad_status: 'trang web trả lời bằng lỗi ({{status}})',
+      unsupported_type: 'trang không phải HTML, văn bản hay PDF',
+      unreadable: 'không tìm thấy nội dung đọc được',
+      unreachable: 'không kết nối được trang web',
+      too_many_redirects: 'chuyển hướng quá nhiều lần',
+      unknown: 'vì một lý do phiên bản này không biết',
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: '联网搜索：开',
+    off: '联网搜索：关',
+    notSetUp: '联网搜索尚未设置：请在设置中选择搜索服务',
+  },
+  settings: {
+    title: '联网搜索',
+    provider: '搜索服务',
+    providerSub: '在对话中开启联网搜索时使用。您自己的密钥只保存在本设备上。',
+    automatic: '服务器提供的（{{provider}}）',
+    noneOnServer: '服务器未提供：请选择一个',
+    serverHas: '服务器提供：{{providers}}',
+    serverHasNone: '服务器未提供搜索服务：请填写您自己的密钥或 SearXNG 地址。',
+    searxngUrl: 'SearXNG 地址',
+    searxngUrlSub: '您自己的实例，例如 https://searx.example.org。留空：使用服务器的。',
+    apiKey: '{{provider}} 密钥',
+    apiKeySub: '随每次搜索发送，仅用于该次搜索。留空：使用服务器的。',
+  },
+  tool: {
+    searching: '正在联网搜索“{{query}}”',
+    found_one: '找到 {{count}} 条“{{query}}”的结果',
+    found_other: '找到 {{count}} 条“{{query}}”的结果',
+    read_one: '已读取 {{read}}/{{count}} 个页面',
+    read_other: '已读取 {{read}}/{{count}} 个页面',
+    badArguments: '模型请求了搜索，但没有说明要搜索什么。',
+  },
+  failure: {
+    notSetUp: '尚未设置搜索服务，因此回答不使用网络内容。',
+    timeout: '搜索服务未能及时响应。',
+    unreachable: '无法连接服务器进行搜索。',
+    unauthorized: '服务器拒绝了搜索：请检查访问密码。',
+    refused: '搜索失败（状态 {{status}}）。',
+    badAnswer: '搜索服务返回的内容无法读取。',
+  },
+  sources: {
+    title_one: '{{count}} 个来源',
+    title_other: '{{count}} 个来源',
+    show: '显示来源',
+    hide: '隐藏来源',
+    listLabel: '此回答的来源',
+    cite: '来源 {{n}}：{{title}}',
+    citeUnverified: '来源 {{n}}：{{title}}（未核实）',
+    citeMissing: '来源 {{n}} 不存在（未核实）',
+    verified: '已核实',
+    notVerified: '未核实',
+    quoted: '引用原文',
+    passage: '所用段落',
+    notCited: '搜索找到，但未被引用。',
+    notRead: '仅出现在搜索结果中：页面未被读取，因此无法核实从中引用的内容。',
+    published: '发布于 {{date}}',
+    failed: '无法读取：{{reason}}',
+    reasons: {
+      blocked_address: '该地址不是公网地址',
+      timeout: '页面加载时间过长',
+      too_large: '页面过大',
+      bad_status: '网站返回了错误（{{status}}）',
+      unsupported_type: '页面既不是 HTML、文本，也不是 PDF',
+      unreadable: '其中没有可读内容',
+      unreachable: '无法连接该网站',
+      too_many_redirects: '重定向次数过多',
+      unknown: '原因不明（此版本无法识别）',
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import type { webSearch as en } from '../en/web-search';
+import type { LocaleShape } from '../../locale-shape';
+
+/** Web search: the switch in the input, its settings, what a search tells the reader, and the
+ * sources of a searched answer with the app's check of each citation. */
+export const webSearch: LocaleShape<typeof en> = {
+  toggle: {
+    on: '網路搜尋：開',
+    off: '網路搜尋：關',
+    notSetUp: '網路搜尋尚未設定：請在設定中選擇搜尋服務',
+  },
+  settings: {
+    title: '網路搜尋',
+    provider: '搜尋服務',
+    providerSub: '在對話中開啟網路搜尋時使用。您自己的金鑰只保存在本裝置上。',
+    automatic: '伺服器提供的（{{provider}}）',
+    noneOnServer: '伺服器未提供：請選擇一個',
+    serverHas: '伺服器提供：{{providers}}',
+    serverHasNone: '伺服器未提供搜尋服務：請填寫您自己的金鑰或 SearXNG 位址。',
+    searxngUrl: 'SearXNG 位址',
+    searxngUrlSub: '您自己的執行個體，例如 https://searx.example.org。留空：使用伺服器的。',
+    apiKey: '{{provider}} 金鑰',
+    apiKeySub: '隨每次搜尋傳送，僅用於該次搜尋。留空：使用伺服器的。',
+  },
+  tool: {
+    searching: '正在網路上搜尋「{{query}}」',
+    found_one: '找到 {{count}} 筆「{{query}}」的結果',
+    found_other: '找到 {{count}} 筆「{{query}}」的結果',
+    read_one: '已讀取 {{read}}/{{count}} 個頁面',
+    read_other: '已讀取 {{read}}/{{count}} 個頁面',
+    badArguments: '模型要求搜尋，卻沒有說明要搜尋什麼。',
+  },
+  failure: {
+    notSetUp: '尚未設定搜尋服務，因此回答不使用網路內容。',
+    timeout: '搜尋服務未能及時回應。',
+    unreachable: '無法連線到伺服器進行搜尋。',
+    unauthorized: '伺服器拒絕了搜尋：請檢查存取碼。',
+    refused: '搜尋失敗（狀態 {{status}}）。',
+    badAnswer: '搜尋服務傳回的內容無法讀取。',
+  },
+  sources: {
+    title_one: '{{count}} 個來源',
+    title_other: '{{count}} 個來源',
+    show: '顯示來源',
+    hide: '隱藏來源',
+    listLabel: '此回答的來源',
+    cite: '來源 {{n}}：{{title}}',
+    citeUnverified: '來源 {{n}}：{{title}}（未核實）',
+    citeMissing: '來源 {{n}} 不存在（未核實）',
+    verified: '已核實',
+    notVerified: '未核實',
+    quoted: '引用原文',
+    passage: '所用段落',
+    notCited: '搜尋找到，但未被引用。',
+    notRead: '僅出現在搜尋結果中：頁面未被讀取，因此無法核實從中引用的內容。',
+    published: '發布於 {{date}}',
+    failed: '無法讀取：{{reason}}',
+    reasons: {
+      blocked_address: '該位址不是公開位址',
+      timeout: '頁面載入時間過長',
+      too_large: '頁面過大',
+      bad_status: '網站傳回了錯誤（{{status}}）',
+      unsupported_type: '頁面既不是 HTML、文字，也不是 PDF',
+      unreadable: '其中沒有可讀內容',
+      unreachable: '無法連線到該網站',
+      too_many_redirects: '重新導向次數過多',
+      unknown: '原因不明（此版本無法辨識）',
+    },
+  },
+};
