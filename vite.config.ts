@@ -29,7 +29,7 @@ function mcpSdkOwnZod(): Plugin {
  * objects, unions, enums, optional, catch, default, record, length checks and refinements.
  * Backups, the state database and chat import are for later screens. */
 const SHARED_STORES =
-  /src[\\/](web[\\/]stores[\\/](?!backup|state-db|chat-import)|core[\\/]schemas|core[\\/]defaults)|node_modules[\\/](zod[\\/](v4[\\/](core|mini)|mini)|idb|zustand)[\\/]/;
+  /src[\\/](web[\\/]stores[\\/](?!backup|state-db|chat-import)|core[\\/]defaults)|node_modules[\\/](zod[\\/](v4[\\/](core|mini)|mini)|idb|zustand)[\\/]/;
 /** Small helpers the first screen and the lazy screens share (router, the first screen's icons,
  * buttons, the toast and dialog openers, image references). The icons only messages and dialogs
  * draw load with them. */

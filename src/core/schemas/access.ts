@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { GOOGLE_SAFETY_LEVELS, KEPT_KEYS_MAX } from '../constants/providers';
 import { providerNameSchema } from './model-config';
 import type { ClientConfig } from './server-config';
-import { WEB_SEARCH_PROVIDERS } from './web-search';
+import { WEB_SEARCH_PROVIDERS } from '../constants/web-search';
 
 /** An OpenAI key and the endpoint it belongs to ('' for the default endpoint). */
 const keptKeySchema = z.object({ url: z.string(), key: z.string() });

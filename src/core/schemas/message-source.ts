@@ -3,7 +3,7 @@
 // with the app's verdict on it.
 
 import * as z from 'zod/mini';
-import { WEB_READ_FAILURES } from './web-search';
+import { WEB_READ_FAILURES } from '../constants/web-search';
 
 /** One citation of a source in the answer: the passage it rests on, and whether the app found it. */
 const sourceCitationSchema = z.object({
@@ -27,7 +27,9 @@ const MESSAGE_SOURCE_STATES = [
 
 export const messageSourceSchema = z.object({
   /** The number the answer cites it by ([1], [2] …). */
-  n: z.number().check(z.int(), z.minimum(1)),
+  // A refinement rather than zod's integer and range checks, which would load with the first
+  // screen (see vite.config.ts).
+  n: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1)),
   url: z.string(),
   title: z.string(),
   site: z.optional(z.string()),

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { PROVIDER_IDS } from '../constants/providers';
 import { fieldsOf } from './fields';
-import { WEB_SEARCH_PROVIDERS } from './web-search';
+import { WEB_SEARCH_PROVIDERS } from '../constants/web-search';
 
 const groupModelSchema = z.object({ name: z.string(), displayName: z.string() });
 export type GroupModel = z.infer<typeof groupModelSchema>;
