@@ -3,6 +3,7 @@
 // can open each one.
 
 import { measureText } from '../chat/tokens';
+import type { CitedPassage } from '../schemas/message';
 import type { PassageHit } from './passage';
 
 /** Tokens the passages of one turn may take in the context: five full passages (about 250 tokens
@@ -12,16 +13,6 @@ export const KNOWLEDGE_CONTEXT_TOKENS = 1_500;
 
 /** Passages looked up for one turn, before the budget cuts them. */
 export const KNOWLEDGE_PASSAGES_PER_TURN = 8;
-
-/** A passage as a reply cites it: its number, where it came from, and its text. */
-export interface CitedPassage {
-  n: number;
-  passageId: string;
-  fileName: string;
-  page?: number;
-  heading?: string;
-  text: string;
-}
 
 const INSTRUCTION =
   "Passages from the user's own documents that may help with the user's last message follow. " +

@@ -19,6 +19,8 @@ export const maskSchema = z.object({
   plugin: z.optional(z.array(z.string())),
   /** The MCP servers (their ids) whose tools the chat offers the model, beside the plugins'. */
   mcp: z.optional(z.array(z.string())),
+  /** The knowledge bases (their ids) whose passages every turn of the chat is given. */
+  knowledge: z.optional(z.array(z.string())),
 });
 export type Mask = z.infer<typeof maskSchema>;
 

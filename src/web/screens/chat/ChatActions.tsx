@@ -28,6 +28,8 @@ interface ChatActionsProps {
 
 /** Shown once an MCP server is on; its code and words load then. */
 const McpResourceAction = lazy(() => withStrings(import('./McpResourceAction'), 'mcp').then((m) => ({ default: m.McpResourceAction })));
+/** Its code and words load after the first screen's, as a reply's do. */
+const KnowledgeAction = lazy(() => withStrings(import('./KnowledgeAction'), 'knowledgeChat').then((m) => ({ default: m.KnowledgeAction })));
 const PluginPicker = lazy(() => import('../plugins/PluginPicker').then((m) => ({ default: m.PluginPicker })));
 
 function Action({ label, onClick, children, disabledReason }: { label: string; onClick: () => void; children: ReactNode; disabledReason?: string }) {
@@ -105,6 +107,9 @@ export function ChatActions(props: ChatActionsProps) {
           />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <KnowledgeAction sessionId={props.sessionId} />
+      </Suspense>
       {anyMcpServer && (
         <Suspense fallback={null}>
           <McpResourceAction onAttach={props.onAttachText} />

@@ -22,6 +22,7 @@ import { summarizeSession } from './summary';
 import { autoTitle } from './title';
 import { toolRunnerFor } from './tool-runner';
 import { serverConfigApplied } from '../server-config-ready';
+import { supportsTools } from '../../../core/models/capabilities';
 
 export interface SendOptions {
   /** Image URLs (data URLs or uploaded ones) sent with the text. */
@@ -103,7 +104,18 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     systemPrompt: config.enableInjectSystemPrompts ? fillTemplate(DEFAULT_SYSTEM_TEMPLATE, variables) : undefined,
     now,
   });
-  const runner = await toolRunnerFor(session, options.toolRunner);
+  let runner = await toolRunnerFor(session, options.toolRunner);
+  const baseIds = session.mask.knowledge ?? [];
+  if (baseIds.length > 0) {
+    // Loaded only for a chat that uses knowledge bases.
+    const { knowledgeForTurn, withSearchTool } = await import('../knowledge/chat-knowledge');
+    const cite = (citations: ChatMessage['citations']) => useChatStore.getState().updateMessage(sessionId, reply.id, { citations });
+    const knowledge = await knowledgeForTurn(baseIds, text, now, cite);
+    if (knowledge.citations.length > 0) cite(knowledge.citations);
+    // The passages come right before the message they answer, so that they are for this turn.
+    if (knowledge.message) messages.splice(messages.length - 1, 0, knowledge.message);
+    if (supportsTools(config.model)) runner = withSearchTool(runner, knowledge);
+  }
   await streamReply({ sessionId, replyId: reply.id, messages, config, ...(runner ? { runner } : {}) });
   // A failed reply says the provider is unreachable or refusing; title and summary would only
   // fail the same way.
