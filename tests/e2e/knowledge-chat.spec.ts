@@ -67,3 +67,31 @@ test('@phone a chat with a knowledge base sends the matching passages on every t
   const [next] = await chatRequests(fake, second);
   expect(systemText(next!)).toContain('ferry.docx, "Ferry timetable"\nThe first ferry to the island leaves at seven in the morning.\nOn Sundays the ferry does not run in winter.');
 });
+
+test('meaning search embeds the passages and the query through the provider and says it is on', async ({ chat, fake }) => {
+  await chat.evaluate(() => (location.hash = '#/knowledge'));
+  const meaning = chat.getByRole('combobox', { name: 'Meaning search' });
+  await meaning.selectOption('text-embedding-3-small');
+  await chat.getByRole('button', { name: 'New knowledge base' }).click();
+  await chat.getByRole('dialog').getByRole('textbox').fill('Harbour');
+  await chat.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await chat.getByLabel('Add files', { exact: true }).setInputFiles([{ name: 'manual.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  const embeddings = async () => (await fetch(`${fake.url}/__requests`).then((r) => r.json() as Promise<RecordedRequest[]>)).filter((r) => r.path === '/openai/v1/embeddings');
+  // Both passages of the PDF are embedded once it is stored.
+  await expect.poll(async () => (await embeddings()).flatMap((r) => JSON.parse(r.body).input as string[]).filter((text) => text.includes('lighthouse')).length).toBe(1);
+
+  const search = chat.getByRole('searchbox', { name: 'Search in Harbour' });
+  await expect(search).toHaveAccessibleDescription('Keyword and meaning search (text-embedding-3-small)');
+  await search.fill('keeper lamp dusk');
+  await expect(chat.getByRole('list', { name: 'Passages found' }).getByRole('listitem').first()).toContainText('The lighthouse lamp is lit every evening');
+  await expect.poll(async () => (await embeddings()).some((r) => JSON.stringify(JSON.parse(r.body).input) === '["keeper lamp dusk"]')).toBe(true);
+  await snap(chat, 'knowledge-meaning');
+
+  // Off again: keywords alone, and the query is not sent anywhere.
+  await meaning.selectOption({ label: 'Off: keywords only' });
+  await expect(search).toHaveAccessibleDescription('Keyword search');
+  const before = (await embeddings()).length;
+  await search.fill('twelve seconds');
+  await expect(chat.getByRole('list', { name: 'Passages found' }).getByRole('listitem').first()).toContainText('Its beam turns');
+  expect((await embeddings()).length).toBe(before);
+});

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PassageHit } from '../../../core/knowledge/passage';
 import { Input } from '../../components/Input/Input';
 import type { KnowledgeBase } from '../../services/knowledge/knowledge-db';
-import { currentSearchMode, searchKnowledge } from '../../services/knowledge/knowledge-search';
+import { searchKnowledge } from '../../services/knowledge/knowledge-search';
+import { useKnowledgeStore } from '../../services/knowledge/knowledge-store';
 import styles from './Knowledge.module.css';
 
 /** Passages the screen's search shows. */
@@ -15,7 +16,7 @@ export function BaseSearch({ base }: { base: KnowledgeBase }) {
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<PassageHit[] | null>(null);
   const modeId = useId();
-  const mode = currentSearchMode();
+  const model = useKnowledgeStore((s) => s.meaningModel);
 
   useEffect(() => {
     if (!query.trim()) {
@@ -30,7 +31,7 @@ export function BaseSearch({ base }: { base: KnowledgeBase }) {
     return () => {
       live = false;
     };
-  }, [base.id, query]);
+  }, [base.id, query, model]);
 
   return (
     <div className={styles.search}>
@@ -43,7 +44,7 @@ export function BaseSearch({ base }: { base: KnowledgeBase }) {
         onChange={(event) => setQuery(event.target.value)}
       />
       <p id={modeId} className={styles.muted}>
-        {mode.kind === 'hybrid' ? t('mode.hybrid', { model: mode.model }) : t('mode.keyword')}
+        {model ? t('mode.hybrid', { model }) : t('mode.keyword')}
       </p>
       {hits && hits.length === 0 && <p className={styles.muted}>{t('noResults')}</p>}
       {hits && hits.length > 0 && (

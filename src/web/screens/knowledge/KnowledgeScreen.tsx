@@ -5,6 +5,7 @@ import layout from '../../app/layout/ScreenLayout.module.css';
 import { Button } from '../../components/Button/Button';
 import { showPrompt } from '../../components/Dialogs/show';
 import { createBase, loadKnowledge, useKnowledgeStore } from '../../services/knowledge/knowledge-store';
+import { MeaningChoice } from './MeaningChoice';
 import { BaseCard } from './BaseCard';
 import styles from './Knowledge.module.css';
 import { formatBytes, useStorageEstimate } from './storage-estimate';
@@ -49,6 +50,7 @@ export function KnowledgeScreen() {
             {t('storageFull')}
           </p>
         )}
+        {!unavailable && <MeaningChoice />}
         {loaded && bases.length === 0 && !unavailable && <p className={styles.muted}>{t('empty')}</p>}
         <ul className={styles.bases} aria-label={t('bases')}>
           {bases.map((base) => (

@@ -44,6 +44,8 @@ export interface KnowledgeSchema extends DBSchema {
   indexes: { key: string; value: { baseId: string; keyword: StoredKeywordIndex } };
   /** Embeddings of passages, for meaning search: which model made them, since another model's
    * vectors cannot be compared with its. */
+  /** The knowledge screen's own choices: `meaning` holds the embeddings model, or null for none. */
+  settings: { key: string; value: { name: string; value: string | null } };
   vectors: { key: string; value: { passageId: string; baseId: string; fileId: string; model: string; vector: Float32Array }; indexes: { fileId: string; baseId: string } };
 }
 
@@ -62,6 +64,7 @@ export function openKnowledgeDb(): Promise<KnowledgeDb> {
       passages.createIndex('fileId', 'fileId');
       passages.createIndex('baseId', 'baseId');
       db.createObjectStore('indexes', { keyPath: 'baseId' });
+      db.createObjectStore('settings', { keyPath: 'name' });
       const vectors = db.createObjectStore('vectors', { keyPath: 'passageId' });
       vectors.createIndex('fileId', 'fileId');
       vectors.createIndex('baseId', 'baseId');

@@ -26,9 +26,15 @@ interface KnowledgeState {
   files: Record<string, KnowledgeFile[]>;
   /** Files being read and indexed, in the order they were added. */
   jobs: FileJob[];
+  /** The embeddings model of meaning search; null when it is off, undefined until read. */
+  meaningModel?: string | null;
+  /** Embedding a file failed since meaning search was last switched on. */
+  meaningFailed: boolean;
+  /** Files whose passages are being embedded, by id. */
+  embedding: Record<string, { done: number; total: number }>;
 }
 
-export const useKnowledgeStore = create<KnowledgeState>()(() => ({ loaded: false, unavailable: false, bases: [], files: {}, jobs: [] }));
+export const useKnowledgeStore = create<KnowledgeState>()(() => ({ loaded: false, unavailable: false, bases: [], files: {}, jobs: [], meaningFailed: false, embedding: {} }));
 
 /** Called when a file is stored, for work that follows (its embeddings). */
 let onFileStored: ((file: KnowledgeFile) => void) | undefined;

@@ -61,5 +61,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Hledání podle klíčových slov',
     hybrid: 'Hledání podle klíčových slov a významu ({{model}})',
   },
+  meaning: {
+    label: 'Hledání podle významu',
+    off: 'Vypnuto: jen klíčová slova',
+    failed: 'Hledání podle významu se nespojilo s poskytovatelem; hledání podle klíčových slov vaše soubory najde i nadále.',
+  },
   embedding: 'Příprava hledání podle významu: {{done}} z {{total}} úryvků',
 };

@@ -55,5 +55,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Stichwortsuche',
     hybrid: 'Stichwort- und Bedeutungssuche ({{model}})',
   },
+  meaning: {
+    label: 'Bedeutungssuche',
+    off: 'Aus: nur Stichwörter',
+    failed: 'Die Bedeutungssuche konnte den Anbieter nicht erreichen; die Stichwortsuche findet deine Dateien weiterhin.',
+  },
   embedding: 'Bedeutungssuche wird vorbereitet: {{done}} von {{total}} Abschnitten',
 };

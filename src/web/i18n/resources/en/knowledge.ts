@@ -53,5 +53,10 @@ export const knowledge = {
     keyword: 'Keyword search',
     hybrid: 'Keyword and meaning search ({{model}})',
   },
+  meaning: {
+    label: 'Meaning search',
+    off: 'Off: keywords only',
+    failed: 'Meaning search could not reach the provider; keyword search still finds your files.',
+  },
   embedding: 'Preparing meaning search: {{done}} of {{total}} passages',
 };

@@ -58,5 +58,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Búsqueda por palabras clave',
     hybrid: 'Búsqueda por palabras clave y por significado ({{model}})',
   },
+  meaning: {
+    label: 'Búsqueda por significado',
+    off: 'Desactivada: solo palabras clave',
+    failed: 'La búsqueda por significado no pudo contactar con el proveedor; la búsqueda por palabras clave sigue encontrando tus archivos.',
+  },
   embedding: 'Preparando la búsqueda por significado: {{done}} de {{total}} fragmentos',
 };

@@ -58,5 +58,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Recherche par mots-clés',
     hybrid: 'Recherche par mots-clés et par sens ({{model}})',
   },
+  meaning: {
+    label: 'Recherche par sens',
+    off: 'Désactivée : mots-clés seulement',
+    failed: 'La recherche par sens n’a pas pu joindre le fournisseur ; la recherche par mots-clés trouve toujours vos fichiers.',
+  },
   embedding: 'Préparation de la recherche par sens : {{done}} passages sur {{total}}',
 };

@@ -55,5 +55,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Pencarian kata kunci',
     hybrid: 'Pencarian kata kunci dan makna ({{model}})',
   },
+  meaning: {
+    label: 'Pencarian makna',
+    off: 'Mati: hanya kata kunci',
+    failed: 'Pencarian makna tidak dapat menghubungi penyedia; pencarian kata kunci tetap menemukan berkas Anda.',
+  },
   embedding: 'Menyiapkan pencarian makna: {{done}} dari {{total}} bagian',
 };

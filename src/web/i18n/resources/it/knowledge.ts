@@ -58,5 +58,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Ricerca per parole chiave',
     hybrid: 'Ricerca per parole chiave e per significato ({{model}})',
   },
+  meaning: {
+    label: 'Ricerca per significato',
+    off: 'Disattivata: solo parole chiave',
+    failed: 'La ricerca per significato non ha raggiunto il fornitore; la ricerca per parole chiave trova ancora i tuoi file.',
+  },
   embedding: 'Preparazione della ricerca per significato: {{done}} di {{total}} passaggi',
 };

@@ -55,5 +55,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'キーワード検索',
     hybrid: 'キーワードと意味による検索（{{model}}）',
   },
+  meaning: {
+    label: '意味検索',
+    off: 'オフ：キーワードのみ',
+    failed: '意味検索がプロバイダーに接続できませんでした。キーワード検索では引き続きファイルを見つけられます。',
+  },
   embedding: '意味検索を準備中：{{total}} 個中 {{done}} 個の段落',
 };

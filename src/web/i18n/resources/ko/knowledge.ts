@@ -55,5 +55,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: '키워드 검색',
     hybrid: '키워드 및 의미 검색({{model}})',
   },
+  meaning: {
+    label: '의미 검색',
+    off: '끄기: 키워드만',
+    failed: '의미 검색이 제공업체에 연결하지 못했습니다. 키워드 검색으로는 계속 파일을 찾을 수 있습니다.',
+  },
   embedding: '의미 검색 준비 중: 구절 {{total}}개 중 {{done}}개',
 };

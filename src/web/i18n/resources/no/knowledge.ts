@@ -55,5 +55,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Søk etter nøkkelord',
     hybrid: 'Søk etter nøkkelord og betydning ({{model}})',
   },
+  meaning: {
+    label: 'Søk etter betydning',
+    off: 'Av: bare nøkkelord',
+    failed: 'Søk etter betydning nådde ikke leverandøren; søk etter nøkkelord finner fortsatt filene dine.',
+  },
   embedding: 'Forbereder søk etter betydning: {{done}} av {{total}} avsnitt',
 };

@@ -58,5 +58,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Pesquisa por palavras-chave',
     hybrid: 'Pesquisa por palavras-chave e por significado ({{model}})',
   },
+  meaning: {
+    label: 'Pesquisa por significado',
+    off: 'Desativada: só palavras-chave',
+    failed: 'A pesquisa por significado não conseguiu contatar o provedor; a pesquisa por palavras-chave continua encontrando seus arquivos.',
+  },
   embedding: 'Preparando a pesquisa por significado: {{done}} de {{total}} trechos',
 };

@@ -61,5 +61,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Hľadanie podľa kľúčových slov',
     hybrid: 'Hľadanie podľa kľúčových slov a významu ({{model}})',
   },
+  meaning: {
+    label: 'Hľadanie podľa významu',
+    off: 'Vypnuté: len kľúčové slová',
+    failed: 'Hľadanie podľa významu sa nespojilo s poskytovateľom; hľadanie podľa kľúčových slov vaše súbory nájde aj naďalej.',
+  },
   embedding: 'Príprava hľadania podľa významu: {{done}} z {{total}} úryvkov',
 };

@@ -55,5 +55,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Anahtar sözcük araması',
     hybrid: 'Anahtar sözcük ve anlam araması ({{model}})',
   },
+  meaning: {
+    label: 'Anlam araması',
+    off: 'Kapalı: yalnızca anahtar sözcükler',
+    failed: 'Anlam araması sağlayıcıya ulaşamadı; anahtar sözcük araması dosyalarınızı bulmaya devam ediyor.',
+  },
   embedding: 'Anlam araması hazırlanıyor: {{total}} bölümden {{done}}',
 };

@@ -55,5 +55,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: 'Tìm theo từ khóa',
     hybrid: 'Tìm theo từ khóa và ý nghĩa ({{model}})',
   },
+  meaning: {
+    label: 'Tìm theo ý nghĩa',
+    off: 'Tắt: chỉ từ khóa',
+    failed: 'Tìm theo ý nghĩa không kết nối được với nhà cung cấp; tìm theo từ khóa vẫn tìm thấy tệp của bạn.',
+  },
   embedding: 'Đang chuẩn bị tìm theo ý nghĩa: {{done}} trên {{total}} đoạn',
 };

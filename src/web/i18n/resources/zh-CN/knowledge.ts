@@ -55,5 +55,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: '关键词搜索',
     hybrid: '关键词与语义搜索（{{model}}）',
   },
+  meaning: {
+    label: '语义搜索',
+    off: '关闭：仅关键词',
+    failed: '语义搜索无法连接服务商；关键词搜索仍能找到你的文件。',
+  },
   embedding: '正在准备语义搜索：{{done}} / {{total}} 个段落',
 };

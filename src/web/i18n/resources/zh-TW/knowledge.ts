@@ -55,5 +55,10 @@ export const knowledge: LocaleShape<typeof en> = {
     keyword: '關鍵字搜尋',
     hybrid: '關鍵字與語意搜尋（{{model}}）',
   },
+  meaning: {
+    label: '語意搜尋',
+    off: '關閉：僅關鍵字',
+    failed: '語意搜尋無法連線到服務商；關鍵字搜尋仍能找到你的檔案。',
+  },
   embedding: '正在準備語意搜尋：{{done}} / {{total}} 個段落',
 };
