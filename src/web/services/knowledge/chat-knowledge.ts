@@ -8,7 +8,7 @@ import type { PassageHit } from '../../../core/knowledge/passage';
 import type { ChatMessage, CitedPassage } from '../../../core/schemas';
 import { searchKnowledge } from './knowledge-search';
 
-export const SEARCH_TOOL_NAME = 'search_my_documents';
+const SEARCH_TOOL_NAME = 'search_my_documents';
 
 const SEARCH_TOOL = {
   type: 'function' as const,

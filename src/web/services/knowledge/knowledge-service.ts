@@ -22,7 +22,7 @@ import type { KnowledgeRequest, KnowledgeResponse } from './knowledge-protocol';
 
 /** Largest file accepted: a book-length PDF is a few tens of megabytes; more would hold the worker's
  * memory and the user's quota for one document. */
-export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** Most passages one file may have (about ten million characters), so that one file cannot fill the
  * index's memory. */
 const MAX_PASSAGES_PER_FILE = 10_000;
