@@ -89,3 +89,15 @@ test('a knowledge base is renamed, loses a file, and is deleted with everything 
   await page.reload();
   await expect(page.getByText(/^No knowledge bases yet/)).toBeVisible();
 });
+
+test('the storage used is shown, with a warning when it is nearly full', async ({ page }) => {
+  // The browser's answer for a site that has used 95 of its 100 MB.
+  await page.addInitScript(() => {
+    const megabytes = 1024 * 1024;
+    navigator.storage.estimate = () => Promise.resolve({ usage: 95 * megabytes, quota: 100 * megabytes });
+  });
+  await page.goto('/#/knowledge');
+  await expect(page.getByText('Storage: 95 MB of 100 MB used')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('The browser’s storage is almost full: new files may not fit.');
+  await snap(page, 'knowledge-full');
+});

@@ -34,7 +34,7 @@ export interface KnowledgeFile {
   pages?: number;
 }
 
-interface KnowledgeSchema extends DBSchema {
+export interface KnowledgeSchema extends DBSchema {
   bases: { key: string; value: KnowledgeBase };
   files: { key: string; value: KnowledgeFile; indexes: { baseId: string } };
   /** The file as it was added, kept so that it can be indexed again or exported. */

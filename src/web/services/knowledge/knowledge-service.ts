@@ -17,7 +17,8 @@ import {
 import { passageId, type Passage } from '../../../core/knowledge/passage';
 import { splitPassages } from '../../../core/knowledge/split-passages';
 import { documentKind, ExtractionFailure, extractSections } from './extract';
-import type { KnowledgeDb, KnowledgeFile } from './knowledge-db';
+import type { IDBPTransaction } from 'idb';
+import type { KnowledgeDb, KnowledgeFile, KnowledgeSchema } from './knowledge-db';
 import type { KnowledgeRequest, KnowledgeResponse } from './knowledge-protocol';
 
 /** Largest file accepted: a book-length PDF is a few tens of megabytes; more would hold the worker's
@@ -102,6 +103,7 @@ export function createKnowledgeService(deps: Deps, post: Post) {
     const passages: Passage[] = texts.map((text, ordinal) => ({ id: passageId(fileId, ordinal), baseId, fileId, fileName: file.name, ordinal, ...text }));
 
     const index = await indexOf(baseId);
+    let tx: IDBPTransaction<KnowledgeSchema, ('files' | 'blobs' | 'passages' | 'indexes')[], 'readwrite'> | undefined;
     try {
       for (let start = 0; start < passages.length; start += INDEX_BATCH) {
         signal.throwIfAborted();
@@ -109,14 +111,14 @@ export function createKnowledgeService(deps: Deps, post: Post) {
         post({ type: 'progress', id, phase: 'indexing', done: Math.min(start + INDEX_BATCH, passages.length), total: passages.length });
       }
       const record: KnowledgeFile = { ...base, status: 'ready', passages: passages.length, ...(extracted.pages ? { pages: extracted.pages } : {}) };
-      const db = await deps.db();
-      const tx = db.transaction(['files', 'blobs', 'passages', 'indexes'], 'readwrite');
+      tx = (await deps.db()).transaction(['files', 'blobs', 'passages', 'indexes'], 'readwrite');
+      const stores = tx;
       await Promise.all([
-        tx.objectStore('files').put(record),
-        tx.objectStore('blobs').put({ fileId, baseId, blob: file }),
-        ...passages.map((passage) => tx.objectStore('passages').put(passage)),
-        tx.objectStore('indexes').put({ baseId, keyword: saveKeywordIndex(index) }),
-        tx.done,
+        stores.objectStore('files').put(record),
+        stores.objectStore('blobs').put({ fileId, baseId, blob: file }),
+        ...passages.map((passage) => stores.objectStore('passages').put(passage)),
+        stores.objectStore('indexes').put({ baseId, keyword: saveKeywordIndex(index) }),
+        stores.done,
       ]);
       deps.announce(baseId);
       post({ type: 'added', id, file: record });
@@ -124,7 +126,8 @@ export function createKnowledgeService(deps: Deps, post: Post) {
       // The index in memory holds passages that were not stored: read it again next time.
       forget(baseId);
       if (signal.aborted) throw error;
-      if (isQuotaError(error) || (error instanceof Error && isQuotaError((error as { cause?: unknown }).cause))) return recordFailure(id, base, 'quota');
+      // A full disk aborts the transaction: its requests fail as aborted, the transaction with the reason.
+      if (isQuotaError(error) || isQuotaError(tx?.error)) return recordFailure(id, base, 'quota');
       throw error;
     }
   }
