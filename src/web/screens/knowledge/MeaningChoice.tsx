@@ -21,7 +21,7 @@ export function MeaningChoice() {
       <label htmlFor={id} className={styles.meaningLabel}>
         {t('meaning.label')}
       </label>
-      <select id={id} className={fieldClassName} value={model ?? OFF} onChange={(event) => void chooseMeaningModel(event.target.value || null)}>
+      <select id={id} className={`${fieldClassName} ${styles.meaningSelect}`} value={model ?? OFF} onChange={(event) => void chooseMeaningModel(event.target.value || null)}>
         <option value={OFF}>{t('meaning.off')}</option>
         {EMBEDDING_MODELS.map((name) => (
           // A model's id is its name in every language.
