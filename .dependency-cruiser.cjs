@@ -13,7 +13,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/core' },
       to: {
-        pathNot: ['^src/core', '^node_modules/(zod|eventsource-parser|yaml)/'],
+        pathNot: ['^src/core', '^node_modules/(zod|eventsource-parser|yaml|minisearch)/'],
       },
     },
     {

@@ -31,9 +31,11 @@ interface PreviousVersionScope {
 /** What the service worker keeps: the hashed scripts, styles and fonts, the shell, the icons and
  * the app's own lists of masks, prompts and canned answers. The artifact frame is a page the
  * server answers under a sandbox policy of its own: it stays a network request. The HEIC decoder
- * (3 MB) is left to load when a HEIC picture is attached, which only sending, online, needs. */
+ * (3 MB) is left to load when a HEIC picture is attached, which only sending, online, needs. The
+ * knowledge worker (1.8 MB, PDF.js and the Word reader inside) is left to load when the knowledge
+ * screen or a chat with a knowledge base first uses it; the browser's HTTP cache keeps it after. */
 const PRECACHE_GLOBS = ['**/*.{js,css,woff2,html,svg,png,json,webmanifest}'];
-const PRECACHE_IGNORED = ['artifact-frame.html', 'sw.js', 'workbox-*.js', PREVIOUS_VERSION_SCRIPT, 'assets/heic-to-*.js'];
+const PRECACHE_IGNORED = ['artifact-frame.html', 'sw.js', 'workbox-*.js', PREVIOUS_VERSION_SCRIPT, 'assets/heic-to-*.js', 'assets/knowledge.worker-*.js'];
 
 /** The app's routes live after the '#', so the app's page is only ever '/' (or '/index.html'). */
 const APP_SHELL_PATHS = [/\/$/, /\/index\.html$/];

@@ -30,6 +30,21 @@ const CHAT_ROUTES = [
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Dimensions of the fake's embeddings. */
+const EMBEDDING_DIMENSIONS = 64;
+
+/** A text's fake embedding: its words counted into buckets by a hash, so that texts sharing words
+ * point the same way, and the same text always gets the same vector. */
+function wordVector(text) {
+  const vector = new Array(EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    let hash = 0;
+    for (const char of word) hash = (hash * 31 + char.codePointAt(0)) >>> 0;
+    vector[hash % EMBEDDING_DIMENSIONS] += 1;
+  }
+  return vector;
+}
+
 /** The key the request carries, where that provider puts it. */
 function keyOf(dialect, headers, url) {
   const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
@@ -179,6 +194,12 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     }
     if (path === '/openai/v1/models') {
       return json(res, 200, { object: 'list', data: ['gpt-4o-mini', 'gpt-4o', 'dall-e-3'].map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'system' })) });
+    }
+    if (path === '/openai/v1/embeddings' && req.method === 'POST') {
+      if (!authorised('openai', req, url, raw)) return json(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+      const inputs = Array.isArray(entry.json?.input) ? entry.json.input : [String(entry.json?.input ?? '')];
+      const data = inputs.map((text, index) => ({ object: 'embedding', index, embedding: wordVector(String(text)) }));
+      return json(res, 200, { object: 'list', data, model: entry.json?.model ?? 'text-embedding-3-small', usage: { prompt_tokens: inputs.length, total_tokens: inputs.length } });
     }
     if (path === '/openai/dashboard/billing/usage') return json(res, 200, { object: 'list', daily_costs: [], total_usage: 1234.5 });
     if (path === '/openai/dashboard/billing/subscription') {

@@ -25,6 +25,7 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderInfo>> = {
       /^v1\/chat\/completions$/,
       /^v1\/images\/generations$/,
       /^v1\/models$/,
+      /^v1\/embeddings$/,
       /^dashboard\/billing\/usage$/,
       /^dashboard\/billing\/subscription$/,
     ],

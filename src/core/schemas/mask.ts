@@ -21,6 +21,8 @@ export const maskSchema = z.object({
   mcp: z.optional(z.array(z.string())),
   /** The chat searches the web for its answers (web search tools, or a search before each answer). */
   webSearch: z.optional(z.boolean()),
+  /** The knowledge bases (their ids) whose passages every turn of the chat is given. */
+  knowledge: z.optional(z.array(z.string())),
 });
 export type Mask = z.infer<typeof maskSchema>;
 

@@ -47,6 +47,18 @@ const messageToolSchema = z.object({
 });
 export type MessageTool = z.infer<typeof messageToolSchema>;
 
+/** A passage of the user's documents that a reply was given, under the number it is cited by ([1]).
+ * Its text is kept with the reply, so that the citation still opens after the file is removed. */
+const citedPassageSchema = z.object({
+  n: z.number(),
+  passageId: z.string(),
+  fileName: z.string(),
+  page: z.optional(z.number()),
+  heading: z.optional(z.string()),
+  text: z.string(),
+});
+export type CitedPassage = z.infer<typeof citedPassageSchema>;
+
 const tokenUsageSchema = z.object({ promptTokens: z.optional(z.number()), completionTokens: z.optional(z.number()) });
 export type TokenUsage = z.infer<typeof tokenUsageSchema>;
 
@@ -80,6 +92,9 @@ export const chatMessageSchema = z.object({
   tool_call_id: z.optional(z.string()),
   /** The web pages a searched answer rests on, numbered as it cites them. */
   sources: z.optional(z.array(messageSourceSchema)),
+  /** The passages of the user's knowledge bases the reply was given (in its context or by its
+   * search tool), which it cites by number. */
+  citations: z.optional(z.array(citedPassageSchema)),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

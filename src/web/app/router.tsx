@@ -14,6 +14,7 @@ const SettingsScreen = lazyScreen(() =>
   withStrings(import('../screens/settings/SettingsScreen'), ['settingsPage', 'errors']).then((m) => m.SettingsScreen),
 );
 const SearchScreen = lazyScreen(() => withStrings(import('../screens/search/SearchScreen'), 'search').then((m) => m.SearchScreen));
+const KnowledgeScreen = lazyScreen(() => withStrings(import('../screens/knowledge/KnowledgeScreen'), 'knowledge').then((m) => m.KnowledgeScreen));
 const AuthScreen = lazyScreen(() => withStrings(import('../screens/auth/AuthScreen'), 'settingsPage').then((m) => m.AuthScreen));
 const PluginsScreen = lazyScreen(() => withStrings(import('../screens/plugins/PluginsScreen'), ['plugins', 'errors']).then((m) => m.PluginsScreen));
 const loadSd = () => withStrings(import('../screens/sd/SdScreen'), ['sd', 'errors']);
@@ -49,6 +50,7 @@ export function ShellRoutes({ location }: RoutesProps) {
         <Route path="/chat/masks" component={MasksScreen} />
         <Route path="/plugins" component={PluginsScreen} />
         <Route path="/search-chat" component={SearchScreen} />
+        <Route path="/knowledge" component={KnowledgeScreen} />
         <Route>
           <Redirect to="/" replace />
         </Route>

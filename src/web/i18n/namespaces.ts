@@ -23,6 +23,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   messages: 'reply',
   engine: 'reply',
   errors: 'reply',
+  knowledgeChat: 'reply',
   common: 'its screen',
   newChat: 'its screen',
   masks: 'its screen',
@@ -45,6 +46,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   mcpTools: 'its screen',
   mcpOauth: 'its screen',
   webSearch: 'its screen',
+  knowledge: 'its screen',
 };
 
 export type Namespace = keyof Resources;

@@ -30,6 +30,8 @@ interface ChatActionsProps {
 const McpResourceAction = lazy(() => withStrings(import('./McpResourceAction'), 'mcp').then((m) => ({ default: m.McpResourceAction })));
 /** The web search switch; its words load with it. */
 const WebSearchToggle = lazy(() => withStrings(import('./web-search/WebSearchToggle'), 'webSearch').then((m) => ({ default: m.WebSearchToggle })));
+/** Its code and words load after the first screen's, as a reply's do. */
+const KnowledgeAction = lazy(() => withStrings(import('./KnowledgeAction'), 'knowledgeChat').then((m) => ({ default: m.KnowledgeAction })));
 const PluginPicker = lazy(() => import('../plugins/PluginPicker').then((m) => ({ default: m.PluginPicker })));
 
 function Action({ label, onClick, children, disabledReason }: { label: string; onClick: () => void; children: ReactNode; disabledReason?: string }) {
@@ -110,6 +112,9 @@ export function ChatActions(props: ChatActionsProps) {
           />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <KnowledgeAction sessionId={props.sessionId} />
+      </Suspense>
       {anyMcpServer && (
         <Suspense fallback={null}>
           <McpResourceAction onAttach={props.onAttachText} />

@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { messageImages, messageText } from '../../../core/chat/message-content';
 import { isImageModelName } from '../../../core/images/image-models';
 import type { ChatMessage } from '../../../core/types';
@@ -18,6 +18,9 @@ import { ToolCalls } from './ToolCalls';
 import { UsageNote } from './UsageNote';
 import { Sourced } from './web-search/Sourced';
 import { rowStrings, type RowT } from './row-strings';
+
+/** Only replies given passages of the user's documents show them; the code loads with the first. */
+const Citations = lazy(() => import('./Citations').then((m) => ({ default: m.Citations })));
 
 interface MessageItemProps {
   sessionId: string;
@@ -99,6 +102,11 @@ export const MessageItem = memo(function MessageItem({ sessionId, message, t }: 
           <a className={styles.errorLink} href={BUILD_MODE === 'desktop' ? '#/settings' : '#/auth'}>
             {BUILD_MODE === 'desktop' ? strings.goToSettings : strings.goToAuth}
           </a>
+        )}
+        {message.citations && message.citations.length > 0 && (
+          <Suspense fallback={null}>
+            <Citations citations={message.citations} />
+          </Suspense>
         )}
       </article>
       <div className={styles.meta}>

@@ -22,6 +22,7 @@ import { summarizeSession } from './summary';
 import { autoTitle } from './title';
 import { toolRunnerFor } from './tool-runner';
 import { serverConfigApplied } from '../server-config-ready';
+import { supportsTools } from '../../../core/models/capabilities';
 
 export interface SendOptions {
   /** Image URLs (data URLs or uploaded ones) sent with the text. */
@@ -103,7 +104,18 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     systemPrompt: config.enableInjectSystemPrompts ? fillTemplate(DEFAULT_SYSTEM_TEMPLATE, variables) : undefined,
     now,
   });
-  const sessionRunner = await toolRunnerFor(session, options.toolRunner);
+  let sessionRunner = await toolRunnerFor(session, options.toolRunner);
+  const baseIds = session.mask.knowledge ?? [];
+  if (baseIds.length > 0) {
+    // Loaded only for a chat that uses knowledge bases.
+    const { knowledgeForTurn, withSearchTool } = await import('../knowledge/chat-knowledge');
+    const cite = (citations: ChatMessage['citations']) => useChatStore.getState().updateMessage(sessionId, reply.id, { citations });
+    const knowledge = await knowledgeForTurn(baseIds, text, now, cite);
+    if (knowledge.citations.length > 0) cite(knowledge.citations);
+    // The passages come right before the message they answer, so that they are for this turn.
+    if (knowledge.message) messages.splice(messages.length - 1, 0, knowledge.message);
+    if (supportsTools(config.model)) sessionRunner = withSearchTool(sessionRunner, knowledge);
+  }
   // The web search code loads only for a chat that has it on.
   const searched = session.mask.webSearch ? await import('../web-search/reply-web').then((module) => module.replyWeb(session, text)) : undefined;
   const runner = searched?.runner ? combineToolRunners([searched.runner, ...(sessionRunner ? [sessionRunner] : [])]) : sessionRunner;

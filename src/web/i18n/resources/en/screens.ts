@@ -4,6 +4,7 @@ import { dialogs } from './dialogs';
 import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
+import { knowledge } from './knowledge';
 import { masks } from './masks';
 import { mcp } from './mcp';
 import { mcpTools } from './mcp-tools';
@@ -47,5 +48,6 @@ export const locale = {
   mcpTools,
   mcpOauth,
   webSearch,
+  knowledge,
 };
 export type ScreenResources = typeof locale;

@@ -5,6 +5,7 @@ import { dialogs } from './dialogs';
 import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
+import { knowledge } from './knowledge';
 import { masks } from './masks';
 import { mcp } from './mcp';
 import { mcpTools } from './mcp-tools';
@@ -46,4 +47,5 @@ export const locale: LocaleShape<ScreenResources> = {
   mcpTools,
   mcpOauth,
   webSearch,
+  knowledge,
 };

@@ -2,7 +2,8 @@ import type { ReplyResources } from '../en/reply';
 import type { LocaleShape } from '../../locale-shape';
 import { engine } from './engine';
 import { errors } from './errors';
+import { knowledgeChat } from './knowledge-chat';
 import { markdown } from './markdown';
 import { messages } from './messages';
 
-export const locale: LocaleShape<ReplyResources> = { markdown, messages, engine, errors };
+export const locale: LocaleShape<ReplyResources> = { markdown, messages, engine, errors, knowledgeChat };
