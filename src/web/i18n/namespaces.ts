@@ -44,6 +44,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   reorder: 'its screen',
   mcpTools: 'its screen',
   mcpOauth: 'its screen',
+  realtime: 'its screen',
 };
 
 export type Namespace = keyof Resources;

@@ -12,6 +12,7 @@ import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
 import { prompts } from './prompts';
+import { realtime } from './realtime';
 import { reorder } from './reorder';
 import { sd } from './sd';
 import { search } from './search';
@@ -45,5 +46,6 @@ export const locale = {
   reorder,
   mcpTools,
   mcpOauth,
+  realtime,
 };
 export type ScreenResources = typeof locale;
