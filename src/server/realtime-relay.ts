@@ -174,6 +174,7 @@ export function attachRealtimeRelay(server: Server, { config, counter, limits = 
     upstream.on('error', () => end(UPSTREAM_ENDED, 'upstream_error'));
     page.on('close', (code) => end(code === 1009 ? REALTIME_CLOSE.tooMuch : 1000, 'page_closed'));
     upstream.on('close', (code) => end(code === 1000 || (code >= 3000 && code < 5000) ? code : UPSTREAM_ENDED, 'upstream_closed'));
+    upstream.resume();
   };
 
   const upgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -225,6 +226,8 @@ export function attachRealtimeRelay(server: Server, { config, counter, limits = 
     socket.once('close', pageLeft);
     upstream.once('open', () => {
       if (!settle()) return;
+      // The provider speaks first (session.created): held until the page's socket is there to take it.
+      upstream.pause();
       void accept(request, socket, head).then((page) => relay(page, upstream, network));
     });
     const failed = (why: string) => {
