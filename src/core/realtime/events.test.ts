@@ -19,7 +19,7 @@ describe('realtime events', () => {
   });
 
   it('configures an Azure preview session in the preview shape, without empty instructions', () => {
-    const { session } = sessionUpdate('preview', '  ') as { session: Record<string, unknown> };
+    const { session } = sessionUpdate('preview', '  ');
     expect(session).toMatchObject({ input_audio_format: 'pcm16', output_audio_format: 'pcm16', turn_detection: { type: 'server_vad' } });
     expect(session).not.toHaveProperty('instructions');
   });

@@ -17,7 +17,6 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Asistent',
   mute: 'Ztlumit',
   end: 'Zavěsit',
-  close: 'Zavřít',
   problem: {
     micDenied: 'Mikrofon je zablokovaný. Povolte ho PolyChatu v nastavení webu v prohlížeči a zavolejte znovu.',
     noMic: 'Nebyl nalezen žádný mikrofon. Připojte ho a zavolejte znovu.',

@@ -17,7 +17,6 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Assistent',
   mute: 'Stummschalten',
   end: 'Auflegen',
-  close: 'Schließen',
   problem: {
     micDenied: 'Das Mikrofon ist gesperrt. Erlaube PolyChat den Zugriff in den Website-Einstellungen des Browsers und rufe erneut an.',
     noMic: 'Kein Mikrofon gefunden. Schließe eines an und rufe erneut an.',

@@ -15,7 +15,6 @@ export const realtime = {
   assistant: 'Assistant',
   mute: 'Mute',
   end: 'End call',
-  close: 'Close',
   problem: {
     micDenied: 'The microphone is blocked. Allow PolyChat to use it in the browser’s site settings, then call again.',
     noMic: 'No microphone was found. Connect one and call again.',

@@ -17,7 +17,6 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Asistente',
   mute: 'Silenciar',
   end: 'Colgar',
-  close: 'Cerrar',
   problem: {
     micDenied: 'El micrófono está bloqueado. Permite que PolyChat lo use en la configuración del sitio del navegador y vuelve a llamar.',
     noMic: 'No se encontró ningún micrófono. Conecta uno y vuelve a llamar.',

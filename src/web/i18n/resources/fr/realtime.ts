@@ -17,7 +17,6 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Assistant',
   mute: 'Couper le micro',
   end: 'Raccrocher',
-  close: 'Fermer',
   problem: {
     micDenied: 'Le micro est bloqué. Autorisez PolyChat à l’utiliser dans les paramètres du site du navigateur, puis rappelez.',
     noMic: 'Aucun micro trouvé. Branchez-en un et rappelez.',

@@ -17,7 +17,6 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Asisten',
   mute: 'Bisukan',
   end: 'Akhiri panggilan',
-  close: 'Tutup',
   problem: {
     micDenied: 'Mikrofon diblokir. Izinkan PolyChat memakainya di pengaturan situs peramban, lalu panggil lagi.',
     noMic: 'Mikrofon tidak ditemukan. Sambungkan satu, lalu panggil lagi.',

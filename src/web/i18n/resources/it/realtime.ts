@@ -17,7 +17,6 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Assistente',
   mute: 'Disattiva microfono',
   end: 'Riaggancia',
-  close: 'Chiudi',
   problem: {
     micDenied: 'Il microfono è bloccato. Consenti a PolyChat di usarlo nelle impostazioni del sito del browser, poi richiama.',
     noMic: 'Nessun microfono trovato. Collegane uno e richiama.',

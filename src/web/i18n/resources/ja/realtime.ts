@@ -17,7 +17,6 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'アシスタント',
   mute: 'ミュート',
   end: '通話を終了',
-  close: '閉じる',
   problem: {
     micDenied: 'マイクがブロックされています。ブラウザのサイト設定で PolyChat にマイクの使用を許可してから、もう一度かけてください。',
     noMic: 'マイクが見つかりません。マイクを接続してから、もう一度かけてください。',

@@ -17,7 +17,6 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Assistent',
   mute: 'Demp',
   end: 'Legg på',
-  close: 'Lukk',
   problem: {
     micDenied: 'Mikrofonen er blokkert. Gi PolyChat tilgang i nettleserens nettstedsinnstillinger, og ring igjen.',
     noMic: 'Fant ingen mikrofon. Koble til en og ring igjen.',

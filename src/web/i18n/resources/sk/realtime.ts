@@ -17,7 +17,6 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Asistent',
   mute: 'Stlmiť',
   end: 'Zavesiť',
-  close: 'Zavrieť',
   problem: {
     micDenied: 'Mikrofón je zablokovaný. Povoľte ho PolyChatu v nastaveniach stránky v prehliadači a zavolajte znova.',
     noMic: 'Nenašiel sa žiadny mikrofón. Pripojte ho a zavolajte znova.',

@@ -17,7 +17,6 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Asistan',
   mute: 'Sessize al',
   end: 'Aramayı bitir',
-  close: 'Kapat',
   problem: {
     micDenied: 'Mikrofon engelli. Tarayıcının site ayarlarında PolyChat’e izin verin ve yeniden arayın.',
     noMic: 'Mikrofon bulunamadı. Bir mikrofon bağlayıp yeniden arayın.',

@@ -26,7 +26,8 @@ export function CallDialog({ view, model, onMute, onEnd }: Props) {
       title={t('title', { model })}
       className={styles.dialog}
       actions={
-        live ? (
+        // Once the call is over, the dialog's own close button is the one way on.
+        live && (
           <>
             <Button
               aria-pressed={view.muted}
@@ -39,10 +40,6 @@ export function CallDialog({ view, model, onMute, onEnd }: Props) {
               {t('end')}
             </Button>
           </>
-        ) : (
-          <Button variant="primary" onClick={onEnd}>
-            {t('close')}
-          </Button>
         )
       }
     >
