@@ -24,7 +24,7 @@ const DELTA_INTERVAL_MS = 80;
 const TONE_HZ = 330;
 const TONE_LEVEL = 0.3;
 
-export interface FakeCall {
+interface FakeCall {
   /** The request's path and query. */
   url: string;
   headers: IncomingHttpHeaders;

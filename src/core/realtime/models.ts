@@ -7,7 +7,7 @@ import type { ProviderName } from '../types';
 const REALTIME_MARKER = /(^|[-_.])realtime([-_.]|$)/i;
 
 /** The providers that serve the realtime API. */
-export const REALTIME_PROVIDERS: readonly ProviderName[] = ['OpenAI', 'Azure'];
+const REALTIME_PROVIDERS: readonly ProviderName[] = ['OpenAI', 'Azure'];
 
 export function isRealtimeModel(name: string, provider: ProviderName): boolean {
   return REALTIME_PROVIDERS.includes(provider) && REALTIME_MARKER.test(name.trim());

@@ -19,9 +19,9 @@ import { applyToTranscript, emptyTranscript, takeFinished, type Transcript, type
 import { MicrophoneError, openMicrophone, type Microphone, type MicrophoneProblem } from './microphone';
 import { AnswerPlayer } from './player';
 
-export type CallStatus = 'connecting' | 'listening' | 'answering' | 'ended';
+type CallStatus = 'connecting' | 'listening' | 'answering' | 'ended';
 
-export type CallProblem =
+type CallProblem =
   | MicrophoneProblem
   /** No key for a direct call and no server to relay it (the desktop app without the user's key). */
   | 'noKey'
