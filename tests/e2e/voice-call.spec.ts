@@ -36,7 +36,6 @@ test.use({
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-audio-capture=${MICROPHONE}`,
-      '--autoplay-policy=no-user-gesture-required',
     ],
   },
 });
