@@ -123,3 +123,24 @@ test('a wrong access code ends the call with a sentence, and the provider is nev
   await call.getByRole('button', { name: 'Close' }).click();
   await expect(call).toBeHidden();
 });
+
+test('with the user’s own key the call goes straight to the provider, never through the server', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await page.goto(`${server.url}/#/settings`);
+  await page.getByRole('switch', { name: 'Custom endpoint' }).click();
+  await page.getByRole('textbox', { name: 'Endpoint address' }).fill(realtime.url);
+  await page.getByRole('textbox', { name: 'API key' }).fill('sk-user-own');
+  await waitForStoredSetting(page, 'access', `"openaiUrl":"${realtime.url}"`);
+  await page.goto(`${server.url}/#/chat`);
+  await page.getByRole('button', { name: 'Voice call' }).click();
+  const call = page.getByRole('dialog', { name: 'Voice call with gpt-realtime' });
+  await expect(call.getByRole('status')).toHaveText('Listening');
+  const direct = realtime.calls.at(-1);
+  expect(direct?.url).toBe('/v1/realtime?model=gpt-realtime');
+  expect(direct?.headers['sec-websocket-protocol']).toBe('realtime, openai-insecure-api-key.sk-user-own');
+  expect(direct?.headers.authorization).toBeUndefined();
+  expect(sockets).toEqual([`${realtime.url.replace('http', 'ws')}/v1/realtime?model=gpt-realtime`]);
+  await call.getByRole('button', { name: 'End call' }).click();
+  await expect.poll(() => direct?.closed).toBe(true);
+});
