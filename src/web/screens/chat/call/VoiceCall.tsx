@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '../../../../core/chat/message-content';
 import { realtimeRoute } from '../../../../core/realtime/route';
@@ -26,6 +26,8 @@ export function VoiceCallButton({ sessionId, config }: { sessionId: string; conf
   const { t } = useTranslation('realtime');
   const [view, setView] = useState<CallView>();
   const call = useRef<RealtimeCall>(undefined);
+  // Leaving the chat screen hangs up: a call nobody sees must not keep the microphone open.
+  useEffect(() => () => call.current?.hangUp(), []);
 
   const start = () => {
     const route = realtimeRoute(config.providerName, config.model, useAccessStore.getState(), BUILD_MODE, window.location.origin);
