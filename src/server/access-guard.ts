@@ -31,31 +31,56 @@ export function refusal(c: Context, status: 401 | 403 | 429, code: string, messa
   return c.json({ error: true, code, message }, status);
 }
 
-function tooManyAttempts(c: Context, window: WindowCount): Response {
-  c.header('Retry-After', String(Math.max(1, Math.ceil(window.resetInMs / 1000))));
-  return refusal(c, 429, 'too_many_attempts', TOO_MANY_ATTEMPTS_MESSAGE);
-}
-
 function memoryCounter(): WindowCounter {
   const windows = createMemoryWindows();
   return { hit: async (key, windowMs) => windows.hit(key, windowMs), peek: async (key) => windows.peek(key) };
 }
 
-export function createAccessGuard(config: ServerConfig, counter: WindowCounter = memoryCounter()): AccessGuard {
+/** Why a client was refused, in the words and status every route answers with. */
+export interface AccessRefusal {
+  status: 401 | 403 | 429;
+  code: string;
+  message: string;
+  /** For 429: when the window of wrong codes ends. */
+  retryAfterSeconds?: number;
+}
+
+/** The guard's decision for a client of `network` (client-network.ts), for callers that hold no
+ * Hono context (the realtime relay answers a WebSocket upgrade on the bare Node server). */
+export type AccessCheck = (network: string, presented: Presented) => Promise<AccessRefusal | undefined>;
+
+const tooManyAttempts = (window: WindowCount): AccessRefusal => ({
+  status: 429,
+  code: 'too_many_attempts',
+  message: TOO_MANY_ATTEMPTS_MESSAGE,
+  retryAfterSeconds: Math.max(1, Math.ceil(window.resetInMs / 1000)),
+});
+
+export function createAccessCheck(config: ServerConfig, counter: WindowCounter = memoryCounter()): AccessCheck {
   const policy = accessPolicyOf(config.accessCodes, config.hideUserApiKey);
-  return async (c, { code, userKey }) => {
+  return async (network, { code, userKey }) => {
     const verdict = decideAccess(policy, code, userKey);
     if (policy.needCode && code !== undefined) {
-      const key = `wrong-code:${clientNetworkOf(c, config.trustProxy, config.limits)}`;
+      const key = `wrong-code:${network}`;
       if (!verdict.ok && verdict.wrongCode) {
         // Counted before answering, atomically: guesses sent together each see their own count.
         const window = await counter.hit(key, ACCESS_FAILURE_WINDOW_MS);
-        if (window.count > ACCESS_FAILURE_LIMIT) return tooManyAttempts(c, window);
+        if (window.count > ACCESS_FAILURE_LIMIT) return tooManyAttempts(window);
       } else {
         const window = await counter.peek(key);
-        if (window.count >= ACCESS_FAILURE_LIMIT) return tooManyAttempts(c, window);
+        if (window.count >= ACCESS_FAILURE_LIMIT) return tooManyAttempts(window);
       }
     }
-    return verdict.ok ? undefined : refusal(c, verdict.status, verdict.code, verdict.message);
+    return verdict.ok ? undefined : { status: verdict.status, code: verdict.code, message: verdict.message };
+  };
+}
+
+export function createAccessGuard(config: ServerConfig, counter: WindowCounter = memoryCounter()): AccessGuard {
+  const check = createAccessCheck(config, counter);
+  return async (c, presented) => {
+    const refused = await check(clientNetworkOf(c, config.trustProxy, config.limits), presented);
+    if (!refused) return undefined;
+    if (refused.retryAfterSeconds !== undefined) c.header('Retry-After', String(refused.retryAfterSeconds));
+    return refusal(c, refused.status, refused.code, refused.message);
   };
 }

@@ -18,7 +18,9 @@ const APP_DIRECTIVES: Record<string, string> = {
   'media-src': "'self' data: blob:",
   // The page calls its own server, and, with custom config on, a provider endpoint the user chose
   // (a local Ollama at http://localhost:11434, any https URL): the address is the user's setting.
-  'connect-src': "'self' https: http: data: blob:",
+  // A voice call with the user's own key opens the provider's realtime WebSocket (wss://, or ws://
+  // on a local endpoint): browsers do not count ws: and wss: as covered by http: and https:.
+  'connect-src': "'self' https: http: wss: ws: data: blob:",
   'worker-src': "'self' blob:",
   // Artifact previews and shared artifacts: documents of this server, sandboxed.
   'frame-src': "'self'",

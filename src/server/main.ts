@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { Admission } from './admission';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { attachRealtimeRelay } from './realtime-relay';
 import { shutDown } from './shutdown';
 import { createServerStore } from './store/create-store';
 
@@ -40,10 +41,14 @@ async function start(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hostname || undefined }, (info) => {
     console.info(`Listening on http://${config.hostname || 'localhost'}:${info.port}`);
   });
+  // Voice calls arrive as WebSocket upgrades, which the Hono app does not take: the relay answers
+  // them on the server itself, counting wrong access codes in the same store as every route.
+  const realtime = attachRealtimeRelay(server as Server, { config, counter: store });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    realtime.close();
     console.info(`${signal}: letting ${admission.inFlight} request(s) finish, for ${config.limits.shutdownGraceMs / 1000} s at most`);
     void shutDown(server as Server, admission, config.limits.shutdownGraceMs)
       .then(({ cut }) => cut > 0 && console.info(`Cut ${cut} request(s) still open at the deadline`))

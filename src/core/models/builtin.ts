@@ -23,6 +23,11 @@ const OPENAI_MODELS = [
   'gpt-4o-2024-08-06',
   'gpt-4o-mini',
   'gpt-4o-mini-2024-07-18',
+  // Speech to speech over the realtime API: a chat on one of these offers a voice call.
+  'gpt-realtime',
+  'gpt-realtime-mini',
+  'gpt-4o-realtime-preview',
+  'gpt-4o-mini-realtime-preview',
   'dall-e-3',
 ] as const;
 

@@ -47,6 +47,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   mcpOauth: 'its screen',
   webSearch: 'its screen',
   knowledge: 'its screen',
+  realtime: 'its screen',
 };
 
 export type Namespace = keyof Resources;

@@ -14,6 +14,7 @@ import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
 import { prompts } from './prompts';
+import { realtime } from './realtime';
 import { reorder } from './reorder';
 import { sd } from './sd';
 import { search } from './search';
@@ -48,4 +49,5 @@ export const locale: LocaleShape<ScreenResources> = {
   mcpOauth,
   webSearch,
   knowledge,
+  realtime,
 };

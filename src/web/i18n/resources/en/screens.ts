@@ -13,6 +13,7 @@ import { modelPicker } from './model-picker';
 import { newChat } from './new-chat';
 import { plugins } from './plugins';
 import { prompts } from './prompts';
+import { realtime } from './realtime';
 import { reorder } from './reorder';
 import { sd } from './sd';
 import { search } from './search';
@@ -49,5 +50,6 @@ export const locale = {
   mcpOauth,
   webSearch,
   knowledge,
+  realtime,
 };
 export type ScreenResources = typeof locale;

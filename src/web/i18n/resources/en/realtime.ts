@@ -1,0 +1,33 @@
+/** A voice call with a realtime model: the chat header's button and the call screen. */
+export const realtime = {
+  start: 'Voice call',
+  title: 'Voice call with {{model}}',
+  status: {
+    connecting: 'Connecting…',
+    listening: 'Listening',
+    answering: 'Answering',
+    muted: 'Muted',
+    ended: 'Call ended',
+  },
+  hint: 'Speak when you are ready. Speak over the answer to interrupt it.',
+  transcript: 'Transcript',
+  you: 'You',
+  assistant: 'Assistant',
+  mute: 'Mute',
+  end: 'End call',
+  problem: {
+    micDenied: 'The microphone is blocked. Allow PolyChat to use it in the browser’s site settings, then call again.',
+    noMic: 'No microphone was found. Connect one and call again.',
+    micFailed: 'The microphone could not be started.',
+    noKey: 'A voice call needs your own OpenAI or Azure key. Add it in Settings.',
+    unauthorized: 'The access code is wrong or missing. Enter it on the access page, then call again.',
+    forbidden: 'This server does not allow this model.',
+    busy: 'Too many calls are open right now. Try again in a moment.',
+    notConfigured: 'This server has no key for this provider. Add your own key in Settings, or ask the administrator.',
+    unreachable: 'The voice service could not be reached. Check the model, the key and the connection.',
+    tooLong: 'The call reached its longest allowed length and was ended.',
+    tooMuch: 'The call sent more than the server accepts and was ended.',
+    lost: 'The connection was lost.',
+    provider: 'The voice service reported a problem.',
+  },
+};

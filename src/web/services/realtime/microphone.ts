@@ -1,0 +1,53 @@
+// The call's microphone: the user's voice as chunks of the realtime API's samples.
+
+import workletUrl from './capture.worklet.ts?worker&url';
+
+export interface Microphone {
+  stop(): void;
+}
+
+/** Why the microphone could not be opened, as the call screen words it. */
+export type MicrophoneProblem = 'micDenied' | 'noMic' | 'micFailed';
+
+export class MicrophoneError extends Error {
+  override name = 'MicrophoneError';
+  constructor(readonly problem: MicrophoneProblem) {
+    super(problem);
+  }
+}
+
+function problemOf(error: unknown): MicrophoneProblem {
+  const name = error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'micDenied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'noMic';
+  return 'micFailed';
+}
+
+export async function openMicrophone(context: AudioContext, onChunk: (samples: Float32Array) => void): Promise<Microphone> {
+  if (!navigator.mediaDevices?.getUserMedia) throw new MicrophoneError('noMic');
+  let stream: MediaStream;
+  try {
+    // The browser's echo cancellation keeps the answer, played by this page, from being heard as the
+    // user speaking (which would interrupt it).
+    stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, channelCount: 1 } });
+  } catch (error) {
+    throw new MicrophoneError(problemOf(error));
+  }
+  try {
+    await context.audioWorklet.addModule(workletUrl);
+    const source = context.createMediaStreamSource(stream);
+    const capture = new AudioWorkletNode(context, 'pcm-capture', { numberOfInputs: 1, numberOfOutputs: 0, channelCount: 1 });
+    capture.port.onmessage = (event: MessageEvent<Float32Array>) => onChunk(event.data);
+    source.connect(capture);
+    return {
+      stop: () => {
+        source.disconnect();
+        capture.port.close();
+        for (const track of stream.getTracks()) track.stop();
+      },
+    };
+  } catch {
+    for (const track of stream.getTracks()) track.stop();
+    throw new MicrophoneError('micFailed');
+  }
+}
