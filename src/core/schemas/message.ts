@@ -75,6 +75,12 @@ export const chatMessageSchema = z.object({
   tools: z.optional(z.array(messageToolSchema)),
   tool_calls: z.optional(z.array(toolCallSchema)),
   tool_call_id: z.optional(z.string()),
+  /** The message this one follows in the chat's tree: null at the root. Messages stored before
+   * chats were trees have none and follow the message stored before them (see chat/tree.ts). */
+  parentId: z.optional(z.nullable(z.string())),
+  /** When this version was last chosen to be shown among its siblings (a clock of sync/clock.ts):
+   * the latest choice wins, on every device. */
+  chosenAt: z.optional(z.number()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

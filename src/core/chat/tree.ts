@@ -1,0 +1,159 @@
+// A chat is a tree of messages: each knows its parent, and the screen shows one path through it.
+// Answer versions, edited questions and several models' answers to one question are siblings
+// (children of one parent). The chosen child of each branch point is the sibling chosen last:
+// choosing stamps the message with `chosenAt` (a new message counts as chosen when it was made),
+// so a merge of two devices' records ends with the later choice on both, without a record of
+// its own. Everything here is a pure function over the messages in their stored order.
+
+import type { ChatMessage } from '../types';
+
+type TreeMessage = Pick<ChatMessage, 'id' | 'date' | 'parentId' | 'chosenAt'>;
+
+interface Tree<M extends TreeMessage> {
+  /** The parent each message is drawn under (null at the root). */
+  parentOf: Map<string, string | null>;
+  /** The children of each message, and of the root under the key null, in stored order. */
+  children: Map<string | null, M[]>;
+}
+
+/** The parent a message is drawn under. A message names its parent; a message that names none (one
+ * stored before chats were trees) or one that is not stored before it (deleted, or not synced yet)
+ * follows the message stored just before it, which turns a linear chat into the same single path.
+ * An explicit null makes it a root. Parents always come earlier, so the tree has no cycle. */
+function effectiveParent(message: TreeMessage, previous: string | null, seen: ReadonlySet<string>): string | null {
+  if (message.parentId === null) return null;
+  if (message.parentId !== undefined && seen.has(message.parentId)) return message.parentId;
+  return previous;
+}
+
+const trees = new WeakMap<readonly TreeMessage[], Tree<TreeMessage>>();
+
+function treeOf<M extends TreeMessage>(messages: readonly M[]): Tree<M> {
+  const cached = trees.get(messages);
+  if (cached) return cached as unknown as Tree<M>;
+  const parentOf = new Map<string, string | null>();
+  const children = new Map<string | null, M[]>();
+  const seen = new Set<string>();
+  let previous: string | null = null;
+  for (const message of messages) {
+    const parent = effectiveParent(message, previous, seen);
+    parentOf.set(message.id, parent);
+    const list = children.get(parent);
+    if (list) list.push(message);
+    else children.set(parent, [message]);
+    seen.add(message.id);
+    previous = message.id;
+  }
+  const tree = { parentOf, children };
+  trees.set(messages, tree as unknown as Tree<TreeMessage>);
+  return tree;
+}
+
+/** When a message was last chosen: a stamp, or its making. */
+const choiceTime = (message: TreeMessage) => message.chosenAt ?? message.date;
+
+/** The sibling chosen last; a tie goes to the greater id, so every device picks alike. */
+function chosenOf<M extends TreeMessage>(siblings: readonly M[]): M | undefined {
+  let best: M | undefined;
+  for (const message of siblings) {
+    if (!best) best = message;
+    else {
+      const [a, b] = [choiceTime(message), choiceTime(best)];
+      if (a > b || (a === b && message.id > best.id)) best = message;
+    }
+  }
+  return best;
+}
+
+const paths = new WeakMap<readonly TreeMessage[], readonly TreeMessage[]>();
+
+/** The messages on screen: from the root, the chosen child of each message in turn. The same
+ * array is returned for the same messages, so what depends on it is computed once. */
+export function visiblePath<M extends TreeMessage>(messages: readonly M[]): readonly M[] {
+  const cached = paths.get(messages);
+  if (cached) return cached as readonly M[];
+  const { children } = treeOf(messages);
+  const path: M[] = [];
+  for (let next = chosenOf(children.get(null) ?? []); next; next = chosenOf(children.get(next.id) ?? [])) path.push(next);
+  paths.set(messages, path);
+  return path;
+}
+
+export interface Siblings {
+  /** The ids of the message and its siblings, in stored order. */
+  ids: string[];
+  /** Where the message is among them. */
+  index: number;
+}
+
+/** The versions of a message (itself included); undefined when it is not there. */
+export function siblingsOf(messages: readonly TreeMessage[], id: string): Siblings | undefined {
+  const { parentOf, children } = treeOf(messages);
+  const parent = parentOf.get(id);
+  if (parent === undefined) return undefined;
+  const ids = (children.get(parent) ?? []).map((message) => message.id);
+  return { ids, index: ids.indexOf(id) };
+}
+
+/** The parent a message is drawn under: null at the root, undefined when it is not there. */
+export function parentOf(messages: readonly TreeMessage[], id: string): string | null | undefined {
+  return treeOf(messages).parentOf.get(id);
+}
+
+/** The sibling `step` places from `id` (−1 the previous version, +1 the next), if there is one. */
+export function siblingAt(messages: readonly TreeMessage[], id: string, step: number): string | undefined {
+  const siblings = siblingsOf(messages, id);
+  return siblings?.ids[siblings.index + step];
+}
+
+/** The path as far as the message with `id` (not included): what came before it on screen. */
+export function pathBefore<M extends TreeMessage>(messages: readonly M[], id: string): M[] {
+  const { parentOf } = treeOf(messages);
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  const before: M[] = [];
+  for (let at = parentOf.get(id) ?? null; at !== null; at = parentOf.get(at) ?? null) {
+    const message = byId.get(at);
+    if (!message) break;
+    before.push(message);
+  }
+  return before.reverse();
+}
+
+/** Where a message added at the end of the screen goes: under the last message of the path. */
+export function parentForAppend(messages: readonly TreeMessage[]): string | null {
+  return visiblePath(messages).at(-1)?.id ?? null;
+}
+
+/** The messages to choose (stamp `chosenAt`) so that the message `id` is on screen: those of its
+ * ancestry, itself included, that are not on the path now. Below it, the branch chosen last under
+ * it is shown. Search opens a hit on another branch through this. */
+export function pathThrough(messages: readonly TreeMessage[], id: string): string[] {
+  const before = pathBefore(messages, id).map((message) => message.id);
+  const { parentOf: parents } = treeOf(messages);
+  if (parents.get(id) === undefined) return [];
+  const chain = [...before, id];
+  const shown = new Set(visiblePath(messages).map((message) => message.id));
+  return chain.filter((step) => !shown.has(step));
+}
+
+/** Every message, with its depth, in the order of a walk that shows each branch after the one
+ * before it: an export of every branch reads like this. */
+export function everyBranch<M extends TreeMessage>(messages: readonly M[]): { message: M; depth: number; version: Siblings }[] {
+  const { children } = treeOf(messages);
+  const out: { message: M; depth: number; version: Siblings }[] = [];
+  const stack: { message: M; depth: number; version: Siblings }[] = [];
+  const push = (parent: string | null, depth: number) => {
+    const list = children.get(parent) ?? [];
+    const ids = list.map((message) => message.id);
+    for (let i = list.length - 1; i >= 0; i--) {
+      const message = list[i] as M;
+      stack.push({ message, depth, version: { ids, index: i } });
+    }
+  };
+  push(null, 0);
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    out.push(item);
+    push(item.message.id, item.depth + 1);
+  }
+  return out;
+}
