@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../types';
-import { everyBranch, parentForAppend, parentOf, pathBefore, pathThrough, siblingAt, siblingsOf, visiblePath } from './tree';
+import { copyTree, everyBranch, missingParents, parentForAppend, parentOf, pathBefore, pathThrough, siblingAt, siblingsOf, visiblePath } from './tree';
 
 let clock = 0;
 function msg(id: string, parentId: string | null | undefined, more: Partial<ChatMessage> = {}): ChatMessage {
@@ -111,5 +111,28 @@ describe('tree properties', () => {
         expect(ids(visiblePath(after))).toContain(target.id);
       }),
     );
+  });
+});
+
+describe('links and copies', () => {
+  it('a linear chat stored before trees gets each message linked to the one before it', () => {
+    const linear = [msg('a', undefined), msg('b', undefined), msg('c', 'b'), msg('d', 'gone')];
+    expect(missingParents(linear)).toEqual([
+      { id: 'a', parentId: null },
+      { id: 'b', parentId: 'a' },
+    ]);
+  });
+
+  it('a copy under new ids keeps the tree and the path', () => {
+    const messages = [msg('q', null), msg('a1', 'q'), msg('f1', 'a1'), msg('a2', 'q', { chosenAt: 0 })];
+    let n = 0;
+    const copy = copyTree(messages, () => `n${++n}`);
+    expect(copy.map((m) => [m.id, m.parentId])).toEqual([
+      ['n1', null],
+      ['n2', 'n1'],
+      ['n3', 'n2'],
+      ['n4', 'n1'],
+    ]);
+    expect(visiblePath(copy).map((m) => m.content)).toEqual(visiblePath(messages).map((m) => m.content));
   });
 });
