@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../types';
-import { copyTree, everyBranch, missingParents, parentForAppend, parentOf, pathBefore, pathThrough, siblingAt, siblingsOf, visiblePath } from './tree';
+import { copyTree, everyBranch, missingParents, parentForAppend, pathView, parentOf, pathBefore, pathThrough, siblingAt, siblingsOf, visiblePath } from './tree';
 
 let clock = 0;
 function msg(id: string, parentId: string | null | undefined, more: Partial<ChatMessage> = {}): ChatMessage {
@@ -134,5 +134,23 @@ describe('links and copies', () => {
       ['n4', 'n1'],
     ]);
     expect(visiblePath(copy).map((m) => m.content)).toEqual(visiblePath(messages).map((m) => m.content));
+  });
+});
+
+describe('the view of the path', () => {
+  it('says which version each message with siblings is', () => {
+    const messages = [msg('q', null), msg('a1', 'q'), msg('a2', 'q'), msg('a3', 'q', { chosenAt: 1e9 })];
+    expect([...pathView(messages).versions]).toEqual([['a3', { index: 2, total: 3 }]]);
+  });
+
+  it('a message that changed in place (a reply streaming) is taken into the view', () => {
+    const messages = [msg('q', null), msg('a1', 'q'), msg('a2', 'q')];
+    const first = pathView(messages);
+    const grown = messages.map((m) => (m.id === 'a2' ? { ...m, content: 'more' } : m));
+    const view = pathView(grown);
+    expect(view.path.map((m) => m.content)).toEqual(['q', 'more']);
+    expect(view.versions).toBe(first.versions);
+    const chosen = grown.map((m) => (m.id === 'a1' ? { ...m, chosenAt: 1e9 } : m));
+    expect(pathView(chosen).path.map((m) => m.id)).toEqual(['q', 'a1']);
   });
 });

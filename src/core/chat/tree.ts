@@ -65,18 +65,81 @@ function chosenOf<M extends TreeMessage>(siblings: readonly M[]): M | undefined 
   return best;
 }
 
-const paths = new WeakMap<readonly TreeMessage[], readonly TreeMessage[]>();
+/** Which version of its siblings a message on the path is, when it has any. */
+export interface VersionPlace {
+  /** From 0, in stored order. */
+  index: number;
+  total: number;
+}
 
-/** The messages on screen: from the root, the chosen child of each message in turn. The same
- * array is returned for the same messages, so what depends on it is computed once. */
-export function visiblePath<M extends TreeMessage>(messages: readonly M[]): readonly M[] {
-  const cached = paths.get(messages);
-  if (cached) return cached as readonly M[];
+export interface PathView<M> {
+  /** The messages on screen: from the root, the chosen child of each message in turn. */
+  path: readonly M[];
+  /** Of the messages on the path that have siblings, which of them each is. */
+  versions: ReadonlyMap<string, VersionPlace>;
+  /** Where each message of the path is on it. */
+  position: ReadonlyMap<string, number>;
+}
+
+function buildView<M extends TreeMessage>(messages: readonly M[]): PathView<M> {
   const { children } = treeOf(messages);
   const path: M[] = [];
-  for (let next = chosenOf(children.get(null) ?? []); next; next = chosenOf(children.get(next.id) ?? [])) path.push(next);
-  paths.set(messages, path);
-  return path;
+  const versions = new Map<string, VersionPlace>();
+  const position = new Map<string, number>();
+  let siblings = children.get(null) ?? [];
+  for (let next = chosenOf(siblings); next; next = chosenOf(siblings)) {
+    if (siblings.length > 1) versions.set(next.id, { index: siblings.indexOf(next), total: siblings.length });
+    position.set(next.id, path.length);
+    path.push(next);
+    siblings = children.get(next.id) ?? [];
+  }
+  return { path, versions, position };
+}
+
+/** The indexes of the messages that changed, when the tree did not: the same messages in the same
+ * places, with the same parents and choices (a reply streaming changes only its text). */
+function changedInPlace(before: readonly TreeMessage[], after: readonly TreeMessage[]): number[] | null {
+  if (before.length !== after.length) return null;
+  const changed: number[] = [];
+  for (let i = 0; i < after.length; i++) {
+    const [a, b] = [before[i] as TreeMessage, after[i] as TreeMessage];
+    if (a === b) continue;
+    if (a.id !== b.id || a.parentId !== b.parentId || a.chosenAt !== b.chosenAt || a.date !== b.date) return null;
+    changed.push(i);
+  }
+  return changed;
+}
+
+const views = new WeakMap<readonly TreeMessage[], PathView<TreeMessage>>();
+/** The messages last viewed: a streamed reply gives new messages every frame, and their view is
+ * the last one with the changed messages put in, without building the tree again. */
+let lastViewed: { messages: readonly TreeMessage[]; view: PathView<TreeMessage> } | undefined;
+
+/** The path on screen and the versions along it. The same view is returned for the same messages,
+ * so what depends on it is computed once. */
+export function pathView<M extends TreeMessage>(messages: readonly M[]): PathView<M> {
+  const cached = views.get(messages);
+  if (cached) return cached as PathView<M>;
+  const changed = lastViewed ? changedInPlace(lastViewed.messages, messages) : null;
+  let view: PathView<M>;
+  if (lastViewed && changed) {
+    const previous = lastViewed.view as PathView<M>;
+    const path = [...previous.path];
+    for (const i of changed) {
+      const message = messages[i] as M;
+      const at = previous.position.get(message.id);
+      if (at !== undefined) path[at] = message;
+    }
+    view = { ...previous, path };
+  } else view = buildView(messages);
+  views.set(messages, view as PathView<TreeMessage>);
+  lastViewed = { messages, view: view as PathView<TreeMessage> };
+  return view;
+}
+
+/** The messages on screen: from the root, the chosen child of each message in turn. */
+export function visiblePath<M extends TreeMessage>(messages: readonly M[]): readonly M[] {
+  return pathView(messages).path;
 }
 
 export interface Siblings {

@@ -107,27 +107,39 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
   const stored = (sessionId: string, message: ChatMessage, now: number) =>
     toStored(message, sessionId, runtime.seqs.get(message.id) ?? runtime.takeSeq(sessionId, message.id), now);
 
-  const commit = async (sessionId: string, messageId: string, patch: MessagePatch) => {
-    runtime.cancelTimer(messageId);
-    if (patch.streaming === false) runtime.streamingHere.delete(messageId);
+  /** Applies patches to messages (given by id, or made from the edit's time) and writes them with
+   * the meta in one transaction. */
+  const commitAll = async (sessionId: string, patches: ReadonlyMap<string, MessagePatch | ((now: number) => MessagePatch)>) => {
     // A message of a long session's newest ones, changed before the older ones were read.
     const messages = get().messagesBySession[sessionId] ?? (await loadMessages(sessionId));
-    const old = messages.find((m) => m.id === messageId);
-    if (!old) return;
     const now = editTime();
-    const message = { ...old, ...patch };
-    const meta = setMessages(sessionId, messages.map((m) => (m.id === messageId ? message : m)), now);
+    const changed: ChatMessage[] = [];
+    const next = messages.map((m) => {
+      const patch = patches.get(m.id);
+      if (!patch) return m;
+      const message = { ...m, ...(typeof patch === 'function' ? patch(now) : patch) };
+      changed.push(message);
+      return message;
+    });
+    if (changed.length === 0) return;
+    const meta = setMessages(sessionId, next, now);
     if (!meta) return;
     await runtime.localWrites.track(
-      [messageId],
+      changed.map((m) => m.id),
       write((db) =>
         writeTx(db, ['messages', 'sessions'], async (tx) => {
-          await tx.objectStore('messages').put(stored(sessionId, message, now));
+          await Promise.all(changed.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))));
           await tx.objectStore('sessions').put(meta);
         }),
         [sessionId],
       ),
     );
+  };
+
+  const commit = (sessionId: string, messageId: string, patch: MessagePatch) => {
+    runtime.cancelTimer(messageId);
+    if (patch.streaming === false) runtime.streamingHere.delete(messageId);
+    return commitAll(sessionId, new Map([[messageId, patch]]));
   };
 
   const writeStreamingSnapshot = (sessionId: string, messageId: string) => {
@@ -332,6 +344,8 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     },
     finishMessage: (sessionId, messageId, patch = {}) => commit(sessionId, messageId, { ...patch, streaming: false }),
     editMessage: (sessionId, messageId, patch) => commit(sessionId, messageId, patch),
+    chooseVersions: (sessionId, messageIds) =>
+      commitAll(sessionId, new Map(messageIds.map((id) => [id, (now: number) => ({ chosenAt: now })]))),
     deleteMessage: async (sessionId, messageId) => {
       runtime.cancelTimer(messageId);
       const messages = get().messagesBySession[sessionId] ?? (await loadMessages(sessionId));

@@ -1,8 +1,9 @@
 import type { ReplyResources } from '../en/reply';
 import type { LocaleShape } from '../../locale-shape';
+import { branches } from './branches';
 import { engine } from './engine';
 import { errors } from './errors';
 import { markdown } from './markdown';
 import { messages } from './messages';
 
-export const locale: LocaleShape<ReplyResources> = { markdown, messages, engine, errors };
+export const locale: LocaleShape<ReplyResources> = { markdown, messages, engine, errors, branches };
