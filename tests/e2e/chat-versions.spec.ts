@@ -48,8 +48,8 @@ test('an edited question sent again is a branch with its own answers; switching 
   await send(chat, `old follow-up ${word}`);
   await replyDone(chat);
 
-  await messageActions(chat, 2).getByRole('button', { name: 'Edit and send' }).click();
-  const dialog = chat.getByRole('dialog', { name: 'Edit and send as a new version' });
+  await messageActions(chat, 2).getByRole('button', { name: 'Rewrite and send' }).click();
+  const dialog = chat.getByRole('dialog', { name: 'Rewrite and send as a new version' });
   await dialog.getByRole('textbox').fill(`new follow-up ${word}`);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(questions(chat).last()).toHaveText(`new follow-up ${word}`);

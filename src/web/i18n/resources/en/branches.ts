@@ -5,9 +5,9 @@ export const branches = {
   nextVersion: 'Next version',
   /** What a screen reader hears for the versions of a message: which one is shown. */
   versionOf: 'Version {{index}} of {{total}}',
-  editAndSend: 'Edit and send',
+  editAndSend: 'Rewrite and send',
   /** The dialog of a question edited to be sent again, as a version beside the first. */
-  editAndSendTitle: 'Edit and send as a new version',
+  editAndSendTitle: 'Rewrite and send as a new version',
   exportScope: 'Branches',
   thisPath: 'This path',
   everyBranch: 'Every branch',
