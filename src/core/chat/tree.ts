@@ -1,9 +1,10 @@
 // A chat is a tree of messages: each knows its parent, and the screen shows one path through it.
 // Answer versions, edited questions and several models' answers to one question are siblings
-// (children of one parent). The chosen child of each branch point is the sibling chosen last:
-// choosing stamps the message with `chosenAt` (a new message counts as chosen when it was made),
-// so a merge of two devices' records ends with the later choice on both, without a record of
-// its own. Everything here is a pure function over the messages in their stored order.
+// (children of one parent). Choosing a version stamps it with `chosenAt` (a new message counts as
+// chosen when it was made), and the path leads to the latest choice: at each branch point it takes
+// the child whose branch holds the latest stamp. A merge of two devices' records therefore ends
+// with the later choice on screen on both, without a record of its own. Everything here is a pure
+// function over the messages in their stored order.
 
 import type { ChatMessage } from '../types';
 
@@ -14,6 +15,8 @@ interface Tree<M extends TreeMessage> {
   parentOf: Map<string, string | null>;
   /** The children of each message, and of the root under the key null, in stored order. */
   children: Map<string | null, M[]>;
+  /** The latest choice within each message's branch, itself included. */
+  latest: Map<string, number>;
 }
 
 /** The parent a message is drawn under. A message names its parent; a message that names none (one
@@ -25,6 +28,9 @@ function effectiveParent(message: TreeMessage, previous: string | null, seen: Re
   if (message.parentId !== undefined && seen.has(message.parentId)) return message.parentId;
   return previous;
 }
+
+/** When a message was last chosen: a stamp, or its making. */
+const choiceTime = (message: TreeMessage) => message.chosenAt ?? message.date;
 
 const trees = new WeakMap<readonly TreeMessage[], Tree<TreeMessage>>();
 
@@ -44,22 +50,31 @@ function treeOf<M extends TreeMessage>(messages: readonly M[]): Tree<M> {
     seen.add(message.id);
     previous = message.id;
   }
-  const tree = { parentOf, children };
+  // Parents come before their children, so a walk from the end has every child's before its parent's.
+  const latest = new Map<string, number>();
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i] as M;
+    const own = Math.max(latest.get(message.id) ?? -Infinity, choiceTime(message));
+    latest.set(message.id, own);
+    const parent = parentOf.get(message.id);
+    if (parent !== null && parent !== undefined) latest.set(parent, Math.max(latest.get(parent) ?? -Infinity, own));
+  }
+  const tree = { parentOf, children, latest };
   trees.set(messages, tree as unknown as Tree<TreeMessage>);
   return tree;
 }
 
-/** When a message was last chosen: a stamp, or its making. */
-const choiceTime = (message: TreeMessage) => message.chosenAt ?? message.date;
 
-/** The sibling chosen last; a tie goes to the greater id, so every device picks alike. */
-function chosenOf<M extends TreeMessage>(siblings: readonly M[]): M | undefined {
+/** The sibling whose branch holds the latest choice; a tie goes to the greater id, so every
+ * device picks alike. */
+function chosenOf<M extends TreeMessage>(siblings: readonly M[], latest: ReadonlyMap<string, number>): M | undefined {
   let best: M | undefined;
+  let bestTime = -Infinity;
   for (const message of siblings) {
-    if (!best) best = message;
-    else {
-      const [a, b] = [choiceTime(message), choiceTime(best)];
-      if (a > b || (a === b && message.id > best.id)) best = message;
+    const time = latest.get(message.id) ?? choiceTime(message);
+    if (!best || time > bestTime || (time === bestTime && message.id > best.id)) {
+      best = message;
+      bestTime = time;
     }
   }
   return best;
@@ -82,12 +97,12 @@ export interface PathView<M> {
 }
 
 function buildView<M extends TreeMessage>(messages: readonly M[]): PathView<M> {
-  const { children } = treeOf(messages);
+  const { children, latest } = treeOf(messages);
   const path: M[] = [];
   const versions = new Map<string, VersionPlace>();
   const position = new Map<string, number>();
   let siblings = children.get(null) ?? [];
-  for (let next = chosenOf(siblings); next; next = chosenOf(siblings)) {
+  for (let next = chosenOf(siblings, latest); next; next = chosenOf(siblings, latest)) {
     if (siblings.length > 1) versions.set(next.id, { index: siblings.indexOf(next), total: siblings.length });
     position.set(next.id, path.length);
     path.push(next);
