@@ -118,7 +118,7 @@ test('A reload in the middle of a reply leaves it interrupted, with its text, an
   await expect(lastReply(chat)).not.toContainText('Interrupted');
 });
 
-test('Retry on a reply sends the question again and replaces the reply', async ({ chat, fake }) => {
+test('Retry on a reply sends the question again and shows the new reply in place of the old one, which stays a version', async ({ chat, fake }) => {
   const word = nonce();
   const question = `[[fake:chunks=30]] [[fake:delay=20]] retry ${word}`;
   await send(chat, question);
@@ -133,6 +133,7 @@ test('Retry on a reply sends the question again and replaces the reply', async (
   await expect(questions(chat)).toHaveCount(1);
   await expect(questions(chat)).toHaveText(question);
   await expect(replies(chat)).toHaveCount(1);
+  await expect(chat.getByRole('group', { name: 'Version 2 of 2' })).toBeVisible();
   const [first, second] = await chatRequests(fake, word);
   expect(conversationOf(second!)).toEqual(conversationOf(first!));
 });

@@ -8,7 +8,7 @@ import { hasRclone } from '../fakes/webdav-server.mjs';
 import { expect, nonce, readStore, replyDone, send, test as base } from './support/chat-fixtures';
 import { snap } from './support/fixtures';
 import { SYNC_PASS, SYNC_TOKEN, SYNC_USER } from './support/sync-services';
-import { chatRows, deleteButton } from './support/sidebar';
+import { chatRows, deleteButton, openButton } from './support/sidebar';
 
 const test = base.extend({ server: async ({ syncServer }, use) => use(syncServer) });
 
@@ -193,6 +193,57 @@ async function deleteChatById(page: Page, sessionId: string): Promise<void> {
   await deleteButton(row).click();
   await expect.poll(async () => ((await readStore(page, 'sessions')) as { id: string }[]).some((s) => s.id === sessionId)).toBe(false);
 }
+
+test('two devices that each ask the same question again while apart end with every answer and the same one shown, the later choice', async ({ browser, server, syncServices }) => {
+  test.setTimeout(90_000);
+  const provider: Provider = { kind: 'webdav', endpoint: syncServices.dav.url };
+  const a = await openDevice(browser, server.url);
+  const b = await openDevice(browser, server.url);
+  try {
+    const word = nonce();
+    await newChatWith(a.page, server.url, `branch ${word}`);
+    for (const device of [a, b]) await configure(device.page, server.url, provider);
+    await syncNow(a.page, server.url);
+    await syncNow(b.page, server.url);
+
+    // Apart, each asks again: each holds two answers.
+    for (const device of [b, a]) {
+      await device.page.goto(`${server.url}/#/chat`);
+      await openButton(chatRows(device.page).filter({ hasText: '2 messages' })).click();
+      await device.page.getByRole('toolbar', { name: 'Message actions' }).last().getByRole('button', { name: 'Retry' }).click();
+      await expect(device.page.getByRole('group', { name: 'Version 2 of 2' })).toBeVisible();
+      await replyDone(device.page);
+    }
+    await syncNow(a.page, server.url);
+    await syncNow(b.page, server.url);
+    await syncNow(a.page, server.url);
+    expect(await contents(a.page)).toEqual(await contents(b.page));
+    const replies = ((await readStore(a.page, 'messages')) as { role: string }[]).filter((m) => m.role === 'assistant');
+    expect(replies).toHaveLength(3);
+
+    // The same answer is shown on both; then B chooses another, and after syncing A shows B's choice.
+    const shown = async (device: Device) => {
+      await device.page.goto(`${server.url}/#/chat`);
+      await openButton(chatRows(device.page).filter({ hasText: '2 messages' })).click();
+      const group = device.page.getByRole('group', { name: /^Version \d of 3$/ });
+      await expect(group).toBeVisible();
+      return group.getAttribute('aria-label');
+    };
+    const onA = await shown(a);
+    expect(await shown(b)).toBe(onA);
+    await snap(b.page, 'sync-branches');
+    const step = onA === 'Version 1 of 3' ? 'Next version' : 'Previous version';
+    await b.page.getByRole('button', { name: step }).click();
+    await expect(b.page.getByRole('group', { name: onA ?? '' })).toHaveCount(0);
+    const chosenOnB = await b.page.getByRole('group', { name: /^Version \d of 3$/ }).getAttribute('aria-label');
+    await syncNow(b.page, server.url);
+    await syncNow(a.page, server.url);
+    expect(await shown(a)).toBe(chosenOnB);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
 
 test('the sync section checks the server, syncs, and says why a sync failed', async ({ chat: page, server, syncServices }) => {
   await configure(page, server.url, { kind: 'webdav', endpoint: syncServices.dav.url });

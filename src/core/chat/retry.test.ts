@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../types';
-import { planResend } from './retry';
+import { planRegenerate } from './retry';
 
-const msg = (id: string, role: ChatMessage['role']): ChatMessage => ({ id, date: 0, role, content: id });
-const messages = [msg('u1', 'user'), msg('a1', 'assistant'), msg('u2', 'user'), msg('a2', 'assistant'), msg('u3', 'user')];
+const msg = (id: string, role: ChatMessage['role'], parentId: string | null): ChatMessage => ({ id, date: 0, role, content: id, parentId });
+const messages = [
+  msg('u1', 'user', null),
+  msg('a1', 'assistant', 'u1'),
+  msg('u2', 'user', 'a1'),
+  msg('t2', 'tool', 'u2'),
+  msg('a2', 'assistant', 't2'),
+  msg('u2b', 'user', 'a1'),
+];
 
-describe('planResend', () => {
-  it('resends the user message before a reply and removes both', () => {
-    expect(planResend(messages, 'a1')).toEqual({ user: messages[0], remove: ['u1', 'a1'] });
+describe('planRegenerate', () => {
+  it('asks again the question a reply answers, with the turns before it on its path', () => {
+    expect(planRegenerate(messages, 'a1')).toEqual({ question: messages[0], before: [] });
+    expect(planRegenerate(messages, 'a2')).toEqual({ question: messages[2], before: [messages[0], messages[1]] });
   });
 
-  it('resends a user message with the reply that followed it', () => {
-    expect(planResend(messages, 'u2')).toEqual({ user: messages[2], remove: ['u2', 'a2'] });
+  it('a question is asked again itself, on its own branch', () => {
+    expect(planRegenerate(messages, 'u2b')).toEqual({ question: messages[5], before: [messages[0], messages[1]] });
   });
 
-  it('does not take the reply of a later question', () => {
-    expect(planResend(messages, 'u3')).toEqual({ user: messages[4], remove: ['u3'] });
-  });
-
-  it('has nothing to resend without a user message before', () => {
-    expect(planResend([msg('a0', 'assistant')], 'a0')).toBeUndefined();
-    expect(planResend(messages, 'missing')).toBeUndefined();
+  it('has nothing to ask without a question above', () => {
+    expect(planRegenerate([msg('a0', 'assistant', null)], 'a0')).toBeUndefined();
+    expect(planRegenerate(messages, 'missing')).toBeUndefined();
   });
 });

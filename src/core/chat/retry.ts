@@ -1,26 +1,22 @@
 import type { ChatMessage } from '../types';
+import { pathBefore } from './tree';
 
-export interface ResendPlan {
-  /** The user message whose content is sent again. */
-  user: ChatMessage;
-  /** Removed before resending: the user message and the reply it got. */
-  remove: string[];
+export interface RegeneratePlan {
+  /** The question asked again: its text and images are sent with what came before it. */
+  question: ChatMessage;
+  /** The turns on the path before the question. */
+  before: ChatMessage[];
 }
 
-/** What "retry" on a message means, as in the reference client: from a reply, the user message
- * before it is sent again; from a user message, that message. The old pair leaves the session and
- * the resent one is appended at the end, so what followed stays where it was. */
-export function planResend(messages: readonly ChatMessage[], messageId: string): ResendPlan | undefined {
-  const index = messages.findIndex((message) => message.id === messageId);
-  const target = messages[index];
+/** What "retry" on a message means: from a reply, the question it answers (the nearest user
+ * message above it on its path) is asked again; from a question, that question. The new answer
+ * goes under the question, beside the answers it already has, which stay as its versions. */
+export function planRegenerate(messages: readonly ChatMessage[], messageId: string): RegeneratePlan | undefined {
+  const target = messages.find((message) => message.id === messageId);
   if (!target) return undefined;
-  let userIndex = -1;
-  if (target.role === 'user') userIndex = index;
-  else for (let i = index; i >= 0 && userIndex === -1; i--) if (messages[i]?.role === 'user') userIndex = i;
-  const user = messages[userIndex];
-  if (!user) return undefined;
-  const replyIndex = target.role === 'user' ? messages.findIndex((m, i) => i > userIndex && m.role === 'assistant') : index;
-  const nextUser = messages.findIndex((m, i) => i > userIndex && m.role === 'user');
-  const reply = replyIndex !== -1 && (nextUser === -1 || replyIndex < nextUser) ? messages[replyIndex] : undefined;
-  return { user, remove: reply ? [user.id, reply.id] : [user.id] };
+  const path = [...pathBefore(messages, messageId), target];
+  const index = path.findLastIndex((message) => message.role === 'user');
+  const question = path[index];
+  if (!question) return undefined;
+  return { question, before: path.slice(0, index) };
 }

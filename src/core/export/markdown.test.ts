@@ -11,6 +11,7 @@ const labels: MarkdownLabels = {
   toolCall: 'Tool call',
   imageNotIncluded: (index) => `Image ${index} not included`,
   image: (index) => `Image ${index}`,
+  version: (index, total) => `Version ${index} of ${total}`,
 };
 
 const doc = (messages: ChatMessage[]) =>
@@ -91,5 +92,23 @@ describe('fenced', () => {
   it('uses a fence longer than any backtick run in the text', () => {
     expect(fenced('a')).toBe('```\na\n```');
     expect(fenced('x ````` y', 'txt')).toBe('``````txt\nx ````` y\n``````');
+  });
+});
+
+describe('an export of every branch', () => {
+  it('says beside each message with other versions which version it is', () => {
+    const messages: ChatMessage[] = [
+      { id: 'q', date: 1, role: 'user', content: 'Q', parentId: null },
+      { id: 'a1', date: 2, role: 'assistant', content: 'First', parentId: 'q' },
+      { id: 'a2', date: 3, role: 'assistant', content: 'Second', parentId: 'q' },
+    ];
+    const versions = new Map([
+      ['a1', { index: 0, total: 2 }],
+      ['a2', { index: 1, total: 2 }],
+    ]);
+    const text = conversationToMarkdown({ topic: 'T', model: 'm', exportedAt: 9, messages, labels, formatDate: String, versions });
+    expect(text).toContain('## Assistant · Version 1 of 2\n\n*2*\n\nFirst');
+    expect(text).toContain('## Assistant · Version 2 of 2\n\n*3*\n\nSecond');
+    expect(text).toContain('## You\n');
   });
 });

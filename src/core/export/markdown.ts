@@ -15,6 +15,8 @@ export interface MarkdownLabels {
   /** The note left where an image stored only in this browser was. */
   imageNotIncluded: (index: number) => string;
   image: (index: number) => string;
+  /** "Version 2 of 3", beside a message exported with its other versions. */
+  version: (index: number, total: number) => string;
 }
 
 export interface MarkdownDocument {
@@ -25,6 +27,8 @@ export interface MarkdownDocument {
   messages: readonly ChatMessage[];
   labels: MarkdownLabels;
   formatDate: (epochMs: number) => string;
+  /** Of an export of every branch: which version each message with siblings is (from 0). */
+  versions?: ReadonlyMap<string, { index: number; total: number }>;
 }
 
 /** A fence longer than any run of backticks inside, so the text cannot close it early. */
@@ -50,7 +54,9 @@ function quoted(text: string): string {
 function messageSection(message: ChatMessage, doc: MarkdownDocument): string {
   const { labels } = doc;
   const meta = [message.role === 'assistant' ? message.model : undefined, doc.formatDate(message.date)].filter(Boolean);
-  const parts = [`## ${labels.roles[message.role]}`, `*${meta.join(' · ')}*`];
+  const version = doc.versions?.get(message.id);
+  const versionLabel = version ? ` · ${labels.version(version.index + 1, version.total)}` : '';
+  const parts = [`## ${labels.roles[message.role]}${versionLabel}`, `*${meta.join(' · ')}*`];
   if (message.reasoning?.trim()) parts.push(quoted(`**${labels.reasoning}**\n\n${message.reasoning.trim()}`));
   for (const tool of message.tools ?? []) {
     parts.push(`- **${tool.type}**${tool.content ? `: ${tool.content.replace(/\s+/g, ' ').trim()}` : ''}`);

@@ -95,6 +95,12 @@ export const chatMessageSchema = z.object({
   /** The passages of the user's knowledge bases the reply was given (in its context or by its
    * search tool), which it cites by number. */
   citations: z.optional(z.array(citedPassageSchema)),
+  /** The message this one follows in the chat's tree: null at the root. Messages stored before
+   * chats were trees have none and follow the message stored before them (see chat/tree.ts). */
+  parentId: z.optional(z.nullable(z.string())),
+  /** When this version was last chosen to be shown among its siblings (a clock of sync/clock.ts):
+   * the latest choice wins, on every device. */
+  chosenAt: z.optional(z.number()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -238,11 +238,11 @@ describe('fromNextChatBackup', () => {
   it('stores messages as rows linked to their session, in order, with seq and dates', () => {
     const result = convert(fixture());
     const trip = messagesOfSession(result, 'trip-session');
-    expect(trip.map((m) => [m.id, m.seq])).toEqual([
-      ['m-trip-1', 0],
-      ['m-trip-2', 1],
-      ['m-trip-3', 2],
-      ['m-trip-4', 3],
+    expect(trip.map((m) => [m.id, m.seq, m.parentId])).toEqual([
+      ['m-trip-1', 0, null],
+      ['m-trip-2', 1, 'm-trip-1'],
+      ['m-trip-3', 2, 'm-trip-2'],
+      ['m-trip-4', 3, 'm-trip-3'],
     ]);
     expect(messagesOfSession(result, 'generics-session').map((m) => m.seq)).toEqual([0, 1, 2]);
     expect(messagesOf(result)).toHaveLength(7);

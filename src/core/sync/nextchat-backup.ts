@@ -190,7 +190,9 @@ class BackupReader {
       keptBefore.push(messages.length);
       const message = this.message(rawMessage, lastUpdate, this.messageId);
       if (!message) continue;
-      const stored = storedMessageSchema.safeParse({ ...message, sessionId: id, seq: messages.length, updatedAt: message.date });
+      // A NextChat chat is a line: each message follows the one kept before it.
+      const parentId = messages.at(-1)?.id ?? null;
+      const stored = storedMessageSchema.safeParse({ ...message, parentId, sessionId: id, seq: messages.length, updatedAt: message.date });
       if (stored.success) messages.push(stored.data);
       else this.skipped += 1;
     }

@@ -23,7 +23,7 @@ describe('sources where the chat goes', () => {
   });
 
   it('are listed under the answer in a Markdown export', () => {
-    const labels = { roles: { user: 'You', assistant: 'Model', system: 'System', tool: 'Tool' }, model: 'Model', exported: 'Exported', messages: () => '', reasoning: '', toolCall: '', imageNotIncluded: () => '', image: () => '' } satisfies MarkdownLabels;
+    const labels = { roles: { user: 'You', assistant: 'Model', system: 'System', tool: 'Tool' }, model: 'Model', exported: 'Exported', messages: () => '', reasoning: '', toolCall: '', imageNotIncluded: () => '', image: () => '', version: () => '' } satisfies MarkdownLabels;
     const markdown = conversationToMarkdown({ topic: 't', model: 'm', exportedAt: 3, messages: [question, reply], labels, formatDate: String });
     expect(markdown).toContain(`It shipped in 2015 [1].\n\n${LIST}\n`);
   });

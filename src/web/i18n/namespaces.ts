@@ -24,6 +24,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   engine: 'reply',
   errors: 'reply',
   knowledgeChat: 'reply',
+  branches: 'reply',
   common: 'its screen',
   newChat: 'its screen',
   masks: 'its screen',

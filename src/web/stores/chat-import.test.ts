@@ -75,3 +75,15 @@ describe('importSessionFile', () => {
     expect(await db!.count('messages')).toBe(rows);
   });
 });
+
+describe('importing a chat of an older PolyChat', () => {
+  it('a file whose messages name no parent becomes one path, each message linked to the one before it', async () => {
+    const { text } = await exportedChat();
+    const file = JSON.parse(text) as { messages: Partial<ChatMessage>[] };
+    const legacy = JSON.stringify({ ...file, messages: file.messages.map(({ parentId: _p, ...message }) => message) });
+    expect(legacy).not.toContain('parentId');
+    const imported = await importSessionFile(legacy);
+    const copies = chat().messagesBySession[imported!.id] ?? [];
+    expect(copies.map((m) => m.parentId)).toEqual([null, copies[0]?.id]);
+  });
+});

@@ -17,6 +17,7 @@ import { mergeStored } from './message-merge';
 import { repliesInProgress } from './reply-locks';
 import { takeShownReply } from './reply-rescue';
 import { computeStat, measureWhenIdle } from './session-stats';
+import { missingParents, parentForAppend, parentOf, visiblePath } from '../../core/chat/tree';
 
 type Set = (fn: (state: ChatStore) => Partial<ChatStore>) => void;
 
@@ -31,6 +32,17 @@ function moreShown(message: ChatMessage): Partial<Pick<ChatMessage, 'content' | 
   };
 }
 type Get = () => ChatStore;
+
+/** Messages added at the end go under the last message on screen, each under the one before it,
+ * unless they name their parent (a new version names its sibling's). */
+function underPath(messages: readonly ChatMessage[], added: readonly ChatMessage[]): ChatMessage[] {
+  let parent = parentForAppend(messages);
+  return added.map((message) => {
+    const placed = message.parentId === undefined ? { ...message, parentId: parent } : message;
+    parent = placed.id;
+    return placed;
+  });
+}
 
 interface PlacedRow {
   message: ChatMessage;
@@ -76,10 +88,11 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
   const setMessages = (sessionId: string, messages: ChatMessage[], now: number): SessionMeta | undefined => {
     const meta = get().sessions.find((s) => s.id === sessionId);
     if (!meta) return undefined;
+    const path = visiblePath(messages);
     const updated: SessionMeta = {
       ...meta,
-      messageCount: messages.length,
-      stat: computeStat(messages),
+      messageCount: path.length,
+      stat: computeStat(path),
       lastUpdate: now,
       updatedAt: now,
     };
@@ -94,27 +107,39 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
   const stored = (sessionId: string, message: ChatMessage, now: number) =>
     toStored(message, sessionId, runtime.seqs.get(message.id) ?? runtime.takeSeq(sessionId, message.id), now);
 
-  const commit = async (sessionId: string, messageId: string, patch: MessagePatch) => {
-    runtime.cancelTimer(messageId);
-    if (patch.streaming === false) runtime.streamingHere.delete(messageId);
+  /** Applies patches to messages (given by id, or made from the edit's time) and writes them with
+   * the meta in one transaction. */
+  const commitAll = async (sessionId: string, patches: ReadonlyMap<string, MessagePatch | ((now: number) => MessagePatch)>) => {
     // A message of a long session's newest ones, changed before the older ones were read.
     const messages = get().messagesBySession[sessionId] ?? (await loadMessages(sessionId));
-    const old = messages.find((m) => m.id === messageId);
-    if (!old) return;
     const now = editTime();
-    const message = { ...old, ...patch };
-    const meta = setMessages(sessionId, messages.map((m) => (m.id === messageId ? message : m)), now);
+    const changed: ChatMessage[] = [];
+    const next = messages.map((m) => {
+      const patch = patches.get(m.id);
+      if (!patch) return m;
+      const message = { ...m, ...(typeof patch === 'function' ? patch(now) : patch) };
+      changed.push(message);
+      return message;
+    });
+    if (changed.length === 0) return;
+    const meta = setMessages(sessionId, next, now);
     if (!meta) return;
     await runtime.localWrites.track(
-      [messageId],
+      changed.map((m) => m.id),
       write((db) =>
         writeTx(db, ['messages', 'sessions'], async (tx) => {
-          await tx.objectStore('messages').put(stored(sessionId, message, now));
+          await Promise.all(changed.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))));
           await tx.objectStore('sessions').put(meta);
         }),
         [sessionId],
       ),
     );
+  };
+
+  const commit = (sessionId: string, messageId: string, patch: MessagePatch) => {
+    runtime.cancelTimer(messageId);
+    if (patch.streaming === false) runtime.streamingHere.delete(messageId);
+    return commitAll(sessionId, new Map([[messageId, patch]]));
   };
 
   const writeStreamingSnapshot = (sessionId: string, messageId: string) => {
@@ -166,10 +191,30 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     return [...older, ...newest, ...later];
   };
 
+  /** Migration of the chats stored before chats were trees: each message gets the parent it is
+   * drawn under written into its record, keeping its update time (the path on screen is the same,
+   * so there is nothing for a sync to carry). Memory is left as read: it draws the same. */
+  const linkParents = (sessionId: string, messages: readonly ChatMessage[]) => {
+    const links = missingParents(messages);
+    if (links.length === 0) return;
+    void write(
+      (db) =>
+        writeTx(db, ['messages'], async (tx) => {
+          const store = tx.objectStore('messages');
+          const rows = await Promise.all(links.map((link) => store.get(link.id)));
+          await Promise.all(
+            rows.map((row, i) => (row && row.parentId === undefined ? store.put({ ...row, parentId: links[i]?.parentId ?? null }) : undefined)),
+          );
+        }),
+      [],
+    );
+  };
+
   const fixCount = (sessionId: string, messages: ChatMessage[]) => {
     const meta = get().sessions.find((s) => s.id === sessionId);
-    if (!meta || meta.messageCount === messages.length) return;
-    const fixed = { ...meta, messageCount: messages.length, stat: computeStat(messages) };
+    const path = visiblePath(messages);
+    if (!meta || meta.messageCount === path.length) return;
+    const fixed = { ...meta, messageCount: path.length, stat: computeStat(path) };
     set((s) => ({ sessions: s.sessions.map((m) => (m.id === sessionId ? fixed : m)) }));
     void write((db) => db.put('sessions', fixed), []);
   };
@@ -193,6 +238,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
         return get().messagesBySession[sessionId] ?? messages;
       }
       set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages }, ...withoutTail }));
+      linkParents(sessionId, messages);
       fixCount(sessionId, messages);
       measureWhenIdle(messages);
       return messages;
@@ -232,10 +278,11 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       return runtime.drawable.get(sessionId) ?? Promise.resolve();
     },
     reloadMessages,
-    appendMessages: async (sessionId, added) => {
+    appendMessages: async (sessionId, given) => {
       if (!get().messagesBySession[sessionId]) await loadMessages(sessionId);
       const messages = get().messagesBySession[sessionId];
-      if (!messages || added.length === 0) return;
+      if (!messages || given.length === 0) return;
+      const added = underPath(messages, given);
       const now = editTime();
       const meta = setMessages(sessionId, [...messages, ...added], now);
       if (!meta) return;
@@ -243,6 +290,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       // Every place this tab has read or given out in the session comes before this one.
       const unseen = runtime.nextSeq.get(sessionId) ?? 0;
       let missed: unknown[] = [];
+      let relinked: ChatMessage | undefined;
       const written = write((db) =>
         writeTx(db, ['messages', 'sessions'], async (tx) => {
           // Placed after the last message in the database, read in the same read-write
@@ -252,6 +300,13 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
           // What other tabs stored that this one has not followed yet (their announcement comes
           // a moment later): read here, so that the context sent with these messages has it.
           if (last >= unseen) missed = await rowsBetween(tx, sessionId, unseen, last);
+          const first = added[0];
+          if (missed.length > 0 && first && given[0]?.parentId === undefined) {
+            // They come before these messages on screen too: the first goes under what ends the
+            // path once they are in.
+            const parentId = parentForAppend([...messages, ...parseMessages(missed).map((row) => row.message)]);
+            if (parentId !== first.parentId) added[0] = relinked = { ...first, parentId };
+          }
           const store = tx.objectStore('messages');
           for (const message of added) {
             last = runtime.placeAfter(sessionId, message.id, last);
@@ -262,6 +317,15 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
         [sessionId],
       );
       await runtime.localWrites.track(added.map((message) => message.id), written);
+      const moved = relinked;
+      if (moved) {
+        set((s) => ({
+          messagesBySession: {
+            ...s.messagesBySession,
+            [sessionId]: (s.messagesBySession[sessionId] ?? []).map((m) => (m.id === moved.id ? { ...m, parentId: moved.parentId } : m)),
+          },
+        }));
+      }
       if (missed.length > 0) takeIn(sessionId, await place(sessionId, parseMessages(missed)), false, new Set());
     },
     updateMessage: (sessionId, messageId, patch) => {
@@ -280,24 +344,31 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     },
     finishMessage: (sessionId, messageId, patch = {}) => commit(sessionId, messageId, { ...patch, streaming: false }),
     editMessage: (sessionId, messageId, patch) => commit(sessionId, messageId, patch),
+    chooseVersions: (sessionId, messageIds) =>
+      commitAll(sessionId, new Map(messageIds.map((id) => [id, (now: number) => ({ chosenAt: now })]))),
     deleteMessage: async (sessionId, messageId) => {
       runtime.cancelTimer(messageId);
       const messages = get().messagesBySession[sessionId] ?? (await loadMessages(sessionId));
       if (!messages.some((m) => m.id === messageId)) return;
       const now = editTime();
+      // Its children move up to its parent, so the branch below it stays in the chat.
+      const parent = parentOf(messages, messageId) ?? null;
+      const moved = messages.filter((m) => m.parentId === messageId).map((m) => ({ ...m, parentId: parent }));
+      const movedById = new Map(moved.map((m) => [m.id, m]));
       const meta = setMessages(
         sessionId,
-        messages.filter((m) => m.id !== messageId),
+        messages.filter((m) => m.id !== messageId).map((m) => movedById.get(m.id) ?? m),
         now,
       );
       runtime.seqs.delete(messageId);
       runtime.streamingHere.delete(messageId);
       if (!meta) return;
       await runtime.localWrites.track(
-        [messageId],
+        [messageId, ...movedById.keys()],
         write((db) =>
           writeTx(db, ['messages', 'sessions', 'tombstones'], async (tx) => {
             await tx.objectStore('messages').delete(messageId);
+            await Promise.all(moved.map((m) => tx.objectStore('messages').put(stored(sessionId, m, now))));
             await putTombstones(tx, MESSAGE_KIND, [messageId], now);
             await tx.objectStore('sessions').put(meta);
           }),

@@ -27,6 +27,9 @@ export interface ChatMessageActions {
   /** A user edit: applies the patch and writes it at once. */
   editMessage: (sessionId: string, messageId: string, patch: MessagePatch) => Promise<void>;
   deleteMessage: (sessionId: string, messageId: string) => Promise<void>;
+  /** Shows these versions (stamps them chosen now, which also wins on the other devices once
+   * synced): the path goes through them, and below them the branch chosen last under each. */
+  chooseVersions: (sessionId: string, messageIds: readonly string[]) => Promise<void>;
 }
 
 interface ChatSessionActions {

@@ -3,6 +3,7 @@
 // separate IndexedDB records; see chat-message-actions.ts for the message half.
 
 import { editTime } from './clock';
+import { copyTree, visiblePath } from '../../core/chat/tree';
 import { create } from 'zustand';
 import { STORE_VERSIONS } from '../../core/constants/settings';
 import { createEmptyMask, createEmptySession, emptyStat } from '../../core/defaults';
@@ -178,13 +179,14 @@ export const useChatStore = create<ChatStore>()((set, get) => {
     insertSession: async (source, messages) => {
       const now = editTime();
       const id = newId();
-      const copies = messages.map((message) => withoutUndefined({ ...message, id: newId(), streaming: undefined }));
+      const copies = copyTree(messages, newId).map((message) => withoutUndefined({ ...message, streaming: undefined }));
+      const path = visiblePath(copies);
       const meta: SessionMeta = {
         ...source,
         id,
         order: frontOrder(get().sessions),
-        messageCount: copies.length,
-        stat: computeStat(copies),
+        messageCount: path.length,
+        stat: computeStat(path),
         lastUpdate: now,
         updatedAt: now,
       };
@@ -294,7 +296,8 @@ export const useChatStore = create<ChatStore>()((set, get) => {
     clearContext: (id) => {
       const meta = get().sessions.find((s) => s.id === id);
       if (!meta) return;
-      const count = get().messagesBySession[id]?.length ?? meta.messageCount;
+      const loaded = get().messagesBySession[id];
+      const count = loaded ? visiblePath(loaded).length : meta.messageCount;
       patchMeta(id, { clearContextIndex: count });
     },
     revertClearContext: (id) => void patchMeta(id, { clearContextIndex: undefined }),

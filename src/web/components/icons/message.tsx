@@ -60,3 +60,12 @@ export function DownloadIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A question edited and sent again: a new branch leaves the old line. */
+export function BranchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 3v18M6 14c0-4 4-6 8-6h4M15 5l3 3-3 3" />
+    </Icon>
+  );
+}

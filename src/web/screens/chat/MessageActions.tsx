@@ -1,8 +1,9 @@
+import { messageImages } from '../../../core/chat/message-content';
 import type { ChatMessage } from '../../../core/types';
 import { IconButton } from '../../components/Button/IconButton';
 import { showModal, showPrompt } from '../../components/Dialogs/show';
 import { DeleteIcon, EditIcon, StopIcon } from '../../components/icons/chat';
-import { CopyIcon, ForkIcon, FullscreenIcon, PinIcon, RetryIcon } from '../../components/icons/message';
+import { BranchIcon, CopyIcon, ForkIcon, FullscreenIcon, PinIcon, RetryIcon } from '../../components/icons/message';
 import { showToast } from '../../components/Toast/showToast';
 import { copyToClipboard } from '../../components/markdown/copy-to-clipboard';
 import { useChatStore } from '../../stores/chat-store';
@@ -46,6 +47,14 @@ export function MessageActions({ sessionId, message, text, t, strings, icons }: 
     await useChatStore.getState().editMessage(sessionId, message.id, { content: value });
   };
 
+  /** An edited question sent again is a version beside the first, with its own answers. */
+  const editAndSend = async () => {
+    const value = await showPrompt(t('branches:editAndSendTitle'), text, { rows: 10 });
+    if (value === null || value.trim() === '') return;
+    const images = messageImages(message.content);
+    await loadEngine().then((engine) => engine.sendUserMessage(sessionId, value, { versionOf: message.id, images }));
+  };
+
   const fullScreen = () =>
     showModal({
       title: strings.roles[message.role],
@@ -75,6 +84,11 @@ export function MessageActions({ sessionId, message, text, t, strings, icons }: 
           <IconButton size="sm" aria-label={strings.edit} onClick={() => void edit()}>
             {icons && <EditIcon size={15} />}
           </IconButton>
+          {message.role === 'user' && (
+            <IconButton size="sm" aria-label={strings.editAndSend} onClick={() => void editAndSend()}>
+              {icons && <BranchIcon size={15} />}
+            </IconButton>
+          )}
           <IconButton size="sm" aria-label={strings.fork} onClick={() => void forkSession(sessionId, message.id)}>
             {icons && <ForkIcon size={15} />}
           </IconButton>

@@ -17,6 +17,7 @@ import { ReasoningBlock } from './ReasoningBlock';
 import { ToolCalls } from './ToolCalls';
 import { UsageNote } from './UsageNote';
 import { Sourced } from './web-search/Sourced';
+import { VersionSwitch } from './VersionSwitch';
 import { rowStrings, type RowT } from './row-strings';
 
 /** Only replies given passages of the user's documents show them; the code loads with the first. */
@@ -27,10 +28,14 @@ interface MessageItemProps {
   message: ChatMessage;
   /** The list's: it changes with the language, which draws the row again. */
   t: RowT;
+  /** Which of its versions the message is, from 0, when it has several; numbers, so that a row
+   * the switch of another version leaves alone is not drawn again. */
+  versionIndex?: number | undefined;
+  versionTotal?: number | undefined;
 }
 
 /** One message. Memoised: while a reply streams, only that reply re-renders. */
-export const MessageItem = memo(function MessageItem({ sessionId, message, t }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ sessionId, message, t, versionIndex, versionTotal }: MessageItemProps) {
   const strings = rowStrings(t);
   // The user's avatar beside their messages, the mask's beside the replies (Settings → Avatar).
   const mine = message.role === 'user';
@@ -119,6 +124,9 @@ export const MessageItem = memo(function MessageItem({ sessionId, message, t }: 
           <span id={`${metaId}-model`} className={styles.badge} title={message.model}>
             {message.modelLabel ?? message.model}
           </span>
+        )}
+        {versionIndex !== undefined && versionTotal !== undefined && (
+          <VersionSwitch sessionId={sessionId} messageId={message.id} index={versionIndex} total={versionTotal} strings={strings} />
         )}
         <time id={`${metaId}-time`} dateTime={new Date(message.date).toISOString()}>
           {date}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, SessionMeta } from '../../../core/types';
 import { artifactsEnabled } from '../../../core/chat/artifacts';
+import { pathThrough, pathView } from '../../../core/chat/tree';
 import { ArtifactsEnabled } from '../../components/markdown/artifacts-context';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
@@ -34,14 +35,16 @@ const estimateRowHeight = () => ESTIMATED_ROW_HEIGHT;
  * stays pinned to the newest message while the user is at the bottom, and leaves them alone when
  * they have scrolled up to read. */
 export function MessageList({ session }: MessageListProps) {
-  const { t } = useTranslation(['messages', 'chat']);
+  const { t } = useTranslation(['messages', 'chat', 'branches']);
   const strings = rowStrings(t);
   const whole = useChatStore((s) => s.messagesBySession[session.id]);
   // A long session draws its newest messages while the older ones are read; their rows keep their
   // place in the whole list, so nothing moves when the rest arrives.
   const tail = useChatStore((s) => s.tailsBySession[session.id]);
   const loaded = whole !== undefined;
-  const messages = whole ?? tail?.messages ?? NO_MESSAGES;
+  // The path on screen through the chat's tree; a reply streaming changes only its own row.
+  const view = pathView(whole ?? tail?.messages ?? NO_MESSAGES);
+  const messages = view.path;
   const before = whole ? 0 : (tail?.before ?? 0);
   const count = before + messages.length;
   const focusTarget = useMessageFocus((s) => s.target);
@@ -84,13 +87,19 @@ export function MessageList({ session }: MessageListProps) {
   // into view (it may be thousands of rows above the end) and mark it for a moment.
   useEffect(() => {
     if (!focusTarget || focusTarget.sessionId !== session.id || !loaded) return;
-    useMessageFocus.getState().clear();
     const index = messages.findIndex((message) => message.id === focusTarget.messageId);
+    // A hit on another branch: that branch is shown first, and the message found on it then.
+    const toChoose = index === -1 && whole ? pathThrough(whole, focusTarget.messageId) : [];
+    if (toChoose.length > 0) {
+      void useChatStore.getState().chooseVersions(session.id, toChoose);
+      return;
+    }
+    useMessageFocus.getState().clear();
     if (index === -1) return;
     pinned.current = false;
     virtualizer.scrollToIndex(index, { align: 'center' });
     setMarked(focusTarget.messageId);
-  }, [focusTarget, session.id, loaded, messages, virtualizer]);
+  }, [focusTarget, session.id, loaded, messages, whole, virtualizer]);
 
   useEffect(() => {
     if (marked === null) return;
@@ -173,7 +182,13 @@ export function MessageList({ session }: MessageListProps) {
                 style={{ transform: `translateY(${row.start}px)` }}
               >
                 {session.clearContextIndex === row.index && <ClearedContextDivider sessionId={session.id} />}
-                <MessageItem sessionId={session.id} message={message} t={t} />
+                <MessageItem
+                  sessionId={session.id}
+                  message={message}
+                  t={t}
+                  versionIndex={view.versions.get(message.id)?.index}
+                  versionTotal={view.versions.get(message.id)?.total}
+                />
                 {/* Cleared after the last message: the divider closes the conversation until the next one. */}
                 {session.clearContextIndex === count && row.index === count - 1 && (
                   <ClearedContextDivider sessionId={session.id} />

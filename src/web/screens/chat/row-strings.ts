@@ -3,7 +3,7 @@ import type { ChatMessage } from '../../../core/types';
 
 /** The translation function of the message list, which its rows share: a row calls no hook of its
  * own for its strings. */
-export type RowT = TFunction<['messages', 'chat']>;
+export type RowT = TFunction<['messages', 'chat', 'branches']>;
 
 /** The words every row shows, looked up once per language. Each lookup costs i18next tens of
  * microseconds (resolving the key, checking for plurals and interpolation), and a row shows a dozen:
@@ -30,6 +30,11 @@ export interface RowStrings {
   goToSettings: string;
   goToAuth: string;
   localAnswer: string;
+  previousVersion: string;
+  nextVersion: string;
+  /** "Version {{index}} of {{total}}", filled in by the row. */
+  versionOf: string;
+  editAndSend: string;
 }
 
 // The list's t changes with the language (react-i18next makes a new one), so it keys the strings.
@@ -59,6 +64,11 @@ export function rowStrings(t: RowT): RowStrings {
       goToSettings: t('goToSettings'),
       goToAuth: t('goToAuth'),
       localAnswer: t('localAnswer'),
+      previousVersion: t('branches:previousVersion'),
+      nextVersion: t('branches:nextVersion'),
+      // Filled in per row: the placeholders are kept as they are here.
+      versionOf: t('branches:versionOf', { index: '{{index}}', total: '{{total}}' }),
+      editAndSend: t('branches:editAndSend'),
     };
     computed.set(t, strings);
   }

@@ -10,6 +10,7 @@ import { flushWrites } from '../../stores/persistence';
 import { simulateReload } from '../../stores/test-utils';
 import { hydrateStores } from '../../stores/hydrate';
 import { hasPendingRequests, retry, sendUserMessage, stop } from '../chat-engine';
+import { siblingsOf, visiblePath } from '../../../core/chat/tree';
 import {
   fakeFetch,
   freshEngineState,
@@ -253,7 +254,7 @@ describe('the context sent', () => {
 });
 
 describe('retry', () => {
-  it('sends the question again and replaces the old reply', async () => {
+  it('asks the question again and keeps the old reply as a version beside the new one', async () => {
     const { requests } = fakeFetch([
       () => jsonResponse({ error: { message: 'overloaded' } }, 500),
       () => streamResponse(sse([openaiText('Second try'), '[DONE]'])),
@@ -262,10 +263,29 @@ describe('retry', () => {
     const failed = lastMessage(sessionId);
     expect(failed?.isError).toBe(true);
     await retry(sessionId, failed?.id ?? '');
-    expect(messagesOf(sessionId).map((m) => [m.role, m.content])).toEqual([
+    const all = messagesOf(sessionId);
+    expect(visiblePath(all).map((m) => [m.role, m.content])).toEqual([
       ['user', 'question'],
       ['assistant', 'Second try'],
     ]);
+    expect(siblingsOf(all, all.at(-1)?.id ?? '')?.ids).toEqual([failed?.id, all.at(-1)?.id]);
     expect((requests[1]?.body.messages as { content: string }[]).filter((m) => m.content === 'question')).toHaveLength(1);
+  });
+
+  it('an edited question sent is a version beside the old one, with its own answer and the same turns before it', async () => {
+    const { requests } = fakeFetch([
+      () => streamResponse(sse([openaiText('A1'), '[DONE]'])),
+      () => streamResponse(sse([openaiText('B1'), '[DONE]'])),
+      () => streamResponse(sse([openaiText('B2'), '[DONE]'])),
+    ]);
+    await sendUserMessage(sessionId, 'first');
+    await sendUserMessage(sessionId, 'second');
+    const second = messagesOf(sessionId).find((m) => m.content === 'second');
+    await sendUserMessage(sessionId, 'second, edited', { versionOf: second?.id ?? '' });
+    const all = messagesOf(sessionId);
+    expect(visiblePath(all).map((m) => m.content)).toEqual(['first', 'A1', 'second, edited', 'B2']);
+    expect(siblingsOf(all, second?.id ?? '')?.ids).toHaveLength(2);
+    const sent = (requests[2]?.body.messages as { role: string; content: string }[]).filter((m) => m.role !== 'system').map((m) => m.content);
+    expect(sent).toEqual(['first', 'A1', 'second, edited']);
   });
 });

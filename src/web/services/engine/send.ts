@@ -4,7 +4,9 @@
 import { selectContext } from '../../../core/chat/context';
 import { isImageModel } from '../../../core/images/image-models';
 import { messageImages, messageText } from '../../../core/chat/message-content';
-import { planResend } from '../../../core/chat/retry';
+import { planRegenerate } from '../../../core/chat/retry';
+import { parentOf, pathBefore } from '../../../core/chat/tree';
+import { editTime } from '../../stores/clock';
 import { applyInputTemplate, DEFAULT_SYSTEM_TEMPLATE, fillTemplate } from '../../../core/chat/template';
 import { combineToolRunners, type ToolRunner } from '../../../core/chat/tools';
 import type { ChatMessage, MessageContent } from '../../../core/types';
@@ -29,19 +31,13 @@ export interface SendOptions {
   images?: string[];
   /** Tools for this reply; otherwise those of the registered provider, if any. */
   toolRunner?: ToolRunner;
+  /** The question this one is a new version of (the user edited it and sent it). */
+  versionOf?: string;
 }
 
 function userContent(text: string, images: readonly string[]): MessageContent {
   if (images.length === 0) return text;
   return [{ type: 'text', text }, ...images.map((url) => ({ type: 'image_url' as const, image_url: { url } }))];
-}
-
-/** The turns before the message with `id`, all of them when it is not there (deleted already).
- * Read from the store after the message was added: adding it took in what other tabs had stored
- * in the chat meanwhile, so the context holds every stored turn, not only those this tab showed. */
-function turnsBefore(id: string, messages: readonly ChatMessage[] = []): readonly ChatMessage[] {
-  const index = messages.findIndex((message) => message.id === id);
-  return index === -1 ? messages : messages.slice(0, index);
 }
 
 /** "On finish ... summarisation is considered", and the title after each new message. Both run
@@ -54,7 +50,8 @@ async function considerFollowUps(sessionId: string): Promise<void> {
  * Sends `text` (and images) to the session's model and streams the reply. Resolves once the
  * reply is finished and the title and summary requests it triggers have settled (none after a
  * failed reply). A canned answer is streamed locally instead, with no request at all, title and
- * summary included.
+ * summary included. With `versionOf`, the question is a new version of that one (an edited
+ * question): it goes beside it, and its answer below it.
  */
 export async function sendUserMessage(sessionId: string, text: string, options: SendOptions = {}): Promise<void> {
   await serverConfigApplied();
@@ -63,15 +60,38 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
   if (!session) return;
   const images = options.images ?? [];
   const config = modelConfigOf(session);
+  const variables = templateVariables(config, text);
+  const parentId = options.versionOf ? parentOf(await chat.loadMessages(sessionId), options.versionOf) : undefined;
+  const user: ChatMessage = {
+    id: newId(),
+    date: Date.now(),
+    role: 'user',
+    content: userContent(applyInputTemplate(config.template, variables), images),
+    ...(parentId !== undefined ? { parentId, chosenAt: editTime() } : {}),
+  };
+  await answer({ sessionId, question: user, text, images, toolRunner: options.toolRunner });
+}
+
+interface AnswerRequest {
+  sessionId: string;
+  /** The question answered: added with the answer when it is new, already there when asked again. */
+  question: ChatMessage;
+  /** The user's words, for a canned answer and an image model. */
+  text: string;
+  images: readonly string[];
+  toolRunner?: ToolRunner | undefined;
+  /** Asked again: the question is in the chat already, and the answer is a new version. */
+  again?: boolean;
+}
+
+async function answer({ sessionId, question, text, images, toolRunner, again }: AnswerRequest): Promise<void> {
+  const chat = useChatStore.getState();
+  const session = chat.sessions.find((item) => item.id === sessionId);
+  if (!session) return;
+  const config = modelConfigOf(session);
   const canned = images.length === 0 ? await cannedAnswerFor(text) : undefined;
   const variables = templateVariables(config, text);
   const now = Date.now();
-  const user: ChatMessage = {
-    id: newId(),
-    date: now,
-    role: 'user',
-    content: userContent(applyInputTemplate(config.template, variables), images),
-  };
   // A canned answer comes from this device, not from the model: it is labelled so, not with one.
   const label = modelLabel(config, useAccessStore.getState().groups);
   const reply: ChatMessage = {
@@ -80,9 +100,11 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     role: 'assistant',
     content: '',
     streaming: true,
+    parentId: question.id,
+    ...(again ? { chosenAt: editTime() } : {}),
     ...(canned ? { canned: true } : { model: config.model, ...(label !== config.model ? { modelLabel: label } : {}) }),
   };
-  await chat.appendMessages(sessionId, [user, reply]);
+  await chat.appendMessages(sessionId, again ? [reply] : [question, reply]);
 
   if (canned) {
     await streamCannedAnswer(sessionId, reply.id, canned);
@@ -94,8 +116,11 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     await drawReply({ sessionId, replyId: reply.id, prompt: text, config });
     return;
   }
+  // Read after the messages were added: adding them took in what other tabs had stored in the
+  // chat meanwhile, so the context holds every turn on the path, not only those this tab showed.
+  const turns = useChatStore.getState().messagesBySession[sessionId] ?? [];
   const messages = selectContext({
-    messages: [...turnsBefore(user.id, useChatStore.getState().messagesBySession[sessionId]), user],
+    messages: [...pathBefore(turns, question.id), question],
     presetContext: session.mask.context,
     memoryPrompt: session.memoryPrompt,
     lastSummarizeIndex: session.lastSummarizeIndex,
@@ -104,7 +129,7 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
     systemPrompt: config.enableInjectSystemPrompts ? fillTemplate(DEFAULT_SYSTEM_TEMPLATE, variables) : undefined,
     now,
   });
-  let sessionRunner = await toolRunnerFor(session, options.toolRunner);
+  let sessionRunner = await toolRunnerFor(session, toolRunner);
   const baseIds = session.mask.knowledge ?? [];
   if (baseIds.length > 0) {
     // Loaded only for a chat that uses knowledge bases.
@@ -126,14 +151,14 @@ export async function sendUserMessage(sessionId: string, text: string, options: 
   if (finished && !finished.isError) await considerFollowUps(sessionId);
 }
 
-/** "Retry" on a message, as in the reference client: the user message (the one before a reply,
- * or the message itself) is sent again with its images, and the old question and its reply are
- * removed. A reply still streaming is stopped first. */
+/** "Retry" on a message: the question (the one a reply answers, or the message itself) is asked
+ * again with its images, and the new answer is added beside the answers it has, which stay as
+ * its versions. A reply still streaming is stopped first. */
 export async function retry(sessionId: string, messageId: string): Promise<void> {
   const chat = useChatStore.getState();
-  const plan = planResend(await chat.loadMessages(sessionId), messageId);
+  const plan = planRegenerate(await chat.loadMessages(sessionId), messageId);
   if (!plan) return;
-  for (const id of plan.remove) pending.stop(sessionId, id);
-  for (const id of plan.remove) await chat.deleteMessage(sessionId, id);
-  await sendUserMessage(sessionId, messageText(plan.user.content), { images: messageImages(plan.user.content) });
+  pending.stop(sessionId, messageId);
+  const text = messageText(plan.question.content);
+  await answer({ sessionId, question: plan.question, text, images: messageImages(plan.question.content), again: true });
 }

@@ -1,5 +1,6 @@
 // The session memory: a summary of the history, sent with later requests in place of it.
 
+import { visiblePath } from '../../../core/chat/tree';
 import i18next from 'i18next';
 import { planSummary, shouldSummarize } from '../../../core/chat/summary';
 import { createChatAccumulator } from '../../../core/stream/accumulate';
@@ -37,7 +38,7 @@ export async function summarizeSession(sessionId: string, options: SummarizeOpti
   const session = chat.sessions.find((item) => item.id === sessionId);
   if (!session) return undefined;
   const config = modelConfigOf(session);
-  const messages = await chat.loadMessages(sessionId);
+  const messages = visiblePath(await chat.loadMessages(sessionId));
   const plan = planSummary(session, messages, config, Date.now());
   if (!plan) {
     if (force) throw new SummaryTooShortError();

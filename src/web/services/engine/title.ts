@@ -1,5 +1,6 @@
 // Session titles: asked for automatically once a conversation has some substance, or on demand.
 
+import { visiblePath } from '../../../core/chat/tree';
 import { cleanTopic, shouldGenerateTitle, titleRequestMessages } from '../../../core/chat/title';
 import { DEFAULT_TOPIC } from '../../../core/constants/chat';
 import { collectChatEvents } from '../../../core/stream/accumulate';
@@ -18,7 +19,7 @@ async function requestTitle(sessionId: string, onlyIfDefault: boolean): Promise<
   const session = chat.sessions.find((item) => item.id === sessionId);
   if (!session) return undefined;
   const config = modelConfigOf(session);
-  const messages = await chat.loadMessages(sessionId);
+  const messages = visiblePath(await chat.loadMessages(sessionId));
   const call = callModel({
     config,
     messages: titleRequestMessages(messages, config.historyMessageCount, Date.now()),
@@ -42,7 +43,7 @@ export async function autoTitle(sessionId: string): Promise<void> {
   if (!useConfigStore.getState().enableAutoGenerateTitle || inFlight.has(sessionId)) return;
   const chat = useChatStore.getState();
   const session = chat.sessions.find((item) => item.id === sessionId);
-  if (!session || !shouldGenerateTitle(session.topic, await chat.loadMessages(sessionId))) return;
+  if (!session || !shouldGenerateTitle(session.topic, visiblePath(await chat.loadMessages(sessionId)))) return;
   inFlight.add(sessionId);
   try {
     await requestTitle(sessionId, true);

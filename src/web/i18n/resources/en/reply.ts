@@ -1,3 +1,4 @@
+import { branches } from './branches';
 import { engine } from './engine';
 import { errors } from './errors';
 import { knowledgeChat } from './knowledge-chat';
@@ -7,5 +8,5 @@ import { messages } from './messages';
 /** The strings of a reply: its formatting (code blocks, diagrams, artifacts, remote images) and
  * the chat engine's own words, loaded beside the Markdown renderer or the engine, whichever comes
  * first (i18n/setup.ts). */
-export const locale = { markdown, messages, engine, errors, knowledgeChat };
+export const locale = { markdown, messages, engine, errors, knowledgeChat, branches };
 export type ReplyResources = typeof locale;

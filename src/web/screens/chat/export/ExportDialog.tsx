@@ -46,7 +46,7 @@ export function ExportDialog({ open, onClose, sessionId }: ExportDialogProps) {
   const topic = topicLabel(choices.meta?.topic ?? '');
   const model = choices.meta?.mask.modelConfig.model ?? '';
   const { exported, format } = choices;
-  const markdown = useMarkdown(choices.meta?.topic ?? '', model, previewed, exportedAt);
+  const markdown = useMarkdown(choices.meta?.topic ?? '', model, previewed, exportedAt, choices.versions);
 
   const goTo = (next: Step) => {
     if (next === 'preview') setExportedAt(Date.now());
@@ -59,7 +59,8 @@ export function ExportDialog({ open, onClose, sessionId }: ExportDialogProps) {
   const share = async () => {
     setSharing(true);
     try {
-      setShared(await shareConversation(previewed));
+      // A shared chat shows the path on screen, whatever was exported.
+      setShared(await shareConversation(previewed.filter((message) => !choices.offPath.has(message.id))));
     } catch (error) {
       console.warn('Sharing failed', error);
       showToast(error instanceof ShareError && error.refusal !== undefined ? error.refusal : te('shareError'));

@@ -18,7 +18,7 @@ function preview(message: ChatMessage): string {
 }
 
 interface MessagePickerProps {
-  messages: ChatMessage[];
+  messages: readonly ChatMessage[];
   selection: Selection;
   onChange: (selection: Selection) => void;
 }

@@ -6,9 +6,13 @@ import { Input } from '../../../components/Input/Input';
 import { Switch } from '../../../components/Switch/Switch';
 import styles from './Export.module.css';
 import { MessagePicker } from './MessagePicker';
-import type { ExportChoices, ExportFormat } from './use-export-choices';
+import type { ExportChoices, ExportFormat, ExportScope } from './use-export-choices';
 
 const FORMATS: ExportFormat[] = ['markdown', 'image'];
+const SCOPES: { value: ExportScope; label: 'thisPath' | 'everyBranch' }[] = [
+  { value: 'path', label: 'thisPath' },
+  { value: 'every', label: 'everyBranch' },
+];
 const DEFAULT_LATEST = 10;
 
 /** A whole number from a number field, or the fallback when it holds none. */
@@ -41,8 +45,9 @@ function PositionInput({ label, placeholder, total, value, onChange }: PositionI
 
 export function SelectStep({ choices }: { choices: ExportChoices }) {
   const { t } = useTranslation('exportDialog');
+  const { t: tb } = useTranslation('branches');
   const id = useId();
-  const { meta, messages, format, setFormat, includeContext, setIncludeContext, selection, setSelection } = choices;
+  const { meta, messages, branched, scope, setScope, format, setFormat, includeContext, setIncludeContext, selection, setSelection } = choices;
   const total = messages?.length ?? 0;
   const [latest, setLatest] = useState(String(DEFAULT_LATEST));
   const [from, setFrom] = useState('1');
@@ -61,6 +66,18 @@ export function SelectStep({ choices }: { choices: ExportChoices }) {
           </label>
         ))}
       </fieldset>
+
+      {branched && format === 'markdown' && (
+        <fieldset className={styles.formats}>
+          <legend className={styles.label}>{tb('exportScope')}</legend>
+          {SCOPES.map(({ value, label }) => (
+            <label key={value} className={styles.format}>
+              <input type="radio" name={`${id}-scope`} value={value} checked={scope === value} onChange={() => setScope(value)} />
+              <span>{tb(label)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
 
       {contextCount > 0 && (
         <div className={styles.option}>

@@ -3,6 +3,7 @@
 // them) and an import puts them back into the store.
 
 import i18next from 'i18next';
+import { visiblePath } from '../../../../core/chat/tree';
 import { loadNamespace } from '../../../i18n/setup';
 import { exportFileName } from '../../../../core/export/file-name';
 import { sessionFileContent } from '../../../../core/export/session-file';
@@ -51,12 +52,14 @@ async function storeImage(url: string): Promise<string> {
 /** The messages with their inline images moved into the image store. */
 export const withStoredImages = (messages: ChatMessage[]) => mapImageParts(messages, storeImage);
 
-/** Saves the chat (its meta, mask and messages) as a versioned JSON file. */
-export async function exportSessionJson(sessionId: string): Promise<void> {
+/** Saves the chat (its meta, mask and messages) as a versioned JSON file: the path on screen, or
+ * with `everyBranch` every version of every message (an import of it has them all). */
+export async function exportSessionJson(sessionId: string, everyBranch = false): Promise<void> {
   const chat = useChatStore.getState();
   const meta = chat.sessions.find((session) => session.id === sessionId);
   if (!meta) return;
-  const messages = await withInlineImages(await chat.loadMessages(sessionId));
+  const whole = await chat.loadMessages(sessionId);
+  const messages = await withInlineImages(everyBranch ? whole : [...visiblePath(whole)]);
   const now = Date.now();
   await saveFile(sessionFileContent(meta, messages, now), exportFileName(topicLabel(meta.topic), now, JSON_FILE.extension), JSON_FILE);
 }

@@ -1,13 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { conversationToMarkdown } from '../../../../core/export/markdown';
+import type { VersionPlace } from '../../../../core/chat/tree';
 import type { ChatMessage } from '../../../../core/types';
 import { formatDateTime } from '../../../i18n/locale-format';
 import { topicLabel } from './topic-label';
 
 /** The exported messages as a Markdown document in the user's language. */
-export function useMarkdown(topic: string, model: string, messages: ChatMessage[], exportedAt: number): string {
-  const { t, i18n } = useTranslation('exportDialog');
+export function useMarkdown(
+  topic: string,
+  model: string,
+  messages: ChatMessage[],
+  exportedAt: number,
+  versions?: ReadonlyMap<string, VersionPlace>,
+): string {
+  const { t, i18n } = useTranslation(['exportDialog', 'branches']);
   return useMemo(
     () =>
       conversationToMarkdown({
@@ -15,6 +22,7 @@ export function useMarkdown(topic: string, model: string, messages: ChatMessage[
         model,
         exportedAt,
         messages,
+        ...(versions ? { versions } : {}),
         formatDate: (ms) => formatDateTime(i18n.language, ms),
         labels: {
           roles: { user: t('doc.roles.user'), assistant: t('doc.roles.assistant'), system: t('doc.roles.system'), tool: t('doc.roles.tool') },
@@ -25,8 +33,9 @@ export function useMarkdown(topic: string, model: string, messages: ChatMessage[
           toolCall: t('doc.toolCall'),
           image: (index) => t('doc.image', { index }),
           imageNotIncluded: (index) => t('doc.imageNotIncluded', { index }),
+          version: (index, total) => t('branches:versionOf', { index, total }),
         },
       }),
-    [t, i18n.language, topic, model, messages, exportedAt],
+    [t, i18n.language, topic, model, messages, exportedAt, versions],
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visiblePath } from '../../../../core/chat/tree';
 import { usageTotal } from '../../../../core/chat/usage';
 import { useChatStore } from '../../../stores/chat-store';
 import { computeStat } from '../../../stores/session-stats';
@@ -11,7 +12,9 @@ import styles from './Session.module.css';
 export function SessionStats({ sessionId }: { sessionId: string }) {
   const { t, i18n } = useTranslation('sessionMenu');
   const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));
-  const messages = useChatStore((s) => s.messagesBySession[sessionId]);
+  const whole = useChatStore((s) => s.messagesBySession[sessionId]);
+  // The statistics of what is on screen: the path through the chat's versions.
+  const messages = whole && visiblePath(whole);
   const prices = useCustomPrices();
   // The stored counts are those of the chat's last change; a chat imported or synced with other
   // counts shows what it holds once its messages are read (each message's measure is kept).
