@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../types';
-import { pathBefore } from './tree';
+import { pathBefore } from './tree-walks';
 
 export interface RegeneratePlan {
   /** The question asked again: its text and images are sent with what came before it. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../types';
-import { copyTree, everyBranch, missingParents, parentForAppend, pathView, parentOf, pathBefore, pathThrough, siblingAt, siblingsOf, visiblePath } from './tree';
+import { copyTree, missingParents, parentForAppend, pathView, parentOf, siblingsOf, visiblePath } from './tree';
+import { everyBranch, pathBefore, pathThrough, siblingAt } from './tree-walks';
 
 let clock = 0;
 function msg(id: string, parentId: string | null | undefined, more: Partial<ChatMessage> = {}): ChatMessage {

@@ -8,7 +8,7 @@
 
 import type { ChatMessage } from '../types';
 
-type TreeMessage = Pick<ChatMessage, 'id' | 'date' | 'parentId' | 'chosenAt'>;
+export type TreeMessage = Pick<ChatMessage, 'id' | 'date' | 'parentId' | 'chosenAt'>;
 
 interface Tree<M extends TreeMessage> {
   /** The parent each message is drawn under (null at the root). */
@@ -34,7 +34,7 @@ const choiceTime = (message: TreeMessage) => message.chosenAt ?? message.date;
 
 const trees = new WeakMap<readonly TreeMessage[], Tree<TreeMessage>>();
 
-function treeOf<M extends TreeMessage>(messages: readonly M[]): Tree<M> {
+export function treeOf<M extends TreeMessage>(messages: readonly M[]): Tree<M> {
   const cached = trees.get(messages);
   if (cached) return cached as unknown as Tree<M>;
   const parentOf = new Map<string, string | null>();
@@ -178,62 +178,9 @@ export function parentOf(messages: readonly TreeMessage[], id: string): string |
   return treeOf(messages).parentOf.get(id);
 }
 
-/** The sibling `step` places from `id` (−1 the previous version, +1 the next), if there is one. */
-export function siblingAt(messages: readonly TreeMessage[], id: string, step: number): string | undefined {
-  const siblings = siblingsOf(messages, id);
-  return siblings?.ids[siblings.index + step];
-}
-
-/** The path as far as the message with `id` (not included): what came before it on screen. */
-export function pathBefore<M extends TreeMessage>(messages: readonly M[], id: string): M[] {
-  const { parentOf } = treeOf(messages);
-  const byId = new Map(messages.map((message) => [message.id, message]));
-  const before: M[] = [];
-  for (let at = parentOf.get(id) ?? null; at !== null; at = parentOf.get(at) ?? null) {
-    const message = byId.get(at);
-    if (!message) break;
-    before.push(message);
-  }
-  return before.reverse();
-}
-
 /** Where a message added at the end of the screen goes: under the last message of the path. */
 export function parentForAppend(messages: readonly TreeMessage[]): string | null {
   return visiblePath(messages).at(-1)?.id ?? null;
-}
-
-/** The messages to choose (stamp `chosenAt`) so that the message `id` is on screen: those of its
- * ancestry, itself included, that are not on the path now. Below it, the branch chosen last under
- * it is shown. Search opens a hit on another branch through this. */
-export function pathThrough(messages: readonly TreeMessage[], id: string): string[] {
-  const before = pathBefore(messages, id).map((message) => message.id);
-  const { parentOf: parents } = treeOf(messages);
-  if (parents.get(id) === undefined) return [];
-  const chain = [...before, id];
-  const shown = new Set(visiblePath(messages).map((message) => message.id));
-  return chain.filter((step) => !shown.has(step));
-}
-
-/** Every message, with its depth, in the order of a walk that shows each branch after the one
- * before it: an export of every branch reads like this. */
-export function everyBranch<M extends TreeMessage>(messages: readonly M[]): { message: M; depth: number; version: Siblings }[] {
-  const { children } = treeOf(messages);
-  const out: { message: M; depth: number; version: Siblings }[] = [];
-  const stack: { message: M; depth: number; version: Siblings }[] = [];
-  const push = (parent: string | null, depth: number) => {
-    const list = children.get(parent) ?? [];
-    const ids = list.map((message) => message.id);
-    for (let i = list.length - 1; i >= 0; i--) {
-      const message = list[i] as M;
-      stack.push({ message, depth, version: { ids, index: i } });
-    }
-  };
-  push(null, 0);
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    out.push(item);
-    push(item.message.id, item.depth + 1);
-  }
-  return out;
 }
 
 /** The parents to write into the messages stored before chats were trees, which name none: each

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, SessionMeta } from '../../../core/types';
 import { artifactsEnabled } from '../../../core/chat/artifacts';
-import { pathThrough, pathView } from '../../../core/chat/tree';
+import { pathView } from '../../../core/chat/tree';
+import { pathThrough } from '../../../core/chat/tree-walks';
 import { ArtifactsEnabled } from '../../components/markdown/artifacts-context';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';

@@ -1,4 +1,4 @@
-import { siblingAt } from '../../../core/chat/tree';
+import { siblingAt } from '../../../core/chat/tree-walks';
 import { IconButton } from '../../components/Button/IconButton';
 import { useChatStore } from '../../stores/chat-store';
 import styles from './MessageItem.module.css';

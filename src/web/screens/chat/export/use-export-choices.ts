@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { selectAll, selectedMessages, type Selection } from '../../../../core/export/selection';
-import { everyBranch, visiblePath, type VersionPlace } from '../../../../core/chat/tree';
+import { visiblePath, type VersionPlace } from '../../../../core/chat/tree';
+import { everyBranch } from '../../../../core/chat/tree-walks';
 import type { ChatMessage, SessionMeta } from '../../../../core/types';
 import { useChatStore } from '../../../stores/chat-store';
 
