@@ -25,6 +25,7 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderInfo>> = {
       /^v1\/chat\/completions$/,
       /^v1\/images\/generations$/,
       /^v1\/models$/,
+      /^v1\/audio\/(speech|transcriptions)$/,
       /^dashboard\/billing\/usage$/,
       /^dashboard\/billing\/subscription$/,
     ],
@@ -34,7 +35,10 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderInfo>> = {
     name: 'Azure',
     // Azure has no public default: every resource has its own host, set by the user or AZURE_URL.
     defaultBaseUrl: '',
-    allowedPaths: [/^openai\/deployments\/[\w.-]+\/(chat\/completions|images\/generations)$/, /^(openai\/)?v1\/chat\/completions$/],
+    allowedPaths: [
+      /^openai\/deployments\/[\w.-]+\/(chat\/completions|images\/generations|audio\/speech|audio\/transcriptions)$/,
+      /^(openai\/)?v1\/chat\/completions$/,
+    ],
   },
   google: {
     id: 'google',
