@@ -7,7 +7,7 @@ import { SPEECH_INPUT_MAX_CHARS } from './speech-request';
 
 /** The end of a sentence (Latin, CJK and Arabic marks) followed by a space or a line end, or a
  * line end itself: text before it will not change as the reply goes on. */
-const SETTLED_END = /[.!?;:。！？؟…](?=\s)|\n/g;
+const SETTLED_END = /[.!?。！？؟…](?=\s)|\n/g;
 /** The first piece is read once it has this many characters (a short sentence): it starts the voice. */
 const FIRST_PIECE_MIN_CHARS = 20;
 /** Later pieces gather sentences up to this many characters: a paragraph per request. */

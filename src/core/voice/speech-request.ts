@@ -4,6 +4,7 @@
 
 import type { ProviderEndpoint, ProviderRequest } from '../providers/adapter';
 import { assertAzureConfig, azureAuthHeaders, azureDeploymentPath } from '../providers/azure';
+import { ProviderConfigError } from '../providers/errors';
 import { bearerAuth } from '../providers/openai-compatible';
 import { joinUrl } from '../providers/wire-json';
 import type { VoiceProvider } from '../schemas/voice-settings';
@@ -38,6 +39,7 @@ export function buildSpeechRequest(provider: VoiceProvider, { text, model, voice
     speed: Math.min(SPEECH_SPEED_MAX, Math.max(SPEECH_SPEED_MIN, speed)),
     response_format: SPEECH_FORMAT,
   });
+  if (model.trim() === '') throw new ProviderConfigError('No speech model is set', 'provider_incomplete');
   if (provider === 'azure') {
     assertAzureConfig(endpoint, model);
     const url = joinUrl(endpoint.baseUrl, azureDeploymentPath(model, 'audio/speech', endpoint));

@@ -4,6 +4,7 @@
 
 import type { ProviderEndpoint } from '../providers/adapter';
 import { assertAzureConfig, azureAuthHeaders, azureDeploymentPath } from '../providers/azure';
+import { ProviderConfigError } from '../providers/errors';
 import { bearerAuth } from '../providers/openai-compatible';
 import { isRecord, joinUrl, parseJson, stringAt } from '../providers/wire-json';
 import type { VoiceProvider } from '../schemas/voice-settings';
@@ -22,6 +23,7 @@ export interface TranscriptionTarget {
 }
 
 export function transcriptionTarget(provider: VoiceProvider, model: string, endpoint: ProviderEndpoint): TranscriptionTarget {
+  if (model.trim() === '') throw new ProviderConfigError('No transcription model is set', 'provider_incomplete');
   const fields = { model, response_format: 'json' };
   if (provider === 'azure') {
     assertAzureConfig(endpoint, model);

@@ -9,7 +9,7 @@ const INT16_MAX = 0x7fff;
 const INT16_MIN = -0x8000;
 
 /** Averages the samples of each output step: a simple low-pass that keeps speech intelligible. */
-export function downsample(samples: Float32Array, fromRate: number, toRate = RECORDING_SAMPLE_RATE): Float32Array {
+export function downsample(samples: Float32Array<ArrayBuffer>, fromRate: number, toRate = RECORDING_SAMPLE_RATE): Float32Array<ArrayBuffer> {
   if (fromRate <= toRate) return samples;
   const ratio = fromRate / toRate;
   const out = new Float32Array(Math.floor(samples.length / ratio));
@@ -50,7 +50,7 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Uint8Array
 }
 
 /** Little-endian 16-bit samples (a speech answer's `pcm` bytes) as -1…1 floats. */
-export function pcm16ToFloat(bytes: Uint8Array): Float32Array {
+export function pcm16ToFloat(bytes: Uint8Array): Float32Array<ArrayBuffer> {
   const count = Math.floor(bytes.byteLength / BYTES_PER_SAMPLE);
   const view = new DataView(bytes.buffer, bytes.byteOffset, count * BYTES_PER_SAMPLE);
   const out = new Float32Array(count);

@@ -23,6 +23,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   messages: 'reply',
   engine: 'reply',
   errors: 'reply',
+  voice: 'reply',
   common: 'its screen',
   newChat: 'its screen',
   masks: 'its screen',

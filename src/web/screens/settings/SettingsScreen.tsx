@@ -9,6 +9,7 @@ import { ModelSection } from './sections/ModelSection';
 import { ProviderSection } from './sections/ProviderSection';
 import { SyncSection } from './sections/SyncSection';
 import { UsageRow, useUpdateSource, VersionRow } from './sections/UpdateSection';
+import { VoiceSection } from './sections/VoiceSection';
 import { Section } from './controls';
 import layout from '../../app/layout/ScreenLayout.module.css';
 
@@ -31,6 +32,7 @@ export function SettingsScreen() {
         <ChatSection />
         <ProviderSection />
         <ModelSection />
+        <VoiceSection />
         <McpSection />
         <SyncSection />
         <DangerSection />
