@@ -21,8 +21,9 @@ export function spokenText(markdown: string, max = SPOKEN_REPLY_MAX_CHARS): stri
 /** Code blocks, closed or still open at the end of a streaming reply: read aloud, code is a string
  * of symbols, so it is left out. */
 const CODE_BLOCK = /^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?(^[ \t]*\1[^\n]*$|(?![\s\S]))/gm;
-/** Addresses written out, bare or in angle brackets: a link's words are read, its URL never. */
-const BARE_URL = /<?\b(?:https?|ftp|mailto):[^\s<>)]+>?/gi;
+/** Addresses written out, bare or in angle brackets: a link's words are read, its URL never. The
+ * punctuation after an address ends the sentence, it is not part of it. */
+const BARE_URL = /<?\b(?:https?|ftp|mailto):[^\s<>)]*[^\s<>).,;:!?'"]>?/gi;
 /** HTML tags a reply may carry (<br>, <sup>…): their words stay, the tag goes. */
 const HTML_TAG = /<\/?[a-z][^>\n]*>/gi;
 

@@ -62,7 +62,7 @@ export const test = chatTest.extend<object, { microphoneArgs: string[] }>({
   ],
 });
 
-type AudioRequest = RecordedRequest & { json: { input?: string }; audio?: { format: string; sampleRate?: number; channels?: number; rms?: number; seconds?: number } };
+type AudioRequest = RecordedRequest & { headers: Record<string, string | undefined>; json: { input?: string }; audio?: { format: string; sampleRate?: number; channels?: number; rms?: number; seconds?: number } };
 
 /** What the fake received on its speech or transcription endpoint. */
 export async function audioRequests(fake: { url: string }, kind: 'speech' | 'transcriptions'): Promise<AudioRequest[]> {
