@@ -47,7 +47,7 @@ test.describe('read aloud', () => {
 
 test.describe('dictation', () => {
   test('push to talk: the microphone’s speech goes to the transcription endpoint as WAV and its text joins what was typed', { tag: '@phone' }, async ({ chat, fake }) => {
-    await chooseVoice(chat, { provider: 'openai', dictationMode: 'push' });
+    await chooseVoice(chat, { provider: 'openai', dictationMode: 'push' }, 'voice-settings');
     await input(chat).fill('Typed first.');
     const before = (await audioRequests(fake, 'transcriptions')).length;
     const button = dictate(chat);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test as chatTest, type RecordedRequest } from './chat-fixtures';
+import { snap } from './fixtures';
 
 /** What the microphone says. */
 const SPOKEN = 'Please write a short poem about the sea.';
@@ -32,8 +33,9 @@ export interface VoiceChoice {
   sendDictation?: boolean;
 }
 
-/** Sets the voice settings in Settings, as a person would, and comes back to the chat. */
-export async function chooseVoice(page: Page, choice: VoiceChoice): Promise<void> {
+/** Sets the voice settings in Settings, as a person would, and comes back to the chat; `picture`
+ * names a screenshot of the section taken on the way. */
+export async function chooseVoice(page: Page, choice: VoiceChoice, picture?: string): Promise<void> {
   await page.evaluate(() => (location.hash = '#/settings'));
   const section = page.getByRole('region', { name: 'Voice' });
   if (choice.provider) await section.getByRole('combobox', { name: 'Voice provider' }).selectOption(choice.provider);
@@ -41,6 +43,10 @@ export async function chooseVoice(page: Page, choice: VoiceChoice): Promise<void
   if (choice.readReplies !== undefined) await setSwitch(section.getByRole('switch', { name: 'Read every reply aloud' }), choice.readReplies);
   if (choice.dictationMode) await section.getByRole('combobox', { name: 'Dictation' }).selectOption(choice.dictationMode);
   if (choice.sendDictation !== undefined) await setSwitch(section.getByRole('switch', { name: 'Send dictation at once' }), choice.sendDictation);
+  if (picture) {
+    await section.scrollIntoViewIfNeeded();
+    await snap(page, picture);
+  }
   await page.evaluate(() => (location.hash = '#/chat'));
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 }

@@ -77,7 +77,11 @@ export function useDictation(onText: (text: string) => void) {
         }
         try {
           current.mic = recordMicrophone(stream, {
-            onLevel: setLevel,
+            onLevel: (value) => {
+              // The first samples: the recording has started, and the meter shows it.
+              if (take.current === current) setPhase('recording');
+              setLevel(value);
+            },
             onActivity: (activity) => {
               if (activity === 'ended' && dictationMode === 'hands-free' && take.current === current) end();
             },
@@ -95,7 +99,6 @@ export function useDictation(onText: (text: string) => void) {
           return;
         }
         current.recognition?.text.catch(() => undefined);
-        setPhase('recording');
         if (current.endWanted) end();
       },
       (error: unknown) => {

@@ -53,6 +53,9 @@ export function recordMicrophone(stream: MediaStream, events: MicrophoneEvents):
     kept += Math.min(samples.length, maxSamples - kept);
     if (kept >= maxSamples) events.onFull();
   };
+  // Opened after the press's own task, the context may start suspended under an autoplay policy;
+  // the press was the user's gesture, so it may run.
+  void context.resume();
   input.connect(processor);
   // A processor only runs while connected to the output; it writes nothing there, so nothing is heard.
   processor.connect(context.destination);
