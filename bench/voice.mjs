@@ -65,7 +65,9 @@ const summary = (name, values) => {
 
 try {
   const page = await browser.newPage({ viewport: VIEWPORT });
-  await page.goto(`${server.url}#/settings`);
+  await page.goto(`${server.url}#/chat`);
+  await page.getByRole('textbox', { name: 'Message' }).waitFor();
+  await page.evaluate(() => (location.hash = '#/settings'));
   const section = page.getByRole('region', { name: 'Voice' });
   await section.getByRole('combobox', { name: 'Voice provider' }).selectOption('openai');
   await page.evaluate(() => (location.hash = '#/chat'));

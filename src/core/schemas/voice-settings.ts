@@ -12,7 +12,7 @@ export const SPEECH_VOICES = ['alloy', 'ash', 'coral', 'echo', 'fable', 'nova', 
 
 /** Push to talk records while the button (or the shortcut) is held; hands-free starts with a press
  * and ends by itself when the speaker pauses. */
-export const DICTATION_MODES = ['push', 'hands-free'] as const;
+const DICTATION_MODES = ['push', 'hands-free'] as const;
 
 export const voiceSettingsSchema = z.object({
   provider: z.enum(VOICE_PROVIDERS),

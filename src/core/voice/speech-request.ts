@@ -13,7 +13,7 @@ const SPEECH_PATH = 'v1/audio/speech';
 
 /** Raw 16-bit little-endian mono samples: the one format that can be played piece by piece as it
  * arrives in every browser (Web Audio), with no decoder and no container to wait for. */
-export const SPEECH_FORMAT = 'pcm';
+const SPEECH_FORMAT = 'pcm';
 /** The sample rate of the providers' `pcm` answers. */
 export const SPEECH_SAMPLE_RATE = 24_000;
 /** The longest input the speech endpoints take, in characters. */

@@ -11,9 +11,6 @@ import type { VoiceProvider } from '../schemas/voice-settings';
 
 const TRANSCRIPTION_PATH = 'v1/audio/transcriptions';
 
-/** The largest file the transcription endpoints take (25 MB). */
-export const TRANSCRIPTION_MAX_BYTES = 25 * 1024 * 1024;
-
 export interface TranscriptionTarget {
   url: string;
   /** Authentication only: the browser sets the multipart Content-Type with its boundary. */

@@ -15,7 +15,7 @@ const SPOKEN = 'Please write a short poem about the sea.';
 const LEAD_SILENCE_S = '0.3';
 const TRAIL_SILENCE_S = '1.5';
 
-export function makeMicrophoneFile(): string {
+function makeMicrophoneFile(): string {
   const folder = join(tmpdir(), `polychat-voice-${process.pid}`);
   mkdirSync(folder, { recursive: true });
   const speech = join(folder, 'speech.wav');

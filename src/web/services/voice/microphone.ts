@@ -8,7 +8,7 @@ import { RECORDING_SAMPLE_RATE, downsample, encodeWav } from '../../../core/voic
 /** Samples per block the recorder receives: about 43 ms at 48 kHz, often enough for a lively meter. */
 const BLOCK_SAMPLES = 2048;
 /** The longest dictation: 2 minutes, 3.8 MB as sent, far below the transcription endpoints' 25 MB. */
-export const DICTATION_MAX_SECONDS = 120;
+const DICTATION_MAX_SECONDS = 120;
 
 export interface MicrophoneEvents {
   /** The loudness of each block (RMS, 0…1). */

@@ -23,7 +23,7 @@ const MAX_AHEAD_S = 20;
 /** Once ahead by MAX_AHEAD_S, the next request is considered again after this long. */
 const AHEAD_RECHECK_MS = 1000;
 
-export type ReaderStatus = 'loading' | 'playing' | 'paused';
+type ReaderStatus = 'loading' | 'playing' | 'paused';
 
 interface ReaderState {
   /** The reply being read, if one is. */
