@@ -28,12 +28,12 @@ export const FULL_CHROMIUM = '/usr/bin/chromium';
 /** Debian's headless shell: the same Blink and V8 without the browser's own pages and services. */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-/** Headless Chromium: Debian's full browser unless told otherwise, or the one CHROMIUM_PATH names.
- * Playwright is loaded here, on first use, so that the benches that stay in Node do not pay for
- * loading it. */
-export async function launchChromium(executablePath = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM) {
+/** Headless Chromium: Debian's full browser unless told otherwise, or the one CHROMIUM_PATH names,
+ * with `extraArgs` after the usual flags (a fake microphone). Playwright is loaded here, on first
+ * use, so that the benches that stay in Node do not pay for loading it. */
+export async function launchChromium(executablePath = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM, extraArgs = []) {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 /**

@@ -8,6 +8,7 @@ import { DEFAULT_CHAT_MODEL, DEFAULT_COMPRESS_THRESHOLD, DEFAULT_HISTORY_MESSAGE
 import { ANTHROPIC_API_VERSION, AZURE_API_VERSION, DEFAULT_GOOGLE_SAFETY_LEVEL, GOOGLE_API_VERSION } from './constants/providers';
 import { DEFAULT_AVATAR, DEFAULT_FONT_SIZE, DEFAULT_SUBMIT_KEY, DEFAULT_THEME } from './constants/settings';
 import type { AccessSettings, AppConfig, ChatStat, Mask, ModelConfig, SessionMeta, SyncSettings } from './types';
+import { defaultVoiceSettings } from './schemas/voice-settings';
 
 /** The default sync username has no given value; this product's name is used. */
 export const DEFAULT_SYNC_USERNAME = 'polychat';
@@ -65,6 +66,7 @@ export function defaultAppConfig(options: AppConfigOptions = {}): AppConfig {
     customModels: '',
     modelConfig: defaultModelConfig(),
     language: '',
+    voice: defaultVoiceSettings(),
   };
 }
 

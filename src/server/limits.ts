@@ -66,6 +66,12 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
  * (256 KB): 10 MB is a long conversation with dozens of them. Stability's multipart uploads fit too. */
 export const PROVIDER_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/** A text-to-speech body (…/audio/speech) is JSON with at most 4,096 characters of text, up to 4
+ * bytes each in UTF-8, and a few settings: anything larger is not a speech request. */
+export const SPEECH_MAX_BODY_BYTES = 20 * 1024;
+/** The speech paths, whose bodies SPEECH_MAX_BODY_BYTES bounds. */
+export const SPEECH_PATH = /(^|\/)audio\/speech$/;
+
 /** A body of at most this declared length is read whole before it is sent on: a text-only chat. */
 export const SMALL_BODY_BYTES = 256 * 1024;
 

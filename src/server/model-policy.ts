@@ -14,6 +14,8 @@ export interface PolicyCall {
   path: string;
   /** The whole body, when there is one. */
   body: Uint8Array | undefined;
+  /** The models a multipart body's form names (form-models.ts), read instead of the body. */
+  formModels?: readonly string[];
 }
 
 const AZURE_DEPLOYMENT = /^openai\/deployments\/([^/]+)\//;
@@ -33,7 +35,7 @@ const unlistedDeployment = (deployment: string): PolicyVerdict => ({
  * deployment names to the models behind them (AZURE_DEPLOYMENTS): a deployment's name says nothing
  * reliable about its model, so one not in the map is refused. Azure names the deployment in the
  * path (openai/deployments/<name>/…) or, on its v1 surface, in the body's `model`. */
-export function checkModelPolicy({ provider, path, body }: PolicyCall, azureDeployments: ReadonlyMap<string, string>): PolicyVerdict {
+export function checkModelPolicy({ provider, path, body, formModels }: PolicyCall, azureDeployments: ReadonlyMap<string, string>): PolicyVerdict {
   const models: string[] = [];
   const deployments: string[] = [];
   const inPath = AZURE_DEPLOYMENT.exec(path)?.[1];
@@ -43,7 +45,10 @@ export function checkModelPolicy({ provider, path, body }: PolicyCall, azureDepl
     if (model !== undefined) models.push(decodeURIComponent(model));
   }
   // Stability's bodies are multipart forms choosing among its own image models.
-  if (body && body.byteLength > 0 && provider !== 'stability') {
+  if (formModels) {
+    if (provider === 'azure' && inPath === undefined) deployments.push(...formModels);
+    else models.push(...formModels);
+  } else if (body && body.byteLength > 0 && provider !== 'stability') {
     const read = modelsInBody(body);
     if (!read.ok) return read;
     if (provider === 'azure' && inPath === undefined) deployments.push(...read.models);

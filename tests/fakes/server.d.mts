@@ -7,6 +7,8 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>;
   body: string;
   json: Record<string, unknown>;
+  /** What a transcription request's file held (tests/fakes/audio.mjs). */
+  audio?: { format: 'wav' | 'webm' | 'ogg'; sampleRate?: number; channels?: number; seconds?: number; rms?: number; name: string; type: string; bytes: number };
   /** The client hung up before the answer was complete. */
   aborted: boolean;
   completed: boolean;

@@ -4,6 +4,7 @@
 // (GET /__last, GET /__requests) and notices when a client hangs up mid-stream (aborted: true).
 
 import { createServer } from 'node:http';
+import { SPEECH_ROUTE, TRANSCRIPTION_ROUTE, speechAnswer, transcriptionAnswer } from './audio.mjs';
 import { errorAnswer } from './errors.mjs';
 import { IMAGE_FILE_ROUTE, IMAGE_ROUTE, imageAnswer, pictureFile } from './openai-images.mjs';
 import { STABILITY_ROUTE, stabilityAnswer } from './stability.mjs';
@@ -211,6 +212,16 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
       const answer = imageAnswer({ prompt: entry.json.prompt, authorised: authorised(dialect, req, url, raw), origin, dialect });
       res.writeHead(answer.status, { 'content-type': answer.contentType });
       return res.end(answer.body);
+    }
+    if (SPEECH_ROUTE.test(path) && req.method === 'POST') {
+      const dialect = path.startsWith('/azure') ? 'azure' : 'openai';
+      return speechAnswer(res, { entry, authorised: authorised(dialect, req, url, raw), dialect });
+    }
+    if (TRANSCRIPTION_ROUTE.test(path) && req.method === 'POST') {
+      const dialect = path.startsWith('/azure') ? 'azure' : 'openai';
+      const answer = await transcriptionAnswer({ entry, raw, contentType: req.headers['content-type'], authorised: authorised(dialect, req, url, raw), dialect });
+      entry.completed = true;
+      return json(res, answer.status, answer.body);
     }
     if (IMAGE_FILE_ROUTE.test(path)) {
       const file = pictureFile();

@@ -26,6 +26,7 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderInfo>> = {
       /^v1\/images\/generations$/,
       /^v1\/models$/,
       /^v1\/embeddings$/,
+      /^v1\/audio\/(speech|transcriptions)$/,
       /^dashboard\/billing\/usage$/,
       /^dashboard\/billing\/subscription$/,
     ],
@@ -35,7 +36,10 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderInfo>> = {
     name: 'Azure',
     // Azure has no public default: every resource has its own host, set by the user or AZURE_URL.
     defaultBaseUrl: '',
-    allowedPaths: [/^openai\/deployments\/[\w.-]+\/(chat\/completions|images\/generations)$/, /^(openai\/)?v1\/chat\/completions$/],
+    allowedPaths: [
+      /^openai\/deployments\/[\w.-]+\/(chat\/completions|images\/generations|audio\/speech|audio\/transcriptions)$/,
+      /^(openai\/)?v1\/chat\/completions$/,
+    ],
   },
   google: {
     id: 'google',

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { SUBMIT_KEYS, THEMES } from '../constants/settings';
 import { modelConfigSchema } from './model-config';
+import { voiceSettingsSchema } from './voice-settings';
 
 export const appConfigSchema = z.object({
   lastUpdate: z.number(),
@@ -26,5 +27,6 @@ export const appConfigSchema = z.object({
   modelConfig: modelConfigSchema,
   /** Empty means: not chosen yet, follow the browser. */
   language: z.string(),
+  voice: voiceSettingsSchema,
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -17,3 +17,4 @@ export * from './settings-record';
 export * from './stored-image';
 export * from './sync-settings';
 export * from './tombstone';
+export * from './voice-settings';

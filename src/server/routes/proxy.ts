@@ -13,8 +13,9 @@ import { createBaiduTokenSource, BaiduTokenError, type BaiduTokenSource } from '
 import { countedBody, requestBody } from '../body-streams';
 import { ByteBudget } from '../byte-budget';
 import type { ServerConfig, UpstreamConfig } from '../config';
-import { BUFFERED_BODIES_MAX_BYTES, PROVIDER_MAX_BODY_BYTES, SMALL_BODY_BYTES, UPSTREAM_HEADERS_TIMEOUT_MS } from '../limits';
+import { BUFFERED_BODIES_MAX_BYTES, PROVIDER_MAX_BODY_BYTES, SMALL_BODY_BYTES, SPEECH_MAX_BODY_BYTES, SPEECH_PATH, UPSTREAM_HEADERS_TIMEOUT_MS } from '../limits';
 import { bodiesBusy, holdBody, releaseHeldBodies } from '../held-body';
+import { formModels, isMultipart } from '../form-models';
 import { checkModelPolicy } from '../model-policy';
 import { fetchUpstream, type Fetcher } from '../safe-fetch';
 import { causeOf, logUpstreamFailure } from '../upstream-log';
@@ -87,25 +88,31 @@ export function proxyRoutes({
     const reason = unavailable?.(userKey);
     if (reason) return problem(c, 503, 'not_configured', reason);
 
+    const bodyLimit = SPEECH_PATH.test(path) ? Math.min(maxBodyBytes, SPEECH_MAX_BODY_BYTES) : maxBodyBytes;
     const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > maxBodyBytes) return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
+    if (declared > bodyLimit) return problem(c, 413, 'body_too_large', `Request bodies are limited to ${bodyLimit} bytes`);
     let body: UpstreamRequest['body'];
     let tooLarge = () => false;
     const whole = method === 'POST' ? wholeBody(id, config, declared) : 'no';
     if (whole !== 'no') {
-      const held = await holdBody(c, maxBodyBytes, budget);
-      if (held === 'too-large') return problem(c, 413, 'body_too_large', `Request bodies are limited to ${maxBodyBytes} bytes`);
+      const held = await holdBody(c, bodyLimit, budget);
+      if (held === 'too-large') return problem(c, 413, 'body_too_large', `Request bodies are limited to ${bodyLimit} bytes`);
       if (held === 'busy' && whole === 'must') return bodiesBusy(c);
       if (held !== 'busy') body = held;
     }
     const source = method === 'POST' && body === undefined ? requestBody(c) : null;
     if (source) {
-      const counted = countedBody(source, maxBodyBytes);
+      const counted = countedBody(source, bodyLimit);
       body = counted.body;
       tooLarge = counted.tooLarge;
     }
     if (config.disableGPT4) {
-      const verdict = checkModelPolicy({ provider: id, path, body: body instanceof Uint8Array ? body : undefined }, config.azureDeployments);
+      const whole = body instanceof Uint8Array ? body : undefined;
+      const contentType = headers.get('content-type') ?? '';
+      // Stability's forms choose among its own image models; a recording's names the transcriber.
+      const form = whole && id !== 'stability' && isMultipart(contentType) ? await formModels(whole, contentType) : undefined;
+      if (form && !form.ok) return problem(c, form.status, form.code, form.message);
+      const verdict = checkModelPolicy({ provider: id, path, body: whole, ...(form ? { formModels: form.models } : {}) }, config.azureDeployments);
       if (!verdict.ok) return problem(c, verdict.status, verdict.code, verdict.message);
     }
 
@@ -120,7 +127,7 @@ export function proxyRoutes({
       logUpstreamFailure(label, undefined, `could not prepare the request (${cause})`);
       return problem(c, 502, 'upstream_unreachable', `Could not prepare the ${label} request (${cause})`);
     }
-    return forwardUpstream(c, { label, request, tooLarge, fetcher, timeouts, maxBodyBytes });
+    return forwardUpstream(c, { label, request, tooLarge, fetcher, timeouts, maxBodyBytes: bodyLimit });
   };
 
   const routes = new Hono();

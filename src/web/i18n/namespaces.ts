@@ -25,6 +25,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   errors: 'reply',
   knowledgeChat: 'reply',
   branches: 'reply',
+  voice: 'reply',
   common: 'its screen',
   newChat: 'its screen',
   masks: 'its screen',

@@ -26,4 +26,6 @@ export const SAME_EVERYWHERE: readonly string[] = [
   'sd.models.core',
   'sd.models.ultra',
   'sd.models.sd3',
+  'voice.settings.provider.openai',
+  'voice.settings.provider.azure',
 ];

@@ -8,6 +8,7 @@ type Keys = readonly (readonly string[])[];
 /** Each shortcut as the keys to press (one or more ways) and what it does. */
 export function ShortcutHelp() {
   const { t } = useTranslation('shortcuts');
+  const { t: tv } = useTranslation('voice');
   const submitKey = useConfigStore((s) => s.submitKey);
   const rows: [Keys, string][] = [
     [[submitKey.split(' + ')], t('send')],
@@ -17,6 +18,7 @@ export function ShortcutHelp() {
     [[['↑']], t('recall')],
     [[['Alt', '↑ ↓'], ['Ctrl', '↑ ↓']], t('switchChat')],
     [[[t('space')]], t('reorder')],
+    [[['Alt', 'M']], tv('shortcut')],
     [[['Esc']], t('close')],
     [[['Ctrl', '/'], ['?']], t('help')],
   ];

@@ -12,6 +12,7 @@ import { useMessageList } from './message-list-loader';
 import { ModelButton } from './ModelButton';
 import { PresetContext } from './PresetContext';
 import { ToolConsentSlot } from './ToolConsentSlot';
+import { useReadReplies } from './use-read-replies';
 
 /** The screen subscribes to the session only; the message list subscribes to the messages, so a
  * streamed frame re-renders the list and not the header or the input. */
@@ -26,6 +27,7 @@ export function ChatScreen() {
   useEffect(() => {
     if (session && !loaded) void loadMessages(session.id);
   }, [session, loaded, loadMessages]);
+  useReadReplies(session?.id);
 
   if (!session) return null;
   return (

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isVisionModel } from '../../../core/models/capabilities';
@@ -35,6 +35,8 @@ const MessageBody = lazy(() => import('./MessageBody').then((m) => ({ default: m
 const runChatCommand = (...args: Parameters<typeof runCommand>) => void import('./run-command').then((m) => m.runChatCommand(...args));
 /** A server's prompt chosen from the '/' list asks for its arguments here. */
 const McpPromptDialog = lazy(() => withStrings(import('./McpPromptDialog'), 'mcp').then((m) => ({ default: m.McpPromptDialog })));
+/** The microphone and its words load beside the first screen, not in it. */
+const DictateButton = lazy(() => withStrings(import('./DictateButton'), 'voice').then((m) => ({ default: m.DictateButton })));
 const AttachmentStrip = lazy(() =>
   withStrings(import('../../components/attachments/AttachmentStrip'), 'images').then((m) => ({ default: m.AttachmentStrip })),
 );
@@ -106,14 +108,14 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
     }
   };
 
-  const send = () => {
-    const command = exactCommand(text);
+  const send = (input = text) => {
+    const command = exactCommand(input);
     if (command) {
       setText('');
       runChatCommand(command, navigate);
       return;
     }
-    const value = text.trim();
+    const value = input.trim();
     const pending = vision ? attachments.images : [];
     const images = pending.map((image) => image.url);
     if ((!value && images.length === 0) || attachments.uploading) return;
@@ -134,6 +136,17 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   };
 
   const offline = useSendWhenOnline(send);
+
+  // What was typed stays: dictated words are added after it, then edited or sent (a setting). Put
+  // in the input first either way, so that a send held for the network or refused keeps them.
+  const latest = useRef({ text, send, setText });
+  latest.current = { text, send, setText };
+  const dictated = useCallback((words: string) => {
+    const { text: typed, send: sendNow, setText: put } = latest.current;
+    const value = typed.trim() ? `${typed.replace(/\s+$/, '')} ${words}` : words;
+    put(value);
+    if (useConfigStore.getState().voice.sendDictation) sendNow(value);
+  }, []);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
     if (hints.length > 0) {
@@ -269,13 +282,18 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button
-            type="submit"
-            className={styles.send}
-            disabled={(!text.trim() && attachments.images.length === 0) || attachments.uploading}
-          >
-            {t('send')}
-          </button>
+          <div className={styles.buttons}>
+            <Suspense fallback={null}>
+              <DictateButton onText={dictated} />
+            </Suspense>
+            <button
+              type="submit"
+              className={styles.send}
+              disabled={(!text.trim() && attachments.images.length === 0) || attachments.uploading}
+            >
+              {t('send')}
+            </button>
+          </div>
         </div>
       </div>
     </form>

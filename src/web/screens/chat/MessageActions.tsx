@@ -12,6 +12,7 @@ import { MessageBody } from './MessageBody';
 import styles from './MessageItem.module.css';
 import type { RowStrings, RowT } from './row-strings';
 import { loadEngine } from '../../services/load-engine';
+import { ReadAloudActions } from './ReadAloudActions';
 
 
 interface MessageActionsProps {
@@ -26,7 +27,7 @@ interface MessageActionsProps {
   icons: boolean;
 }
 
-/** Copy, stop, retry, pin, delete, edit and full screen, for one message. */
+/** Copy, stop, read aloud, retry, pin, delete, edit and full screen, for one message. */
 export function MessageActions({ sessionId, message, text, t, strings, icons }: MessageActionsProps) {
   const streaming = Boolean(message.streaming);
   const assistant = message.role === 'assistant';
@@ -64,6 +65,7 @@ export function MessageActions({ sessionId, message, text, t, strings, icons }: 
 
   return (
     <div className={styles.actions} role="toolbar" aria-label={strings.messageActions}>
+      {assistant && <ReadAloudActions sessionId={sessionId} messageId={message.id} icons={icons} />}
       {streaming ? (
         <IconButton size="sm" aria-label={strings.stop} onClick={() => void loadEngine().then((e) => e.stop(sessionId, message.id))}>
           {icons && <StopIcon size={15} />}

@@ -10,6 +10,7 @@ import { ProviderSection } from './sections/ProviderSection';
 import { SyncSection } from './sections/SyncSection';
 import { UsageRow, useUpdateSource, VersionRow } from './sections/UpdateSection';
 import { WebSearchSection } from './sections/WebSearchSection';
+import { VoiceSection } from './sections/VoiceSection';
 import { Section } from './controls';
 import layout from '../../app/layout/ScreenLayout.module.css';
 
@@ -32,6 +33,7 @@ export function SettingsScreen() {
         <ChatSection />
         <ProviderSection />
         <ModelSection />
+        <VoiceSection />
         <McpSection />
         <WebSearchSection />
         <SyncSection />

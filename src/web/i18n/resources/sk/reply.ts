@@ -6,5 +6,6 @@ import { errors } from './errors';
 import { knowledgeChat } from './knowledge-chat';
 import { markdown } from './markdown';
 import { messages } from './messages';
+import { voice } from './voice';
 
-export const locale: LocaleShape<ReplyResources> = { markdown, messages, engine, errors, knowledgeChat, branches };
+export const locale: LocaleShape<ReplyResources> = { markdown, messages, engine, errors, knowledgeChat, branches, voice };

@@ -1,0 +1,125 @@
+// One dictation at a time: the microphone asked for in the same moment as the press (nothing is
+// loaded or awaited before getUserMedia), recorded while held (push to talk) or until the speaker
+// pauses (hands-free), then written down by the provider or the browser. The microphone is closed
+// the moment the recording ends.
+
+import i18next from 'i18next';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { showToast } from '../../components/Toast/showToast';
+import { useConfigStore } from '../../stores/config-store';
+import { askMicrophone, recordMicrophone, type OpenMicrophone } from '../../services/voice/microphone';
+import { recogniseInBrowser, transcribe, type BrowserRecognition } from '../../services/voice/transcribe';
+import { voiceFailureOf } from '../../services/voice/voice-errors';
+
+export type DictationPhase = 'idle' | 'opening' | 'recording' | 'transcribing';
+
+interface Take {
+  mic?: OpenMicrophone;
+  recognition?: BrowserRecognition;
+  /** Released before the microphone opened: the take ends as soon as it does. */
+  endWanted: boolean;
+}
+
+function fail(error: unknown): void {
+  showToast(i18next.t('voice:dictationFailed', { reason: i18next.t(`voice:failure.${voiceFailureOf(error)}`) }));
+}
+
+/** `onText` receives what was said (never empty). */
+export function useDictation(onText: (text: string) => void) {
+  const [phase, setPhase] = useState<DictationPhase>('idle');
+  const [level, setLevel] = useState(0);
+  const take = useRef<Take | null>(null);
+  const textRef = useRef(onText);
+  textRef.current = onText;
+
+  const end = useCallback(() => {
+    const current = take.current;
+    if (!current) return;
+    if (!current.mic) {
+      current.endWanted = true;
+      return;
+    }
+    take.current = null;
+    setPhase('transcribing');
+    setLevel(0);
+    const recording = current.mic.finish();
+    const { provider, transcriptionModel } = useConfigStore.getState().voice;
+    let text: Promise<string>;
+    if (current.recognition) {
+      current.recognition.stop();
+      text = current.recognition.text;
+    } else if (provider === 'browser') {
+      text = Promise.resolve('');
+    } else {
+      text = transcribe(provider, transcriptionModel, recording);
+    }
+    text.then(
+      (words) => {
+        if (words) textRef.current(words);
+      },
+      fail,
+    ).finally(() => setPhase('idle'));
+  }, []);
+
+  const start = useCallback(() => {
+    if (take.current) return;
+    const current: Take = { endWanted: false };
+    take.current = current;
+    // Asked first, in the press's own task: the browser opens the device while the rest is set up.
+    const opened = askMicrophone();
+    setPhase('opening');
+    const { provider, dictationMode } = useConfigStore.getState().voice;
+    opened.then(
+      (stream) => {
+        if (take.current !== current) {
+          for (const track of stream.getTracks()) track.stop();
+          return;
+        }
+        try {
+          current.mic = recordMicrophone(stream, {
+            onLevel: (value) => {
+              // The first samples: the recording has started, and the meter shows it.
+              if (take.current === current) setPhase('recording');
+              setLevel(value);
+            },
+            onActivity: (activity) => {
+              if (activity === 'ended' && dictationMode === 'hands-free' && take.current === current) end();
+            },
+            onFull: () => {
+              if (take.current === current) end();
+            },
+          });
+          if (provider === 'browser') current.recognition = recogniseInBrowser();
+        } catch (error) {
+          current.mic?.close();
+          for (const track of stream.getTracks()) track.stop();
+          take.current = null;
+          setPhase('idle');
+          fail(error);
+          return;
+        }
+        current.recognition?.text.catch(() => undefined);
+        if (current.endWanted) end();
+      },
+      (error: unknown) => {
+        if (take.current === current) take.current = null;
+        setPhase('idle');
+        fail(error);
+      },
+    );
+  }, [end]);
+
+  const toggle = useCallback(() => (take.current ? end() : start()), [start, end]);
+
+  // Leaving the chat drops a take in progress and closes the microphone.
+  useEffect(
+    () => () => {
+      take.current?.mic?.close();
+      take.current?.recognition?.abort();
+      take.current = null;
+    },
+    [],
+  );
+
+  return { phase, level, start, end, toggle };
+}
