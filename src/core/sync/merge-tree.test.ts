@@ -70,8 +70,14 @@ function simulate(ops: Op[]) {
     const seen = lastEvent.get(id);
     if (!seen || at > seen.at || (at === seen.at && deleted)) lastEvent.set(id, { at, deleted });
   };
-  /** The latest choice made anywhere, by clock: the path must go through it unless it was deleted. */
-  let latestChoice: { id: string; at: number } | undefined;
+  /** The latest choice made anywhere, by clock: the path must go through it unless it was deleted.
+   * Two devices may stamp two choices with the same clock value; the tree then breaks the tie its
+   * own way (the same on both devices), so no single choice is the latest. */
+  let latestChoice: { id: string; at: number; tied?: boolean } | undefined;
+  const chosen = (id: string, at: number) => {
+    if (!latestChoice || at > latestChoice.at) latestChoice = { id, at };
+    else if (at === latestChoice.at && id !== latestChoice.id) latestChoice = { ...latestChoice, tied: true };
+  };
   const sync = (d: Device) => {
     const merged = mergeStates(d.state, remote);
     d.clock.observe(latestClock(merged));
@@ -83,7 +89,7 @@ function simulate(ops: Op[]) {
     const now = d.clock.tick();
     const id = `m${made++}`;
     created.add(id);
-    latestChoice = !latestChoice || now > latestChoice.at ? { id, at: now } : latestChoice;
+    chosen(id, now);
     note(id, now, false);
     return { id, date: now, role: 'assistant', content: id, parentId, chosenAt: now, sessionId: SESSION, seq: d.seq++, updatedAt: now };
   };
@@ -99,7 +105,7 @@ function simulate(ops: Op[]) {
       else if (op.type === 'choose') {
         const now = d.clock.tick();
         d.state = put(d.state, { ...target, chosenAt: now, updatedAt: now });
-        latestChoice = !latestChoice || now > latestChoice.at ? { id: target.id, at: now } : latestChoice;
+        chosen(target.id, now);
         note(target.id, now, false);
       } else {
         const now = d.clock.tick();
@@ -130,7 +136,7 @@ describe('the merge of chats that are trees', () => {
         expect(visiblePath(two!).map((m) => m.id)).toEqual(path);
         // The message chosen last is on the path, unless it or one of its ancestors is gone
         // (then its branch hangs elsewhere), or a later version was chosen beside an ancestor.
-        if (latestChoice && !deleted.has(latestChoice.id)) {
+        if (latestChoice && !latestChoice.tied && !deleted.has(latestChoice.id)) {
           const byId = new Map(one!.map((m) => [m.id, m]));
           const intact = (id: string | null | undefined): boolean =>
             id === null || id === undefined ? true : byId.has(id) && intact(byId.get(id)?.parentId);

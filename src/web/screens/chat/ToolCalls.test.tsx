@@ -2,13 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MessageTool } from '../../../core/types';
+import { shownToolName } from '../../../core/mcp/tool-names';
 import { ToolCalls } from './ToolCalls';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function opened(tool: MessageTool): Promise<HTMLElement> {
   render(<ToolCalls tools={[tool]} />);
-  await userEvent.setup().click(screen.getByText(tool.type));
+  await userEvent.setup().click(screen.getByText(shownToolName(tool.type)));
   return screen.getByRole('group');
 }
 

@@ -10,5 +10,5 @@ export const branches: LocaleShape<typeof en> = {
   exportScope: 'Cabang',
   thisPath: 'Jalur ini',
   everyBranch: 'Semua cabang',
-  exportJsonEveryBranch: 'Ekspor obrolan sebagai JSON, semua cabang',
+  exportJsonEveryBranch: 'Ekspor chat sebagai JSON, semua cabang',
 };
