@@ -44,9 +44,10 @@ const DEPENDS = [
 /** webview-napi's files that its ESM entry needs at run time on Linux x64 (index.cjs serves a
  * require() of it); the other platforms' binaries (60 MB) stay out. */
 const WEBVIEW_FILES = ['package.json', 'index.js', 'index.cjs', 'webview-napi.linux-x64-gnu.node'];
-/** Optional peers of @redis/client that are not installed: esbuild leaves them outside because it
- * loads them inside a try, and works without them. Any other import left outside fails the build. */
-const OPTIONAL_ABSENT = ['@node-rs/xxhash', '@opentelemetry/api'];
+/** Optional peers that are not installed: esbuild leaves them outside because their packages load
+ * them inside a try, and work without them (@redis/client's two; linkedom's canvas, for which it
+ * carries a shim). Any other import left outside fails the build. */
+const OPTIONAL_ABSENT = ['@node-rs/xxhash', '@opentelemetry/api', 'canvas'];
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {

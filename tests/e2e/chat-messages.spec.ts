@@ -245,8 +245,8 @@ test('a message’s toolbar has its icons whenever it shows', { tag: '@phone' },
   const question = messageActions(chat, 0);
   const reply = messageActions(chat, 'last');
   if (isMobile) {
-    await expect(question.locator('svg')).toHaveCount(6);
-    await expect(reply.locator('svg')).toHaveCount(7);
+    await expect(question.locator('svg')).toHaveCount(7);
+    await expect(reply.locator('svg')).toHaveCount(8);
     return;
   }
   await expect(reply.getByRole('button', { name: 'Retry' })).toBeAttached();
@@ -254,18 +254,18 @@ test('a message’s toolbar has its icons whenever it shows', { tag: '@phone' },
   await expect(reply.locator('svg')).toHaveCount(0);
   await lastReply(chat).hover();
   await expect(reply).toHaveCSS('opacity', '1');
-  await expect(reply.locator('svg')).toHaveCount(7);
+  await expect(reply.locator('svg')).toHaveCount(8);
 
   await expect(question.locator('svg')).toHaveCount(0);
   await question.getByRole('button', { name: 'Copy' }).focus();
   await expect(question).toHaveCSS('opacity', '1');
-  await expect(question.locator('svg')).toHaveCount(6);
+  await expect(question.locator('svg')).toHaveCount(7);
 
   // A pointer that moves over a row it never entered (the row appeared under it) draws them too.
   const firstReply = messageActions(chat, 1);
   await expect(firstReply.locator('svg')).toHaveCount(0);
   await replies(chat).first().dispatchEvent('pointermove');
-  await expect(firstReply.locator('svg')).toHaveCount(7);
+  await expect(firstReply.locator('svg')).toHaveCount(8);
 });
 
 test('Full screen shows the message in a dialog', { tag: '@phone' }, async ({ chat }) => {

@@ -8,8 +8,9 @@ import { ChatRequestError } from '../../../core/providers/errors';
 /** - disabled: the server is switched off or no longer in the list, so no connection is made;
  * - needsSignIn: the server wants a sign-in (401) and none is done yet;
  * - unreachable: no answer at all, directly or through the relay;
- * - relayClosed: no answer directly (the server does not allow the page's origin), and our server's
- *   relay does not go to it (without an access code it goes only to the hosts it lists);
+ * - relayClosed: no answer directly (the server is down, or does not allow the page's origin: the
+ *   page cannot tell which), and our server's relay does not go to it (without an access code it
+ *   goes only to the hosts it lists);
  * - timeout: the answer did not begin in time;
  * - status: the server answered with an HTTP error (`status`);
  * - protocol: it answered, but not as an MCP server does;

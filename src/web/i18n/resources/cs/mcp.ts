@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Vypnuto",
     needsSignIn: "Vyžaduje přihlášení",
     unreachable: "Server se nepodařilo zastihnout. Zkontrolujte adresu a zda server běží.",
-    relayClosed: "Tento server nedovoluje stránce volat ho přímo a tento server PolyChat k němu požadavky nepředává. Správce může přidat jeho hostitele do MCP_ALLOWED_HOSTS.",
+    relayClosed: "Server se z této stránky nepodařilo zastihnout a tento server PolyChat k němu požadavky nepředává. Zkontrolujte adresu a zda server běží. Server, který nepřijímá volání z této stránky, potřebuje mít svého hostitele v MCP_ALLOWED_HOSTS (zeptejte se správce).",
     timeout: "Server neodpověděl včas.",
     status: "Server odpověděl chybou (HTTP {{status}}).",
     protocol: "Server neodpověděl tak, jak odpovídá server MCP.",

@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Aus",
     needsSignIn: "Anmeldung nötig",
     unreachable: "Der Server ist nicht erreichbar. Prüfe die Adresse und ob der Server läuft.",
-    relayClosed: "Dieser Server lässt keine direkten Aufrufe der Seite zu, und dieser PolyChat-Server leitet nicht an ihn weiter. Die Administration kann seinen Host in MCP_ALLOWED_HOSTS eintragen.",
+    relayClosed: "Der Server ist von dieser Seite aus nicht erreichbar, und dieser PolyChat-Server leitet nicht an ihn weiter. Prüfe die Adresse und ob der Server läuft. Ein Server, der keine Aufrufe dieser Seite annimmt, braucht seinen Host in MCP_ALLOWED_HOSTS (frag die Administration).",
     timeout: "Der Server hat nicht rechtzeitig geantwortet.",
     status: "Der Server hat mit einem Fehler geantwortet (HTTP {{status}}).",
     protocol: "Der Server hat nicht wie ein MCP-Server geantwortet.",

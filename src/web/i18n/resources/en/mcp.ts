@@ -24,7 +24,7 @@ export const mcp = {
     disabled: 'Off',
     needsSignIn: 'Needs sign-in',
     unreachable: 'Could not reach the server. Check the address and that the server is running.',
-    relayClosed: 'This server does not let the page call it directly, and this PolyChat server does not relay to it. The administrator can add its host to MCP_ALLOWED_HOSTS.',
+    relayClosed: 'Could not reach the server from this page, and this PolyChat server does not relay to it. Check the address and that the server is running. A server that does not accept calls from this page needs its host in MCP_ALLOWED_HOSTS (ask the administrator).',
     timeout: 'The server did not answer in time.',
     status: 'The server answered with an error (HTTP {{status}}).',
     protocol: 'The server did not answer as an MCP server does.',

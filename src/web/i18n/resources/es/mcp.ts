@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Desactivado",
     needsSignIn: "Requiere inicio de sesión",
     unreachable: "No se pudo contactar con el servidor. Comprueba la dirección y que el servidor esté en marcha.",
-    relayClosed: "Este servidor no permite que la página lo llame directamente y este servidor de PolyChat no le reenvía las peticiones. El administrador puede añadir su host a MCP_ALLOWED_HOSTS.",
+    relayClosed: "No se pudo contactar con el servidor desde esta página y este servidor de PolyChat no le reenvía las peticiones. Comprueba la dirección y que el servidor esté en marcha. Un servidor que no acepta llamadas de esta página necesita su host en MCP_ALLOWED_HOSTS (pregunta al administrador).",
     timeout: "El servidor no respondió a tiempo.",
     status: "El servidor respondió con un error (HTTP {{status}}).",
     protocol: "El servidor no respondió como lo hace un servidor MCP.",

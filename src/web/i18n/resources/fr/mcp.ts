@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Désactivé",
     needsSignIn: "Connexion requise",
     unreachable: "Impossible de joindre le serveur. Vérifiez l’adresse et que le serveur fonctionne.",
-    relayClosed: "Ce serveur n’accepte pas les appels directs de la page, et ce serveur PolyChat ne relaie pas vers lui. L’administrateur peut ajouter son hôte à MCP_ALLOWED_HOSTS.",
+    relayClosed: "Impossible de joindre le serveur depuis cette page, et ce serveur PolyChat ne relaie pas vers lui. Vérifiez l’adresse et que le serveur fonctionne. Un serveur qui n’accepte pas les appels de cette page doit avoir son hôte dans MCP_ALLOWED_HOSTS (demandez à l’administrateur).",
     timeout: "Le serveur n’a pas répondu à temps.",
     status: "Le serveur a répondu par une erreur (HTTP {{status}}).",
     protocol: "Le serveur n’a pas répondu comme un serveur MCP.",

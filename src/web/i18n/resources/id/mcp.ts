@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Mati",
     needsSignIn: "Perlu masuk",
     unreachable: "Server tidak dapat dihubungi. Periksa alamatnya dan pastikan server berjalan.",
-    relayClosed: "Server ini tidak mengizinkan halaman memanggilnya langsung, dan server PolyChat ini tidak meneruskan permintaan ke sana. Administrator dapat menambahkan host-nya ke MCP_ALLOWED_HOSTS.",
+    relayClosed: "Server tidak dapat dihubungi dari halaman ini, dan server PolyChat ini tidak meneruskan permintaan ke sana. Periksa alamatnya dan pastikan server berjalan. Server yang tidak menerima panggilan dari halaman ini perlu host-nya dimasukkan ke MCP_ALLOWED_HOSTS (tanyakan administrator).",
     timeout: "Server tidak menjawab tepat waktu.",
     status: "Server menjawab dengan galat (HTTP {{status}}).",
     protocol: "Server tidak menjawab seperti server MCP.",

@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Disattivato",
     needsSignIn: "Accesso richiesto",
     unreachable: "Impossibile raggiungere il server. Controlla l’indirizzo e che il server sia in esecuzione.",
-    relayClosed: "Questo server non consente alla pagina di chiamarlo direttamente e questo server PolyChat non inoltra le richieste verso di esso. L’amministratore può aggiungere il suo host a MCP_ALLOWED_HOSTS.",
+    relayClosed: "Impossibile raggiungere il server da questa pagina e questo server PolyChat non inoltra le richieste verso di esso. Controlla l’indirizzo e che il server sia in esecuzione. Un server che non accetta chiamate da questa pagina deve avere il suo host in MCP_ALLOWED_HOSTS (chiedi all’amministratore).",
     timeout: "Il server non ha risposto in tempo.",
     status: "Il server ha risposto con un errore (HTTP {{status}}).",
     protocol: "Il server non ha risposto come fa un server MCP.",

@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "オフ",
     needsSignIn: "サインインが必要",
     unreachable: "サーバーに接続できませんでした。アドレスとサーバーが起動しているかを確認してください。",
-    relayClosed: "このサーバーはページからの直接の呼び出しを許可しておらず、この PolyChat サーバーも中継しません。管理者がそのホストを MCP_ALLOWED_HOSTS に追加できます。",
+    relayClosed: "このページからサーバーに接続できず、この PolyChat サーバーも中継しません。アドレスとサーバーが起動しているかを確認してください。このページからの呼び出しを受け付けないサーバーは、そのホストを MCP_ALLOWED_HOSTS に入れる必要があります（管理者に依頼してください）。",
     timeout: "サーバーが時間内に応答しませんでした。",
     status: "サーバーがエラーを返しました (HTTP {{status}})。",
     protocol: "サーバーの応答が MCP サーバーのものではありませんでした。",

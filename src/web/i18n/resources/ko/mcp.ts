@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "꺼짐",
     needsSignIn: "로그인 필요",
     unreachable: "서버에 연결할 수 없습니다. 주소와 서버가 실행 중인지 확인하세요.",
-    relayClosed: "이 서버는 페이지의 직접 호출을 허용하지 않고, 이 PolyChat 서버도 요청을 중계하지 않습니다. 관리자가 해당 호스트를 MCP_ALLOWED_HOSTS에 추가할 수 있습니다.",
+    relayClosed: "이 페이지에서 서버에 연결할 수 없고, 이 PolyChat 서버도 요청을 중계하지 않습니다. 주소와 서버가 실행 중인지 확인하세요. 이 페이지의 호출을 받지 않는 서버는 호스트를 MCP_ALLOWED_HOSTS에 넣어야 합니다(관리자에게 문의하세요).",
     timeout: "서버가 제시간에 응답하지 않았습니다.",
     status: "서버가 오류로 응답했습니다 (HTTP {{status}}).",
     protocol: "서버가 MCP 서버처럼 응답하지 않았습니다.",

@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Av",
     needsSignIn: "Krever innlogging",
     unreachable: "Fikk ikke kontakt med serveren. Sjekk adressen og at serveren kjører.",
-    relayClosed: "Denne serveren lar ikke siden kalle den direkte, og denne PolyChat-serveren videresender ikke til den. Administratoren kan legge til verten i MCP_ALLOWED_HOSTS.",
+    relayClosed: "Fikk ikke kontakt med serveren fra denne siden, og denne PolyChat-serveren videresender ikke til den. Sjekk adressen og at serveren kjører. En server som ikke tar imot kall fra denne siden, må ha verten sin i MCP_ALLOWED_HOSTS (spør administratoren).",
     timeout: "Serveren svarte ikke i tide.",
     status: "Serveren svarte med en feil (HTTP {{status}}).",
     protocol: "Serveren svarte ikke slik en MCP-server gjør.",

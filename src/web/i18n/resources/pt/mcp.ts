@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Desativado",
     needsSignIn: "Requer login",
     unreachable: "Não foi possível alcançar o servidor. Verifique o endereço e se o servidor está em execução.",
-    relayClosed: "Este servidor não permite que a página o chame diretamente, e este servidor PolyChat não encaminha pedidos para ele. O administrador pode adicionar o host dele a MCP_ALLOWED_HOSTS.",
+    relayClosed: "Não foi possível alcançar o servidor a partir desta página, e este servidor PolyChat não encaminha pedidos para ele. Verifique o endereço e se o servidor está em execução. Um servidor que não aceita chamadas desta página precisa do host dele em MCP_ALLOWED_HOSTS (pergunte ao administrador).",
     timeout: "O servidor não respondeu a tempo.",
     status: "O servidor respondeu com um erro (HTTP {{status}}).",
     protocol: "O servidor não respondeu como um servidor MCP responde.",

@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Vypnuté",
     needsSignIn: "Vyžaduje prihlásenie",
     unreachable: "Server sa nepodarilo zastihnúť. Skontrolujte adresu a či server beží.",
-    relayClosed: "Tento server nedovoľuje stránke volať ho priamo a tento server PolyChat k nemu požiadavky neposiela. Správca môže pridať jeho hostiteľa do MCP_ALLOWED_HOSTS.",
+    relayClosed: "Server sa z tejto stránky nepodarilo zastihnúť a tento server PolyChat k nemu požiadavky neposiela. Skontrolujte adresu a či server beží. Server, ktorý neprijíma volania z tejto stránky, potrebuje mať svojho hostiteľa v MCP_ALLOWED_HOSTS (opýtajte sa správcu).",
     timeout: "Server neodpovedal včas.",
     status: "Server odpovedal chybou (HTTP {{status}}).",
     protocol: "Server neodpovedal tak, ako odpovedá server MCP.",

@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Kapalı",
     needsSignIn: "Oturum açılması gerekiyor",
     unreachable: "Sunucuya ulaşılamadı. Adresi ve sunucunun çalıştığını kontrol edin.",
-    relayClosed: "Bu sunucu sayfanın kendisini doğrudan çağırmasına izin vermiyor ve bu PolyChat sunucusu da isteği ona aktarmıyor. Yönetici, sunucunun adresini MCP_ALLOWED_HOSTS listesine ekleyebilir.",
+    relayClosed: "Sunucuya bu sayfadan ulaşılamadı ve bu PolyChat sunucusu da isteği ona aktarmıyor. Adresi ve sunucunun çalıştığını kontrol edin. Bu sayfadan gelen çağrıları kabul etmeyen bir sunucunun adresi MCP_ALLOWED_HOSTS listesinde olmalı (yöneticiye sorun).",
     timeout: "Sunucu zamanında yanıt vermedi.",
     status: "Sunucu bir hatayla yanıt verdi (HTTP {{status}}).",
     protocol: "Sunucu bir MCP sunucusu gibi yanıt vermedi.",

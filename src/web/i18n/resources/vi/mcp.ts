@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "Tắt",
     needsSignIn: "Cần đăng nhập",
     unreachable: "Không kết nối được máy chủ. Hãy kiểm tra địa chỉ và máy chủ có đang chạy không.",
-    relayClosed: "Máy chủ này không cho trang gọi trực tiếp, và máy chủ PolyChat này không chuyển tiếp yêu cầu đến nó. Quản trị viên có thể thêm máy chủ đó vào MCP_ALLOWED_HOSTS.",
+    relayClosed: "Không kết nối được máy chủ từ trang này, và máy chủ PolyChat này không chuyển tiếp yêu cầu đến nó. Hãy kiểm tra địa chỉ và máy chủ có đang chạy không. Máy chủ không nhận lời gọi từ trang này cần có tên máy chủ trong MCP_ALLOWED_HOSTS (hãy hỏi quản trị viên).",
     timeout: "Máy chủ không trả lời kịp.",
     status: "Máy chủ trả lời bằng lỗi (HTTP {{status}}).",
     protocol: "Máy chủ không trả lời như một máy chủ MCP.",

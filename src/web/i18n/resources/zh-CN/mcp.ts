@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "已关闭",
     needsSignIn: "需要登录",
     unreachable: "无法连接到服务器。请检查地址以及服务器是否在运行。",
-    relayClosed: "此服务器不允许页面直接调用，而此 PolyChat 服务器也不会转发到它。管理员可以把它的主机加入 MCP_ALLOWED_HOSTS。",
+    relayClosed: "无法从此页面连接到服务器，而此 PolyChat 服务器也不会转发到它。请检查地址以及服务器是否在运行。不接受此页面调用的服务器，需要把它的主机加入 MCP_ALLOWED_HOSTS（请联系管理员）。",
     timeout: "服务器未及时响应。",
     status: "服务器返回了错误 (HTTP {{status}})。",
     protocol: "服务器的响应不像 MCP 服务器。",

@@ -27,7 +27,7 @@ export const mcp: LocaleShape<typeof en> = {
     disabled: "已關閉",
     needsSignIn: "需要登入",
     unreachable: "無法連線到伺服器。請檢查位址以及伺服器是否在執行。",
-    relayClosed: "此伺服器不允許頁面直接呼叫，而此 PolyChat 伺服器也不會轉送到它。管理員可以將它的主機加入 MCP_ALLOWED_HOSTS。",
+    relayClosed: "無法從此頁面連線到伺服器，而此 PolyChat 伺服器也不會轉送到它。請檢查位址以及伺服器是否在執行。不接受此頁面呼叫的伺服器，需要將它的主機加入 MCP_ALLOWED_HOSTS（請聯絡管理員）。",
     timeout: "伺服器未及時回應。",
     status: "伺服器回應了錯誤 (HTTP {{status}})。",
     protocol: "伺服器的回應不像 MCP 伺服器。",
