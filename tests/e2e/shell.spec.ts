@@ -87,10 +87,10 @@ test.describe('first screen', { tag: '@phone' }, () => {
 });
 
 test.describe('sidebar actions', { tag: '@phone' }, () => {
-  test('the discovery menu lists plugins, Stable Diffusion and search', async ({ app }) => {
+  test('the discovery menu lists plugins, Stable Diffusion, search and knowledge', async ({ app }) => {
     await app.getByRole('button', { name: 'Discovery' }).click();
     const menu = app.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Plugins', 'Stable Diffusion', 'Search Chat']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Plugins', 'Stable Diffusion', 'Search Chat', 'Knowledge']);
     await snap(app, 'discovery-menu');
     await menu.getByRole('menuitem', { name: 'Search Chat' }).click();
     await expect(app).toHaveURL(/#\/search-chat$/);
