@@ -76,6 +76,25 @@ test(':clear sends only what follows it, and Revert undoes it', async ({ chat, f
   ]);
 });
 
+test('a message sent while the code of :clear still loads goes after the clear', async ({ chat, fake }) => {
+  const before = nonce();
+  await send(chat, `before the clear ${before}`);
+  await replyDone(chat);
+  // The commands' code is held back until the next message has been sent.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await chat.route(/\/assets\/run-command-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await send(chat, ':clear');
+  const next = nonce();
+  await send(chat, `after the clear ${next}`);
+  release();
+  await replyDone(chat);
+  expect(conversationOf(await chatRequest(fake, next))).toEqual([{ role: 'user', text: `after the clear ${next}` }]);
+});
+
 test(':clear shows the separator at once, before the next message', async ({ chat }) => {
   // Right after :clear the clear index points past the last message: the divider closes the list.
   await send(chat, `before the clear ${nonce()}`);

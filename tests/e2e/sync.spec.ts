@@ -9,6 +9,8 @@ import { expect, nonce, readStore, replyDone, send, test as base } from './suppo
 import { snap } from './support/fixtures';
 import { SYNC_PASS, SYNC_TOKEN, SYNC_USER } from './support/sync-services';
 import { chatRows, deleteButton, openButton } from './support/sidebar';
+import type { SessionMeta } from '../../src/core/types';
+import { sortSessions } from '../../src/web/stores/session-order';
 
 const test = base.extend({ server: async ({ syncServer }, use) => use(syncServer) });
 
@@ -184,11 +186,16 @@ async function addMask(page: Page, url: string, name: string): Promise<void> {
   await expect(page.getByRole('listitem', { name, exact: true })).toBeVisible();
 }
 
+/** Where the sidebar lists a chat: the app's own order (chats synced from two devices often share
+ * an order number, and then the later-updated one comes first). */
+async function sidebarIndex(page: Page, sessionId: string): Promise<number> {
+  const sessions = sortSessions((await readStore(page, 'sessions')) as SessionMeta[]);
+  return sessions.findIndex((session) => session.id === sessionId);
+}
+
 /** Deletes a chat from the sidebar by its stored id (its row holds its topic). */
 async function deleteChatById(page: Page, sessionId: string): Promise<void> {
-  const sessions = (await readStore(page, 'sessions')) as { id: string; order: number }[];
-  const index = sessions.sort((x, y) => x.order - y.order).findIndex((s) => s.id === sessionId);
-  const row = chatRows(page).nth(index);
+  const row = chatRows(page).nth(await sidebarIndex(page, sessionId));
   await row.hover();
   await deleteButton(row).click();
   await expect.poll(async () => ((await readStore(page, 'sessions')) as { id: string }[]).some((s) => s.id === sessionId)).toBe(false);
@@ -200,8 +207,7 @@ async function openChatHolding(page: Page, url: string, text: string): Promise<v
   await page.goto(`${url}/#/chat`);
   const messages = (await readStore(page, 'messages')) as { sessionId: string; content: unknown }[];
   const sessionId = messages.find((message) => JSON.stringify(message.content).includes(text))?.sessionId;
-  const sessions = (await readStore(page, 'sessions')) as { id: string; order: number }[];
-  const index = sessions.sort((x, y) => x.order - y.order).findIndex((session) => session.id === sessionId);
+  const index = await sidebarIndex(page, sessionId ?? '');
   expect(index).toBeGreaterThanOrEqual(0);
   await openButton(chatRows(page).nth(index)).click();
 }

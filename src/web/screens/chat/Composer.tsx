@@ -31,8 +31,14 @@ const HINTS_ID = 'composer-hints';
 const ComposerHints = lazy(() => withStrings(import('./ComposerHints'), 'messages').then((m) => ({ default: m.ComposerHints })));
 /** The preview bubble (a setting, off by default) draws what it shows as a message would. */
 const MessageBody = lazy(() => import('./MessageBody').then((m) => ({ default: m.MessageBody })));
-/** A ':' command is carried out by code that loads with the first one. */
-const runChatCommand = (...args: Parameters<typeof runCommand>) => void import('./run-command').then((m) => m.runChatCommand(...args));
+/** A ':' command is carried out by code that loads with the first one. A message sent while it
+ * loads waits for it: `:clear` and then a question must clear before the question goes. */
+let lastCommand: Promise<unknown> = Promise.resolve();
+const runChatCommand = (...args: Parameters<typeof runCommand>) => {
+  lastCommand = import('./run-command').then((m) => m.runChatCommand(...args));
+};
+const noop = () => undefined;
+const afterCommands = () => lastCommand.then(noop, noop);
 /** A server's prompt chosen from the '/' list asks for its arguments here. */
 const McpPromptDialog = lazy(() => withStrings(import('./McpPromptDialog'), 'mcp').then((m) => ({ default: m.McpPromptDialog })));
 /** The microphone and its words load beside the first screen, not in it. */
@@ -122,7 +128,7 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
     if (offline.hold()) return;
     sent(value);
     attachments.clear();
-    void loadEngine().then(
+    void afterCommands().then(loadEngine).then(
       ({ sendUserMessage }) => sendUserMessage(sessionId, value, { images }),
       (error: unknown) => {
         // The engine's code could not be fetched (the network went away since the page loaded):
