@@ -31,10 +31,11 @@ function mcpSdkOwnZod(): Plugin {
 const SHARED_STORES =
   /src[\\/](web[\\/]stores[\\/](?!backup|state-db|chat-import)|core[\\/]defaults)|node_modules[\\/](zod[\\/](v4[\\/](core|mini)|mini)|idb|zustand)[\\/]/;
 /** Small helpers the first screen and the lazy screens share (router, the first screen's icons,
- * buttons, the toast and dialog openers, image references). Of the icons, only the first screen's:
+ * buttons, the toast and dialog openers, image references; not the image store, which only a
+ * screen after the first opens). Of the icons, only the first screen's:
  * the others load with what draws them. */
 const SHARED_HELPERS =
-  /src[\\/]web[\\/](components[\\/](cx|icons[\\/](Icon|shell|chat)\.|Button[\\/]|Toast[\\/](showToast|sonner-loader|toaster-mounted|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/](image-store|image-errors))|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/;
+  /src[\\/]web[\\/](components[\\/](cx|icons[\\/](Icon|shell|chat)\.|Button[\\/]|Toast[\\/](showToast|sonner-loader|toaster-mounted|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/]image-errors)|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/;
 
 export default defineConfig({
   root: 'src/web',
