@@ -2,10 +2,10 @@
 // bookkeeping (message order, pending streaming writes, loads in flight) that is not UI state.
 
 import type { StoredMessage } from '../../core/schemas';
-import type { ChatMessage, SessionMeta } from '../../core/types';
-import { SESSION_SEQ_INDEX, writeTx, type PolychatDb, type WriteTx } from './db';
+import type { ChatMessage } from '../../core/types';
+import { SESSION_SEQ_INDEX, type PolychatDb, type WriteTx } from './db';
 import { LocalWrites } from './local-writes';
-import { persist, putTombstones, removeTombstones } from './persistence';
+import { persist } from './persistence';
 
 /** How many messages one read of a session asks IndexedDB for (see readSessionMessages). */
 const MESSAGE_READ_BATCH = 500;
@@ -20,7 +20,7 @@ export function chatWriter(hydrated: () => boolean) {
 export const MESSAGE_KIND = 'message';
 
 /** Every [sessionId, seq] key of one session: from the lowest key (-Infinity) to above any seq. */
-function sessionRange(sessionId: string): IDBKeyRange {
+export function sessionRange(sessionId: string): IDBKeyRange {
   return IDBKeyRange.bound([sessionId, -Infinity], [sessionId, [[]]]);
 }
 
@@ -86,15 +86,6 @@ export async function lastSeq(tx: WriteTx, sessionId: string): Promise<number> {
   return cursor ? cursor.value.seq : -1;
 }
 
-function sessionMessageKeys(tx: WriteTx, sessionId: string): Promise<string[]> {
-  return tx.objectStore('messages').index(SESSION_SEQ_INDEX).getAllKeys(sessionRange(sessionId));
-}
-
-function deleteMessages(tx: WriteTx, ids: readonly string[]) {
-  const store = tx.objectStore('messages');
-  return Promise.all(ids.map((id) => store.delete(id)));
-}
-
 export function toStored(message: ChatMessage, sessionId: string, seq: number, updatedAt: number): StoredMessage {
   return { ...message, sessionId, seq, updatedAt };
 }
@@ -102,59 +93,6 @@ export function toStored(message: ChatMessage, sessionId: string, seq: number, u
 export function fromStored(stored: StoredMessage): ChatMessage {
   const { sessionId: _s, seq: _q, updatedAt: _u, ...message } = stored;
   return message;
-}
-
-/** Deletes a session and its messages, leaving tombstones, in one transaction with `more` (which
- * writes within it); returns the raw rows for an undo (raw, so that an undo also brings back rows
- * this version could not read). */
-export async function deleteSessionRecords(
-  db: PolychatDb,
-  sessionId: string,
-  now: number,
-  more: (tx: WriteTx) => Promise<unknown> = async () => {},
-): Promise<unknown[]> {
-  return writeTx(db, ['sessions', 'messages', 'tombstones', 'settings'], async (tx) => {
-    const range = sessionRange(sessionId);
-    const index = tx.objectStore('messages').index(SESSION_SEQ_INDEX);
-    const [rows, ids] = await Promise.all([index.getAll(range), index.getAllKeys(range)]);
-    await deleteMessages(tx, ids);
-    await tx.objectStore('sessions').delete(sessionId);
-    await putTombstones(tx, SESSION_KIND, [sessionId], now);
-    await putTombstones(tx, MESSAGE_KIND, ids, now);
-    await more(tx);
-    return rows as unknown[];
-  });
-}
-
-/** Puts back a deleted session and its raw rows, lifting their tombstones, in one transaction
- * with `more`. Everything is stamped `now`, so that the restored records also win over their
- * deletion on devices that have already synced it. */
-export async function restoreSessionRecords(
-  db: PolychatDb,
-  meta: SessionMeta,
-  rows: readonly unknown[],
-  now: number,
-  more: (tx: WriteTx) => Promise<unknown> = async () => {},
-) {
-  const ids = rows.map((row) => (row as { id: string }).id);
-  await writeTx(db, ['sessions', 'messages', 'tombstones', 'settings'], async (tx) => {
-    const messages = tx.objectStore('messages');
-    await tx.objectStore('sessions').put({ ...meta, updatedAt: now });
-    await Promise.all(rows.map((row) => messages.put({ ...(row as StoredMessage), updatedAt: now })));
-    await removeTombstones(tx, SESSION_KIND, [meta.id]);
-    await removeTombstones(tx, MESSAGE_KIND, ids);
-    await more(tx);
-  });
-}
-
-/** Deletes every message of a session (with tombstones) and writes its emptied meta. */
-export async function clearSessionRecords(db: PolychatDb, meta: SessionMeta, now: number) {
-  await writeTx(db, ['sessions', 'messages', 'tombstones'], async (tx) => {
-    const ids = await sessionMessageKeys(tx, meta.id);
-    await deleteMessages(tx, ids);
-    await putTombstones(tx, MESSAGE_KIND, ids, now);
-    await tx.objectStore('sessions').put(meta);
-  });
 }
 
 /** Non-UI bookkeeping of the chat store, cleared with it. */

@@ -9,15 +9,7 @@ import { STORE_VERSIONS } from '../../core/constants/settings';
 import { createEmptyMask, createEmptySession, emptyStat } from '../../core/defaults';
 import { chatStateSchema, sessionMetaSchema } from '../../core/schemas';
 import type { Mask, SessionMeta } from '../../core/types';
-import {
-  ChatRuntime,
-  chatWriter,
-  clearSessionRecords,
-  deleteSessionRecords,
-  restoreSessionRecords,
-  SESSION_KIND,
-  toStored,
-} from './chat-db';
+import { ChatRuntime, chatWriter, SESSION_KIND, toStored } from './chat-db';
 import { createMessageActions } from './chat-message-actions';
 import type { ChatData, ChatStore, SessionPatch } from './chat-state';
 import { useConfigStore } from './config-store';
@@ -33,6 +25,8 @@ const CHAT_STORE_VERSION = STORE_VERSIONS.chat;
 export type { ChatStore } from './chat-state';
 
 const runtime = new ChatRuntime();
+/** Deleting, restoring and emptying a chat's records load with the first of them. */
+const sessionRecords = () => import('./chat-session-records');
 
 const initialData = (): ChatData => ({
   hydrated: false,
@@ -249,6 +243,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
 
       let rows: unknown[] | null = null;
       const deletion = write(async (db) => {
+        const { deleteSessionRecords } = await sessionRecords();
         rows = await deleteSessionRecords(db, id, now, async (tx) => {
           if (replacement) await tx.objectStore('sessions').put(replacement);
           await saveChatState(tx);
@@ -278,6 +273,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
             lastUpdateTime: restoreNow,
           };
         });
+        const { restoreSessionRecords } = await sessionRecords();
         await write((db) =>
           restoreSessionRecords(db, restoredMeta, rows ?? [], restoreNow, async (tx) => {
             if (dropReplacement && replacement) {
@@ -323,7 +319,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         messagesBySession: { ...s.messagesBySession, [id]: [] },
         lastUpdateTime: now,
       }));
-      await runtime.localWrites.track(cleared, write((db) => clearSessionRecords(db, updated, now), [id]));
+      await runtime.localWrites.track(cleared, write(async (db) => (await sessionRecords()).clearSessionRecords(db, updated, now), [id]));
     },
 
     unload: () => {

@@ -1,0 +1,70 @@
+// Deleting, restoring and emptying a chat's records: what the first screen never runs, so it loads
+// with the first deletion or reset rather than with the chat store.
+
+import type { StoredMessage } from '../../core/schemas';
+import type { SessionMeta } from '../../core/types';
+import { MESSAGE_KIND, SESSION_KIND, sessionRange } from './chat-db';
+import { SESSION_SEQ_INDEX, writeTx, type PolychatDb, type WriteTx } from './db';
+import { putTombstones, removeTombstones } from './persistence';
+
+function sessionMessageKeys(tx: WriteTx, sessionId: string): Promise<string[]> {
+  return tx.objectStore('messages').index(SESSION_SEQ_INDEX).getAllKeys(sessionRange(sessionId));
+}
+
+function deleteMessages(tx: WriteTx, ids: readonly string[]) {
+  const store = tx.objectStore('messages');
+  return Promise.all(ids.map((id) => store.delete(id)));
+}
+
+/** Deletes a session and its messages, leaving tombstones, in one transaction with `more` (which
+ * writes within it); returns the raw rows for an undo (raw, so that an undo also brings back rows
+ * this version could not read). */
+export async function deleteSessionRecords(
+  db: PolychatDb,
+  sessionId: string,
+  now: number,
+  more: (tx: WriteTx) => Promise<unknown> = async () => {},
+): Promise<unknown[]> {
+  return writeTx(db, ['sessions', 'messages', 'tombstones', 'settings'], async (tx) => {
+    const range = sessionRange(sessionId);
+    const index = tx.objectStore('messages').index(SESSION_SEQ_INDEX);
+    const [rows, ids] = await Promise.all([index.getAll(range), index.getAllKeys(range)]);
+    await deleteMessages(tx, ids);
+    await tx.objectStore('sessions').delete(sessionId);
+    await putTombstones(tx, SESSION_KIND, [sessionId], now);
+    await putTombstones(tx, MESSAGE_KIND, ids, now);
+    await more(tx);
+    return rows as unknown[];
+  });
+}
+
+/** Puts back a deleted session and its raw rows, lifting their tombstones, in one transaction
+ * with `more`. Everything is stamped `now`, so that the restored records also win over their
+ * deletion on devices that have already synced it. */
+export async function restoreSessionRecords(
+  db: PolychatDb,
+  meta: SessionMeta,
+  rows: readonly unknown[],
+  now: number,
+  more: (tx: WriteTx) => Promise<unknown> = async () => {},
+) {
+  const ids = rows.map((row) => (row as { id: string }).id);
+  await writeTx(db, ['sessions', 'messages', 'tombstones', 'settings'], async (tx) => {
+    const messages = tx.objectStore('messages');
+    await tx.objectStore('sessions').put({ ...meta, updatedAt: now });
+    await Promise.all(rows.map((row) => messages.put({ ...(row as StoredMessage), updatedAt: now })));
+    await removeTombstones(tx, SESSION_KIND, [meta.id]);
+    await removeTombstones(tx, MESSAGE_KIND, ids);
+    await more(tx);
+  });
+}
+
+/** Deletes every message of a session (with tombstones) and writes its emptied meta. */
+export async function clearSessionRecords(db: PolychatDb, meta: SessionMeta, now: number) {
+  await writeTx(db, ['sessions', 'messages', 'tombstones'], async (tx) => {
+    const ids = await sessionMessageKeys(tx, meta.id);
+    await deleteMessages(tx, ids);
+    await putTombstones(tx, MESSAGE_KIND, ids, now);
+    await tx.objectStore('sessions').put(meta);
+  });
+}
