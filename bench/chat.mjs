@@ -141,7 +141,7 @@ async function seedTree(page, count) {
     end = at(9).id;
   }
   const pathLength = (count / TREE_BLOCK) * TREE_BLOCK_PATH;
-  await putRecords(page, { messages: line, sessions: [{ ...session, topic: 'Tree', messageCount: pathLength, updatedAt: now }] });
+  await putRecords(page, { messages: line, sessions: [{ ...session, topic: 'Tree', messageCount: pathLength, pathEnd: line.at(-1).id, updatedAt: now }] });
   return pathLength;
 }
 

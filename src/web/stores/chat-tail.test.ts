@@ -1,6 +1,7 @@
 // A long session opens at its newest messages: they are drawn while the older ones are read.
 
 import { beforeEach, describe, expect, it } from 'vitest';
+import { visiblePath } from '../../core/chat/tree';
 import type { StoredMessage } from '../../core/schemas';
 import type { ChatMessage } from '../../core/types';
 import { toStored } from './chat-db';
@@ -108,6 +109,40 @@ describe('opening a long session', () => {
     await chat().refresh([id]);
     expect(chat().messagesBySession[id]?.[2950]?.content).toBe('edited in another tab');
     expect(chat().messagesBySession[id]).toHaveLength(3_000);
+  });
+
+  it('opened on a branch stored before its newest messages, never shows the newest stored branch', async () => {
+    const id = chat().currentSessionId;
+    const line = messages(500);
+    await chat().appendMessages(id, line);
+    // A new version of answer 201, then 300 messages on it: the newest stored are all on that branch.
+    const version = { id: 'version', date: 10_000, role: 'assistant' as const, content: 'another version', parentId: 'm200' };
+    await chat().appendMessages(id, [version]);
+    const onVersion = Array.from({ length: 300 }, (_, i) => ({ id: `n${i}`, date: 10_001 + i, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `branch ${i}` }));
+    await chat().appendMessages(id, onVersion);
+    // Back to the first version: the path is the first 500 again.
+    await chat().chooseVersions(id, ['m201']);
+    const { tails, hydrated } = await reopen();
+    await hydrated;
+    await chat().loadMessages(id);
+    // The path ends before the newest stored: it is drawn once read, not the other branch meanwhile.
+    expect(tails.flatMap((tail) => contents(tail.messages))).toEqual([]);
+    expect(contents(visiblePath(chat().messagesBySession[id] ?? []))).toEqual(contents(line));
+  });
+
+  it("gives the newest messages of the path their versions, and the rows before them the path's length", async () => {
+    const id = chat().currentSessionId;
+    await chat().appendMessages(id, messages(600));
+    // A version of the last answer, made the path: the other stays as version 1 of 2.
+    await chat().appendMessages(id, [{ id: 'retry', date: 10_000, role: 'assistant', content: 'retried', parentId: 'm598' }]);
+    const { tails, hydrated } = await reopen();
+    await hydrated;
+    await chat().loadMessages(id);
+    const shown = tails[0]?.messages ?? [];
+    // The newest stored less the version not on the path, each under the one before it.
+    expect(shown.map((m) => m.id)).toEqual([...Array.from({ length: OPENING_TAIL_MESSAGES - 2 }, (_, i) => `m${501 + i}`), 'retry']);
+    expect((tails[0]?.before ?? 0) + shown.length).toBe(600);
+    expect(tails[0]?.versions?.get('retry')).toEqual({ index: 1, total: 2 });
   });
 
   it('reads a session of up to the threshold in one go', async () => {
