@@ -146,42 +146,47 @@ async function seedTree(page, count) {
 }
 
 /** Clicks the enabled button of the last version switch drawn (brought to the middle of the screen
- * first) and returns the time from the click to the frame after the row shows the other version, and
- * the long tasks meanwhile. */
-function switchVersion(page) {
-  return page.evaluate(
+ * first) and returns the time from the click to the frame after the row shows the other version, the
+ * main thread's CPU time meanwhile (the steadier figure on a loaded machine) and the long tasks. */
+async function switchVersion(page, cdp) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const group = [...document.querySelectorAll('ol[aria-label] li[data-index] [role="group"]')].at(-1);
+        group.scrollIntoView({ block: 'center' });
+        // Two frames for the scroll to settle before the click.
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
+  const before = await mainThreadTimes(cdp);
+  const switched = await page.evaluate(
     () =>
       new Promise((resolve) => {
         const list = document.querySelector('ol[aria-label]');
         const group = [...list.querySelectorAll('li[data-index] [role="group"]')].at(-1);
-        const row = group.closest('li[data-index]');
-        const index = row.dataset.index;
+        const index = group.closest('li[data-index]').dataset.index;
         const label = group.getAttribute('aria-label');
-        group.scrollIntoView({ block: 'center' });
         const longTasks = [];
         new PerformanceObserver((entries) => longTasks.push(...entries.getEntries())).observe({ type: 'longtask' });
-        // Two frames for the scroll to settle before the click.
-        requestAnimationFrame(() =>
+        const button = [...group.querySelectorAll('button')].find((candidate) => !candidate.disabled);
+        const shown = () => list.querySelector(`li[data-index="${index}"] [role="group"]`)?.getAttribute('aria-label');
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (shown() === label) return;
+          observer.disconnect();
+          // The frame that draws it, then the first task after its paint.
           requestAnimationFrame(() => {
-            const button = [...group.querySelectorAll('button')].find((candidate) => !candidate.disabled);
-            const shown = () => list.querySelector(`li[data-index="${index}"] [role="group"]`)?.getAttribute('aria-label');
-            const start = performance.now();
-            const observer = new MutationObserver(() => {
-              if (shown() === label) return;
-              observer.disconnect();
-              // The frame that draws it, then the first task after its paint.
-              requestAnimationFrame(() => {
-                const channel = new MessageChannel();
-                channel.port1.onmessage = () => resolve({ ms: performance.now() - start, longTasks: longTasks.length });
-                channel.port2.postMessage(null);
-              });
-            });
-            observer.observe(list, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
-            button.click();
-          }),
-        );
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve({ ms: performance.now() - start, longTasks: longTasks.length });
+            channel.port2.postMessage(null);
+          });
+        });
+        observer.observe(list, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+        button.click();
       }),
   );
+  const after = await mainThreadTimes(cdp);
+  return { ...switched, cpu: (after.ThreadTime - before.ThreadTime) * 1000 };
 }
 
 /** Four replies streaming at once, PARALLEL_RUNS times in a fresh page: three in new chats, then the
@@ -497,7 +502,10 @@ async function openLongSession(size, { tree = false } = {}) {
       await page.reload();
       await page.waitForSelector('ol[aria-label][aria-busy="false"]');
       await page.waitForTimeout(500);
-      for (let i = 0; i < SWITCHES; i++) switches.push(await switchVersion(page));
+      const switching = run === 0 ? await startRecording(page, cdp) : undefined;
+      const switchStart = Date.now();
+      for (let i = 0; i < SWITCHES; i++) switches.push(await switchVersion(page, cdp));
+      await switching?.stop(Date.now() - switchStart);
       continue;
     }
     if (run >= WHEEL_RUNS) continue;
@@ -520,9 +528,11 @@ async function openLongSession(size, { tree = false } = {}) {
   printFlings(`flinging towards the top, ${SCROLL_FRAMES} frames`, up);
   printFlings(`flinging back down over the rows just seen, ${SCROLL_BACK_FRAMES} frames`, back);
   if (switches.length > 0) {
-    console.info(`  a version switched (click to the frame after the new branch is drawn), min / median / max of ${switches.length}: ${spread(switches.map((s) => s.ms))} ms (goal < 50); long tasks ${switches.reduce((sum, s) => sum + s.longTasks, 0)}`);
+    console.info(
+      `  a version switched (click to the frame after the new branch is drawn), min / median / max of ${switches.length}: ${spread(switches.map((s) => s.ms))} ms (goal < 50); main thread CPU ${spread(switches.map((s) => s.cpu))} ms; long tasks ${switches.reduce((sum, s) => sum + s.longTasks, 0)}`,
+    );
   }
-  if (tree) await parallelStreams(page);
+  if (tree && PARALLEL_RUNS > 0) await parallelStreams(page);
   if (wheels.length > 0) printFlings(`the mouse wheel from the newest message to the first, ${WHEEL_STEP_PX} px a frame (${spread(wheels.map((wheel) => wheel.frames), 0)} frames)`, wheels);
   await context.close();
 }

@@ -7,7 +7,7 @@ import type { ChatMessage } from '../../core/types';
 import { toStored } from './chat-db';
 import { useChatStore } from './chat-store';
 import type { SessionTail } from './chat-state';
-import { OPENING_TAIL_MESSAGES, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
+import { EARLIER_PATH_END_READ_LIMIT, OPENING_TAIL_MESSAGES, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
 import { openDb } from './db';
 import { hydrateStores } from './hydrate';
 import { resetStoresForTests, simulateReload } from './test-utils';
@@ -111,7 +111,7 @@ describe('opening a long session', () => {
     expect(chat().messagesBySession[id]).toHaveLength(3_000);
   });
 
-  it('opened on a branch stored before its newest messages, never shows the newest stored branch', async () => {
+  it('opened on a branch stored before its newest messages, shows that branch from the first frame', async () => {
     const id = chat().currentSessionId;
     const line = messages(500);
     await chat().appendMessages(id, line);
@@ -125,7 +125,25 @@ describe('opening a long session', () => {
     const { tails, hydrated } = await reopen();
     await hydrated;
     await chat().loadMessages(id);
-    // The path ends before the newest stored: it is drawn once read, not the other branch meanwhile.
+    expect(tails).toHaveLength(1);
+    expect(contents(tails[0]?.messages)).toEqual(contents(line.slice(-OPENING_TAIL_MESSAGES)));
+    expect(tails[0]?.before).toBe(500 - OPENING_TAIL_MESSAGES);
+    expect(contents(visiblePath(chat().messagesBySession[id] ?? []))).toEqual(contents(line));
+    expect(chat().messagesBySession[id]).toHaveLength(801);
+  });
+
+  it('opened on a branch stored long before its newest messages, draws nothing of the newest stored branch', async () => {
+    const id = chat().currentSessionId;
+    const line = messages(500);
+    await chat().appendMessages(id, line);
+    const version = { id: 'version', date: 10_000, role: 'assistant' as const, content: 'another version', parentId: 'm200' };
+    const onVersion = Array.from({ length: EARLIER_PATH_END_READ_LIMIT + 1 }, (_, i) => ({ id: `n${i}`, date: 10_001 + i, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `branch ${i}` }));
+    await chat().appendMessages(id, [version, ...onVersion]);
+    await chat().chooseVersions(id, ['m201']);
+    const { tails, hydrated } = await reopen();
+    await hydrated;
+    await chat().loadMessages(id);
+    // Too far back to read first: drawn once all are read, and not the other branch meanwhile.
     expect(tails.flatMap((tail) => contents(tail.messages))).toEqual([]);
     expect(contents(visiblePath(chat().messagesBySession[id] ?? []))).toEqual(contents(line));
   });
