@@ -25,6 +25,7 @@
 //   BENCH_TREE_MESSAGES=20000  the tree's size (a multiple of 10: a branch point every ten messages);
 //                     BENCH_SWITCHES=10 version switches after each of the BENCH_OPEN_RUNS loads;
 //                     BENCH_PARALLEL_RUNS=3 times the four replies stream at once (a fresh chat each time);
+//   BENCH_FLINGS=0    leaves out the flings after each load (to time opening or switching alone);
 //   BENCH_PROFILE=1   prints where the main thread runs script during the stream and the fling, by self time;
 //                     BENCH_PROFILE_FILE=x.cpuprofile keeps the profile;
 //   BENCH_TRACE=1     prints the renderer main thread's time during the stream and the fling by trace event (paint,
@@ -66,6 +67,7 @@ const TREE_BLOCK_PATH = 8;
  * group of five: a paragraph). */
 const TREE_LAST_MARKER = (size) => `Message ${size - 1}.`;
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 10);
+const FLINGS = process.env.BENCH_FLINGS !== '0';
 const PARALLEL_RUNS = Number(process.env.BENCH_PARALLEL_RUNS ?? 3);
 /** Replies streaming at once: four, as in asking four models one question. */
 const PARALLEL_STREAMS = 4;
@@ -493,10 +495,10 @@ async function openLongSession(size, { tree = false } = {}) {
     longTasksReading.push(...load.tasks.filter((task) => task.start >= load.visible).map((task) => task.duration));
     await page.waitForTimeout(500);
     // The profile or trace asked for covers the first load's flings only.
-    const recording = run === 0 ? await startRecording(page, cdp) : undefined;
+    const recording = run === 0 && FLINGS ? await startRecording(page, cdp) : undefined;
     const flingStart = Date.now();
-    up.push(await fling(page, cdp, -600, SCROLL_FRAMES));
-    back.push(await fling(page, cdp, 600, SCROLL_BACK_FRAMES));
+    if (FLINGS) up.push(await fling(page, cdp, -600, SCROLL_FRAMES));
+    if (FLINGS) back.push(await fling(page, cdp, 600, SCROLL_BACK_FRAMES));
     await recording?.stop(Date.now() - flingStart);
     if (tree) {
       await page.reload();
@@ -525,8 +527,8 @@ async function openLongSession(size, { tree = false } = {}) {
   console.info(
     `  all ${size.toLocaleString('en')} read after ${spread(whole, 0)} ms; long tasks from the last message visible until then: ${longTasksReading.length} in ${OPEN_RUNS} loads${longTasksReading.length ? ` (longest ${Math.max(...longTasksReading).toFixed(0)} ms)` : ''}`,
   );
-  printFlings(`flinging towards the top, ${SCROLL_FRAMES} frames`, up);
-  printFlings(`flinging back down over the rows just seen, ${SCROLL_BACK_FRAMES} frames`, back);
+  if (up.length > 0) printFlings(`flinging towards the top, ${SCROLL_FRAMES} frames`, up);
+  if (back.length > 0) printFlings(`flinging back down over the rows just seen, ${SCROLL_BACK_FRAMES} frames`, back);
   if (switches.length > 0) {
     console.info(
       `  a version switched (click to the frame after the new branch is drawn), min / median / max of ${switches.length}: ${spread(switches.map((s) => s.ms))} ms (goal < 50); main thread CPU ${spread(switches.map((s) => s.cpu))} ms; long tasks ${switches.reduce((sum, s) => sum + s.longTasks, 0)}`,

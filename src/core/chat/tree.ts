@@ -111,45 +111,124 @@ function buildView<M extends TreeMessage>(messages: readonly M[]): PathView<M> {
   return { path, versions, position };
 }
 
-/** The indexes of the messages that changed, when the tree did not: the same messages in the same
- * places, with the same parents and choices (a reply streaming changes only its text). */
-function changedInPlace(before: readonly TreeMessage[], after: readonly TreeMessage[]): number[] | null {
+interface InPlaceChanges {
+  /** The indexes of the messages that changed. */
+  changed: number[];
+  /** Whether any of them was chosen since (a new `chosenAt`). */
+  chosen: boolean;
+}
+
+/** The messages that changed, when the tree did not: the same messages in the same places, with the
+ * same parents and dates (a reply streaming changes only its text), and choices that are only ever
+ * later (choosing a version stamps it with the time). Null otherwise. */
+function changedInPlace(before: readonly TreeMessage[], after: readonly TreeMessage[]): InPlaceChanges | null {
   if (before.length !== after.length) return null;
   const changed: number[] = [];
+  let chosen = false;
   for (let i = 0; i < after.length; i++) {
     const [a, b] = [before[i] as TreeMessage, after[i] as TreeMessage];
     if (a === b) continue;
-    if (a.id !== b.id || a.parentId !== b.parentId || a.chosenAt !== b.chosenAt || a.date !== b.date) return null;
+    if (a.id !== b.id || a.parentId !== b.parentId || a.date !== b.date) return null;
+    if (a.chosenAt !== b.chosenAt) {
+      if (choiceTime(b) < choiceTime(a)) return null;
+      chosen = true;
+    }
     changed.push(i);
   }
-  return changed;
+  return { changed, chosen };
+}
+
+/** The shape of the tree last viewed, kept from one view to the next while only texts and choices
+ * change: who is under whom (by id; the message objects in `children` may be older copies), the
+ * latest choice in each branch, and where each message is in the array. */
+interface Shape {
+  parentOf: ReadonlyMap<string, string | null>;
+  children: ReadonlyMap<string | null, readonly TreeMessage[]>;
+  latest: ReadonlyMap<string, number>;
+  /** Built the first time a choice needs it. */
+  indexOf?: Map<string, number>;
 }
 
 const views = new WeakMap<readonly TreeMessage[], PathView<TreeMessage>>();
 /** The messages last viewed: a streamed reply gives new messages every frame, and their view is
- * the last one with the changed messages put in, without building the tree again. */
-let lastViewed: { messages: readonly TreeMessage[]; view: PathView<TreeMessage> } | undefined;
+ * the last one with the changed messages put in, without building the tree again; a version chosen
+ * changes the path only below where it joins the path, and only that part is walked again. */
+let lastViewed: { messages: readonly TreeMessage[]; view: PathView<TreeMessage>; shape: Shape } | undefined;
+
+/** The view after versions were chosen (messages `changed` of `messages`, in the same tree as the
+ * view before): each one's branch holds a later choice now, up to the root. At a branch point above
+ * where its ancestry meets the path, the child on the path holds it already and stays chosen; so the
+ * path is kept down to there and walked again below. */
+function rechosen<M extends TreeMessage>(messages: readonly M[], changed: readonly number[], before: PathView<M>, shape: Shape): { view: PathView<M>; shape: Shape } {
+  const { parentOf: parents, children } = shape;
+  const latest = new Map(shape.latest);
+  const indexOf = (shape.indexOf ??= new Map(messages.map((message, index) => [message.id, index])));
+  const current = (id: string) => messages[indexOf.get(id) as number] as M;
+  const path = [...before.path];
+  // Where the walk starts again: after this place on the path (-1: from the root).
+  let kept = path.length - 1;
+  for (const index of changed) {
+    const message = messages[index] as M;
+    const at = before.position.get(message.id);
+    if (at !== undefined) path[at] = message;
+    const time = choiceTime(message);
+    // A branch's latest is never below that of a branch within it, so the climb stops at the first
+    // that holds a later one.
+    for (let id: string | null = message.id; id !== null && (latest.get(id) ?? -Infinity) < time; id = parents.get(id) ?? null) latest.set(id, time);
+    let join: string | null = message.id;
+    while (join !== null && !before.position.has(join)) join = parents.get(join) ?? null;
+    kept = Math.min(kept, join === null ? -1 : (before.position.get(join) as number));
+  }
+  const versions = new Map(before.versions);
+  const position = new Map(before.position);
+  for (const message of path.splice(kept + 1)) {
+    versions.delete(message.id);
+    position.delete(message.id);
+  }
+  let siblings = children.get(kept === -1 ? null : (path[kept] as M).id) ?? [];
+  for (let next = chosenOf(siblings, latest); next; next = chosenOf(siblings, latest)) {
+    if (siblings.length > 1) versions.set(next.id, { index: siblings.indexOf(next), total: siblings.length });
+    position.set(next.id, path.length);
+    path.push(current(next.id));
+    siblings = children.get(next.id) ?? [];
+  }
+  return { view: { path, versions, position }, shape: { ...shape, latest, indexOf } };
+}
 
 /** The path on screen and the versions along it. The same view is returned for the same messages,
  * so what depends on it is computed once. */
 export function pathView<M extends TreeMessage>(messages: readonly M[]): PathView<M> {
   const cached = views.get(messages);
   if (cached) return cached as PathView<M>;
-  const changed = lastViewed ? changedInPlace(lastViewed.messages, messages) : null;
+  const changes = lastViewed ? changedInPlace(lastViewed.messages, messages) : null;
   let view: PathView<M>;
-  if (lastViewed && changed) {
+  let shape: Shape;
+  if (lastViewed && changes?.chosen) {
+    ({ view, shape } = rechosen(messages, changes.changed, lastViewed.view as PathView<M>, lastViewed.shape));
+  } else if (lastViewed && changes) {
     const previous = lastViewed.view as PathView<M>;
     const path = [...previous.path];
-    for (const i of changed) {
+    for (const i of changes.changed) {
       const message = messages[i] as M;
       const at = previous.position.get(message.id);
       if (at !== undefined) path[at] = message;
     }
     view = { ...previous, path };
-  } else view = buildView(messages);
+    shape = lastViewed.shape;
+  } else {
+    view = buildView(messages);
+    // A copy: the tree itself is shared with the other walks, and a shape gains `indexOf`.
+    shape = { ...treeOf(messages) };
+  }
   views.set(messages, view as PathView<TreeMessage>);
-  lastViewed = { messages, view: view as PathView<TreeMessage> };
+  lastViewed = { messages, view: view as PathView<TreeMessage>, shape };
   return view;
+}
+
+/** Who is under whom in `messages`: the shape last viewed when these are the messages last viewed
+ * (their tree is not built again for a version switch), their tree otherwise. By id only. */
+function shapeOf(messages: readonly TreeMessage[]): Pick<Shape, 'parentOf' | 'children'> {
+  return lastViewed?.messages === messages ? lastViewed.shape : treeOf(messages);
 }
 
 /** The messages on screen: from the root, the chosen child of each message in turn. */
@@ -166,7 +245,7 @@ export interface Siblings {
 
 /** The versions of a message (itself included); undefined when it is not there. */
 export function siblingsOf(messages: readonly TreeMessage[], id: string): Siblings | undefined {
-  const { parentOf, children } = treeOf(messages);
+  const { parentOf, children } = shapeOf(messages);
   const parent = parentOf.get(id);
   if (parent === undefined) return undefined;
   const ids = (children.get(parent) ?? []).map((message) => message.id);
@@ -175,7 +254,7 @@ export function siblingsOf(messages: readonly TreeMessage[], id: string): Siblin
 
 /** The parent a message is drawn under: null at the root, undefined when it is not there. */
 export function parentOf(messages: readonly TreeMessage[], id: string): string | null | undefined {
-  return treeOf(messages).parentOf.get(id);
+  return shapeOf(messages).parentOf.get(id);
 }
 
 /** Where a message added at the end of the screen goes: under the last message of the path. */
