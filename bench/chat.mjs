@@ -137,8 +137,10 @@ async function seedTree(page, count) {
     const parents = [end, at(0).id, at(0).id, other.id, chosen.id, at(4).id, at(5).id, at(6).id, at(7).id, at(8).id];
     const roles = ['user', 'assistant', 'assistant', 'user', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant'];
     parents.forEach((parentId, offset) => {
-      const { model: _model, ...message } = at(offset);
-      Object.assign(line, { [block + offset]: { ...message, parentId, role: roles[offset], ...(roles[offset] === 'assistant' ? { model: 'gpt-4o-mini' } : {}) } });
+      const record = { ...at(offset), parentId, role: roles[offset] };
+      if (record.role === 'assistant') record.model = 'gpt-4o-mini';
+      else delete record.model;
+      line[block + offset] = record;
     });
     end = at(9).id;
   }

@@ -92,23 +92,19 @@ export interface PathView<M> {
   path: readonly M[];
   /** Of the messages on the path that have siblings, which of them each is. */
   versions: ReadonlyMap<string, VersionPlace>;
-  /** Where each message of the path is on it. */
-  position: ReadonlyMap<string, number>;
 }
 
 function buildView<M extends TreeMessage>(messages: readonly M[]): PathView<M> {
   const { children, latest } = treeOf(messages);
   const path: M[] = [];
   const versions = new Map<string, VersionPlace>();
-  const position = new Map<string, number>();
   let siblings = children.get(null) ?? [];
   for (let next = chosenOf(siblings, latest); next; next = chosenOf(siblings, latest)) {
     if (siblings.length > 1) versions.set(next.id, { index: siblings.indexOf(next), total: siblings.length });
-    position.set(next.id, path.length);
     path.push(next);
     siblings = children.get(next.id) ?? [];
   }
-  return { path, versions, position };
+  return { path, versions };
 }
 
 interface InPlaceChanges {
@@ -139,14 +135,17 @@ function changedInPlace(before: readonly TreeMessage[], after: readonly TreeMess
 }
 
 /** The shape of the tree last viewed, kept from one view to the next while only texts and choices
- * change: who is under whom (by id; the message objects in `children` may be older copies), the
- * latest choice in each branch, and where each message is in the array. */
+ * change: who is under whom (by id: `children` holds the messages as they were when the shape was
+ * made), the latest choice in each branch, and the messages changed since. Copying a map of 20,000
+ * entries takes longer than a version switch may, so the shape is brought up to date in place. */
 interface Shape {
   parentOf: ReadonlyMap<string, string | null>;
   children: ReadonlyMap<string | null, readonly TreeMessage[]>;
-  latest: ReadonlyMap<string, number>;
-  /** Built the first time a choice needs it. */
-  indexOf?: Map<string, number>;
+  /** The tree's own until the first choice, then the shape's copy. */
+  latest: Map<string, number>;
+  ownsLatest: boolean;
+  /** The messages changed since the shape was made, by id. */
+  fresh: Map<string, TreeMessage>;
 }
 
 const views = new WeakMap<readonly TreeMessage[], PathView<TreeMessage>>();
@@ -155,44 +154,49 @@ const views = new WeakMap<readonly TreeMessage[], PathView<TreeMessage>>();
  * changes the path only below where it joins the path, and only that part is walked again. */
 let lastViewed: { messages: readonly TreeMessage[]; view: PathView<TreeMessage>; shape: Shape } | undefined;
 
-/** The view after versions were chosen (messages `changed` of `messages`, in the same tree as the
- * view before): each one's branch holds a later choice now, up to the root. At a branch point above
- * where its ancestry meets the path, the child on the path holds it already and stays chosen; so the
- * path is kept down to there and walked again below. */
-function rechosen<M extends TreeMessage>(messages: readonly M[], changed: readonly number[], before: PathView<M>, shape: Shape): { view: PathView<M>; shape: Shape } {
-  const { parentOf: parents, children } = shape;
-  const latest = new Map(shape.latest);
-  const indexOf = (shape.indexOf ??= new Map(messages.map((message, index) => [message.id, index])));
-  const current = (id: string) => messages[indexOf.get(id) as number] as M;
+/** Where the message `id` is on `path`, looked for from the end (where a reply streams), or -1. */
+function placeOnPath(path: readonly TreeMessage[], id: string): number {
+  for (let at = path.length - 1; at >= 0; at--) if ((path[at] as TreeMessage).id === id) return at;
+  return -1;
+}
+
+/** The view after messages `changed` of `messages` changed in place, some of them chosen: each
+ * chosen one's branch holds a later choice now, up to the root. At a branch point above where its
+ * ancestry meets the path, the child on the path holds it already and stays chosen; so the path is
+ * kept down to there and walked again below. */
+function rechosen<M extends TreeMessage>(messages: readonly M[], changed: readonly number[], before: PathView<M>, shape: Shape): PathView<M> {
+  if (!shape.ownsLatest) {
+    shape.latest = new Map(shape.latest);
+    shape.ownsLatest = true;
+  }
+  const { parentOf: parents, children, latest, fresh } = shape;
   const path = [...before.path];
   // Where the walk starts again: after this place on the path (-1: from the root).
   let kept = path.length - 1;
   for (const index of changed) {
     const message = messages[index] as M;
-    const at = before.position.get(message.id);
-    if (at !== undefined) path[at] = message;
+    fresh.set(message.id, message);
     const time = choiceTime(message);
-    // A branch's latest is never below that of a branch within it, so the climb stops at the first
-    // that holds a later one.
-    for (let id: string | null = message.id; id !== null && (latest.get(id) ?? -Infinity) < time; id = parents.get(id) ?? null) latest.set(id, time);
-    let join: string | null = message.id;
-    while (join !== null && !before.position.has(join)) join = parents.get(join) ?? null;
-    kept = Math.min(kept, join === null ? -1 : (before.position.get(join) as number));
+    const ancestry: string[] = [];
+    for (let id: string | null = message.id; id !== null; id = parents.get(id) ?? null) {
+      ancestry.push(id);
+      if ((latest.get(id) ?? -Infinity) < time) latest.set(id, time);
+    }
+    // The path and the ancestry both start at a root: they share a start, down to where they meet.
+    let join = -1;
+    while (join + 1 < path.length && (path[join + 1] as M).id === ancestry[ancestry.length - join - 2]) join++;
+    if (join === ancestry.length - 1) path[join] = message;
+    kept = Math.min(kept, join);
   }
   const versions = new Map(before.versions);
-  const position = new Map(before.position);
-  for (const message of path.splice(kept + 1)) {
-    versions.delete(message.id);
-    position.delete(message.id);
-  }
+  for (const message of path.splice(kept + 1)) versions.delete(message.id);
   let siblings = children.get(kept === -1 ? null : (path[kept] as M).id) ?? [];
   for (let next = chosenOf(siblings, latest); next; next = chosenOf(siblings, latest)) {
     if (siblings.length > 1) versions.set(next.id, { index: siblings.indexOf(next), total: siblings.length });
-    position.set(next.id, path.length);
-    path.push(current(next.id));
+    path.push((fresh.get(next.id) ?? next) as M);
     siblings = children.get(next.id) ?? [];
   }
-  return { view: { path, versions, position }, shape: { ...shape, latest, indexOf } };
+  return { path, versions };
 }
 
 /** The path on screen and the versions along it. The same view is returned for the same messages,
@@ -204,21 +208,23 @@ export function pathView<M extends TreeMessage>(messages: readonly M[]): PathVie
   let view: PathView<M>;
   let shape: Shape;
   if (lastViewed && changes?.chosen) {
-    ({ view, shape } = rechosen(messages, changes.changed, lastViewed.view as PathView<M>, lastViewed.shape));
+    shape = lastViewed.shape;
+    view = rechosen(messages, changes.changed, lastViewed.view as PathView<M>, shape);
   } else if (lastViewed && changes) {
+    shape = lastViewed.shape;
     const previous = lastViewed.view as PathView<M>;
     const path = [...previous.path];
     for (const i of changes.changed) {
       const message = messages[i] as M;
-      const at = previous.position.get(message.id);
-      if (at !== undefined) path[at] = message;
+      shape.fresh.set(message.id, message);
+      const at = placeOnPath(path, message.id);
+      if (at !== -1) path[at] = message;
     }
     view = { ...previous, path };
-    shape = lastViewed.shape;
   } else {
     view = buildView(messages);
-    // A copy: the tree itself is shared with the other walks, and a shape gains `indexOf`.
-    shape = { ...treeOf(messages) };
+    const { parentOf: parents, children, latest } = treeOf(messages);
+    shape = { parentOf: parents, children, latest, ownsLatest: false, fresh: new Map() };
   }
   views.set(messages, view as PathView<TreeMessage>);
   lastViewed = { messages, view: view as PathView<TreeMessage>, shape };
