@@ -200,6 +200,7 @@ async function parallelStreams(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const shares = [];
+  const cpus = [];
   const longTasks = [];
   for (let run = 0; run < PARALLEL_RUNS; run++) {
     await page.reload();
@@ -228,12 +229,13 @@ async function parallelStreams(page) {
     const streaming = await page.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length);
     const elapsed = (Date.now() - start) / 1000;
     shares.push(((after.TaskDuration - before.TaskDuration) / elapsed) * 100);
+    cpus.push(((after.ThreadTime - before.ThreadTime) / elapsed) * 100);
     longTasks.push(...(await page.evaluate(() => window.__parallelLongTasks)));
-    console.info(`  four replies at once, run ${run + 1}: busy ${shares.at(-1).toFixed(1)}% over ${elapsed.toFixed(1)} s (script ${(((after.ScriptDuration - before.ScriptDuration) / elapsed) * 100).toFixed(1)}%), the one on screen still streaming at the end: ${streaming > 0}`);
+    console.info(`  four replies at once, run ${run + 1}: busy ${shares.at(-1).toFixed(1)}% over ${elapsed.toFixed(1)} s (CPU ${cpus.at(-1).toFixed(1)}%, script ${(((after.ScriptDuration - before.ScriptDuration) / elapsed) * 100).toFixed(1)}%), the one on screen still streaming at the end: ${streaming > 0}`);
     // The rest of the replies is not measured: the next run starts from a reload.
   }
   console.info(
-    `  four replies streaming at once (${PARALLEL_WINDOW_MS / 1000} s while all four stream), min / median / max of ${PARALLEL_RUNS}: main thread busy ${spread(shares)}% (goal < 35%); long tasks ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}`,
+    `  four replies streaming at once (${PARALLEL_WINDOW_MS / 1000} s while all four stream), min / median / max of ${PARALLEL_RUNS}: main thread busy ${spread(shares)}% (goal < 35%), CPU ${spread(cpus)}%; long tasks ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}`,
   );
 }
 
