@@ -9,13 +9,23 @@
 // Every figure is printed as min / median / max over the five.
 //  3. typing in the input with that session open: keydown to the next frame;
 //  4. two tabs: a reply streams in a new chat of one while the other has a 20,000-message chat
-//     open (or BENCH_TABS_MESSAGES): the other tab's main-thread time and long tasks meanwhile.
-// Usage: npm run build && node bench/chat.mjs [long] [stream] [typing] [tabs]   (no argument: all four)
+//     open (or BENCH_TABS_MESSAGES): the other tab's main-thread time and long tasks meanwhile;
+//  5. a chat that is a tree: 20,000 messages with 2,000 branch points (an answer with two versions
+//     every ten messages, the other version followed by a question of its own), loaded five times
+//     as in 1; then "Next version" / "Previous version" clicked on a version switch on screen, click
+//     to the frame after the switched branch is drawn; then four replies streaming at once (three
+//     in new chats, the fourth into the tree, which stays on screen): the main thread's busy share
+//     while all four stream.
+// Usage: npm run build && node bench/chat.mjs [long] [stream] [typing] [tabs] [tree]   (no argument: all five)
 //   BENCH_RUNS=5      streams the reply that many times (a fresh page each time; 5 by default), prints each run and
 //                     min / median / max;
 //   BENCH_MESSAGES=5000,20000   the long sessions' sizes; BENCH_OPEN_RUNS=5 loads of each, each followed by a fling;
 //   BENCH_WHEEL_RUNS=5  how many of those loads the wheel's whole scroll follows (all by default);
 //   BENCH_STREAM_MESSAGES=1000  the size of the session the reply streams into;
+//   BENCH_TREE_MESSAGES=20000  the tree's size (a multiple of 10: a branch point every ten messages);
+//                     BENCH_SWITCHES=10 version switches after each of the BENCH_OPEN_RUNS loads;
+//                     BENCH_PARALLEL_RUNS=3 times the four replies stream at once (a fresh chat each time);
+//   BENCH_FLINGS=0    leaves out the flings after each load (to time opening or switching alone);
 //   BENCH_PROFILE=1   prints where the main thread runs script during the stream and the fling, by self time;
 //                     BENCH_PROFILE_FILE=x.cpuprofile keeps the profile;
 //   BENCH_TRACE=1     prints the renderer main thread's time during the stream and the fling by trace event (paint,
@@ -47,7 +57,24 @@ const STREAM_CHUNKS = 4000;
 const STREAM_DELAY_MS = 5;
 /** How long the 1,000-message chat is open before the reply is asked for. */
 const READ_BEFORE_SENDING_MS = 2000;
-const SCENARIOS = ['long', 'stream', 'typing', 'tabs'];
+const TREE_MESSAGES = Number(process.env.BENCH_TREE_MESSAGES ?? 20000);
+/** The tree is made of blocks of this many stored messages, each with one branch point: a question,
+ * its answer in two versions, a question under the version not on the path, then three turns. */
+const TREE_BLOCK = 10;
+/** Of each block, this many messages are on the path (the question, one version, three turns). */
+const TREE_BLOCK_PATH = 8;
+/** The text the tree's last message begins with (seededContent of a message 4 places into a
+ * group of five: a paragraph). */
+const TREE_LAST_MARKER = (size) => `Message ${size - 1}.`;
+const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 10);
+const FLINGS = process.env.BENCH_FLINGS !== '0';
+const PARALLEL_RUNS = Number(process.env.BENCH_PARALLEL_RUNS ?? 3);
+/** Replies streaming at once: four, as in asking four models one question. */
+const PARALLEL_STREAMS = 4;
+/** Each reply streams for at least 20 s (4,000 chunks 5 ms apart), so all four are still streaming
+ * during the window measured, which starts once the fourth has begun. */
+const PARALLEL_WINDOW_MS = 10_000;
+const SCENARIOS = ['long', 'stream', 'typing', 'tabs', 'tree'];
 const selected = process.argv.slice(2);
 for (const name of selected) if (!SCENARIOS.includes(name)) throw new Error(`Unknown scenario ${name}; known: ${SCENARIOS.join(', ')}`);
 const runs = (name) => selected.length === 0 || selected.includes(name);
@@ -87,6 +114,129 @@ async function seed(page, count) {
   const now = Date.now();
   const messages = messageRecords({ sessionId: session.id, count, contentOf: seededContent, model: 'gpt-4o-mini', now });
   await putRecords(page, { messages, sessions: [{ ...session, messageCount: count, updatedAt: now }] });
+}
+
+/** A chat of `count` messages (a multiple of TREE_BLOCK) that is a tree, seeded as `seed` seeds a
+ * line: in each block of ten, the answer to its first question has two versions, the one not on the
+ * path has a question of its own below it, and the path goes on under the other (the second version
+ * in even blocks, the first in odd ones). Each message names its parent, as the app stores them.
+ * Returns the length of the path on screen. */
+async function seedTree(page, count) {
+  if (count % TREE_BLOCK !== 0) throw new Error(`BENCH_TREE_MESSAGES must be a multiple of ${TREE_BLOCK}`);
+  await page.goto(appUrl);
+  await page.locator('textarea').waitFor();
+  const session = await firstSession(page);
+  const now = Date.now();
+  const line = messageRecords({ sessionId: session.id, count, contentOf: seededContent, model: 'gpt-4o-mini', now });
+  let end = null;
+  for (let block = 0; block < count; block += TREE_BLOCK) {
+    const at = (offset) => line[block + offset];
+    const chosen = (block / TREE_BLOCK) % 2 === 0 ? at(2) : at(1);
+    const other = chosen === at(1) ? at(2) : at(1);
+    // Roles as the block's shape has them: a question, two answers, a question, then three turns.
+    const parents = [end, at(0).id, at(0).id, other.id, chosen.id, at(4).id, at(5).id, at(6).id, at(7).id, at(8).id];
+    const roles = ['user', 'assistant', 'assistant', 'user', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant'];
+    parents.forEach((parentId, offset) => {
+      const record = { ...at(offset), parentId, role: roles[offset] };
+      if (record.role === 'assistant') record.model = 'gpt-4o-mini';
+      else delete record.model;
+      line[block + offset] = record;
+    });
+    end = at(9).id;
+  }
+  const pathLength = (count / TREE_BLOCK) * TREE_BLOCK_PATH;
+  await putRecords(page, { messages: line, sessions: [{ ...session, topic: 'Tree', messageCount: pathLength, pathEnd: line.at(-1).id, updatedAt: now }] });
+  return pathLength;
+}
+
+/** Clicks the enabled button of the last version switch drawn (brought to the middle of the screen
+ * first) and returns the time from the click to the frame after the row shows the other version, the
+ * main thread's CPU time meanwhile (the steadier figure on a loaded machine) and the long tasks. */
+async function switchVersion(page, cdp) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const group = [...document.querySelectorAll('ol[aria-label] li[data-index] [role="group"]')].at(-1);
+        group.scrollIntoView({ block: 'center' });
+        // Two frames for the scroll to settle before the click.
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
+  const before = await mainThreadTimes(cdp);
+  const switched = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const list = document.querySelector('ol[aria-label]');
+        const group = [...list.querySelectorAll('li[data-index] [role="group"]')].at(-1);
+        const index = group.closest('li[data-index]').dataset.index;
+        const label = group.getAttribute('aria-label');
+        const longTasks = [];
+        new PerformanceObserver((entries) => longTasks.push(...entries.getEntries())).observe({ type: 'longtask' });
+        const button = [...group.querySelectorAll('button')].find((candidate) => !candidate.disabled);
+        const shown = () => list.querySelector(`li[data-index="${index}"] [role="group"]`)?.getAttribute('aria-label');
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (shown() === label) return;
+          observer.disconnect();
+          // The frame that draws it, then the first task after its paint.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve({ ms: performance.now() - start, longTasks: longTasks.length });
+            channel.port2.postMessage(null);
+          });
+        });
+        observer.observe(list, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+        button.click();
+      }),
+  );
+  const after = await mainThreadTimes(cdp);
+  return { ...switched, cpu: (after.ThreadTime - before.ThreadTime) * 1000 };
+}
+
+/** Four replies streaming at once, PARALLEL_RUNS times in a fresh page: three in new chats, then the
+ * fourth into the tree, which is on screen meanwhile. Prints the main thread's busy share (task
+ * time ÷ wall) over PARALLEL_WINDOW_MS while all four stream, and the long tasks then. */
+async function parallelStreams(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const shares = [];
+  const cpus = [];
+  const longTasks = [];
+  for (let run = 0; run < PARALLEL_RUNS; run++) {
+    await page.reload();
+    await page.waitForSelector('ol[aria-label][aria-busy="false"]');
+    const ask = async (text) => {
+      await page.locator('textarea').fill(`[[fake:chunks=4000]] [[fake:delay=5]] [[fake:paragraphs]] ${text}`);
+      await page.locator('textarea').press('Enter');
+      await page.locator('[aria-busy="true"]').first().waitFor({ timeout: 10_000 });
+    };
+    for (let chat = 1; chat < PARALLEL_STREAMS; chat++) {
+      await page.getByRole('button', { name: 'New chat', exact: true }).click();
+      await page.getByRole('button', { name: 'Just Start' }).click();
+      await ask(`Reply ${chat} of ${PARALLEL_STREAMS}.`);
+    }
+    await page.getByText('Tree', { exact: true }).first().click();
+    await page.waitForSelector('ol[aria-label][aria-busy="false"]');
+    await ask(`Reply ${PARALLEL_STREAMS} of ${PARALLEL_STREAMS}, into the tree.`);
+    await page.evaluate(() => {
+      window.__parallelLongTasks = [];
+      new PerformanceObserver((list) => window.__parallelLongTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
+    });
+    const before = await mainThreadTimes(cdp);
+    const start = Date.now();
+    await page.waitForTimeout(PARALLEL_WINDOW_MS);
+    const after = await mainThreadTimes(cdp);
+    const streaming = await page.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length);
+    const elapsed = (Date.now() - start) / 1000;
+    shares.push(((after.TaskDuration - before.TaskDuration) / elapsed) * 100);
+    cpus.push(((after.ThreadTime - before.ThreadTime) / elapsed) * 100);
+    longTasks.push(...(await page.evaluate(() => window.__parallelLongTasks)));
+    console.info(`  four replies at once, run ${run + 1}: busy ${shares.at(-1).toFixed(1)}% over ${elapsed.toFixed(1)} s (CPU ${cpus.at(-1).toFixed(1)}%, script ${(((after.ScriptDuration - before.ScriptDuration) / elapsed) * 100).toFixed(1)}%), the one on screen still streaming at the end: ${streaming > 0}`);
+    // The rest of the replies is not measured: the next run starts from a reload.
+  }
+  console.info(
+    `  four replies streaming at once (${PARALLEL_WINDOW_MS / 1000} s while all four stream), min / median / max of ${PARALLEL_RUNS}: main thread busy ${spread(shares)}% (goal < 35%), CPU ${spread(cpus)}%; long tasks ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}`,
+  );
 }
 
 function printProfile(profile) {
@@ -306,17 +456,22 @@ async function typeWithLongSession({ page }) {
  * the older messages have all been read (with the long tasks in between); after each load, flings
  * the list towards the top and back down over the rows it passed last, and prints the frame times
  * and the long tasks (over 50 ms) meanwhile. */
-async function openLongSession(size) {
+async function openLongSession(size, { tree = false } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
-  await seed(page, size);
-  await page.addInitScript((last) => {
+  const pathLength = tree ? await seedTree(page, size) : (await seed(page, size), size);
+  // The tree's last message on screen is found by its text: while the older messages are read, the
+  // rows ahead of the newest are counted from the chat's stored path length.
+  await page.addInitScript(({ last, marker }) => {
     window.__longTasks = [];
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({ type: 'longtask' });
     // The last message first (a long chat draws its newest messages first), then the list no longer
     // busy: the older messages have all been read.
     const check = () => {
-      const element = document.querySelector(`[data-index="${last}"]`);
+      const element = marker
+        ? [...document.querySelectorAll('ol[aria-label] > li[data-index]:not([aria-hidden])')].at(-1)
+        : document.querySelector(`[data-index="${last}"]`);
+      if (marker && element && !element.textContent.includes(marker)) return requestAnimationFrame(check);
       if (window.__lastVisibleAt === undefined && element && element.getBoundingClientRect().height > 0) window.__lastVisibleAt = performance.now();
       if (window.__lastVisibleAt !== undefined && document.querySelector('ol[aria-label][aria-busy="false"]')) {
         window.__wholeAt = performance.now();
@@ -324,13 +479,14 @@ async function openLongSession(size) {
       } else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-  }, size - 1);
+  }, { last: pathLength - 1, marker: tree ? TREE_LAST_MARKER(size) : null });
   const times = [];
   const wholes = [];
   const longTasksReading = [];
   const up = [];
   const back = [];
   const wheels = [];
+  const switches = [];
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   for (let run = 0; run < OPEN_RUNS; run++) {
@@ -343,11 +499,21 @@ async function openLongSession(size) {
     longTasksReading.push(...load.tasks.filter((task) => task.start >= load.visible).map((task) => task.duration));
     await page.waitForTimeout(500);
     // The profile or trace asked for covers the first load's flings only.
-    const recording = run === 0 ? await startRecording(page, cdp) : undefined;
+    const recording = run === 0 && FLINGS ? await startRecording(page, cdp) : undefined;
     const flingStart = Date.now();
-    up.push(await fling(page, cdp, -600, SCROLL_FRAMES));
-    back.push(await fling(page, cdp, 600, SCROLL_BACK_FRAMES));
+    if (FLINGS) up.push(await fling(page, cdp, -600, SCROLL_FRAMES));
+    if (FLINGS) back.push(await fling(page, cdp, 600, SCROLL_BACK_FRAMES));
     await recording?.stop(Date.now() - flingStart);
+    if (tree) {
+      await page.reload();
+      await page.waitForSelector('ol[aria-label][aria-busy="false"]');
+      await page.waitForTimeout(500);
+      const switching = run === 0 ? await startRecording(page, cdp) : undefined;
+      const switchStart = Date.now();
+      for (let i = 0; i < SWITCHES; i++) switches.push(await switchVersion(page, cdp));
+      await switching?.stop(Date.now() - switchStart);
+      continue;
+    }
     if (run >= WHEEL_RUNS) continue;
     // Back at the newest message, then the whole chat by the wheel up to its first.
     await page.reload();
@@ -357,15 +523,22 @@ async function openLongSession(size) {
   }
   const open = ascending(times);
   const whole = ascending(wholes);
-  const goal = size <= 5000 ? 400 : 600;
+  const goal = size <= 5000 || tree ? 400 : 600;
+  const kind = tree ? `tree (${(size / TREE_BLOCK).toLocaleString('en')} branch points, ${pathLength.toLocaleString('en')} on its path)` : 'session';
   console.info(
-    `${size.toLocaleString('en')}-message session: last message visible after ${spread(open, 0)} ms (min / median / max of ${OPEN_RUNS}, from navigation start; goal < ${goal})`,
+    `${size.toLocaleString('en')}-message ${kind}: last message visible after ${spread(open, 0)} ms (min / median / max of ${OPEN_RUNS}, from navigation start; goal < ${goal})`,
   );
   console.info(
     `  all ${size.toLocaleString('en')} read after ${spread(whole, 0)} ms; long tasks from the last message visible until then: ${longTasksReading.length} in ${OPEN_RUNS} loads${longTasksReading.length ? ` (longest ${Math.max(...longTasksReading).toFixed(0)} ms)` : ''}`,
   );
-  printFlings(`flinging towards the top, ${SCROLL_FRAMES} frames`, up);
-  printFlings(`flinging back down over the rows just seen, ${SCROLL_BACK_FRAMES} frames`, back);
+  if (up.length > 0) printFlings(`flinging towards the top, ${SCROLL_FRAMES} frames`, up);
+  if (back.length > 0) printFlings(`flinging back down over the rows just seen, ${SCROLL_BACK_FRAMES} frames`, back);
+  if (switches.length > 0) {
+    console.info(
+      `  a version switched (click to the frame after the new branch is drawn), min / median / max of ${switches.length}: ${spread(switches.map((s) => s.ms))} ms (goal < 50); main thread CPU ${spread(switches.map((s) => s.cpu))} ms; long tasks ${switches.reduce((sum, s) => sum + s.longTasks, 0)}`,
+    );
+  }
+  if (tree && PARALLEL_RUNS > 0) await parallelStreams(page);
   if (wheels.length > 0) printFlings(`the mouse wheel from the newest message to the first, ${WHEEL_STEP_PX} px a frame (${spread(wheels.map((wheel) => wheel.frames), 0)} frames)`, wheels);
   await context.close();
 }
@@ -519,6 +692,9 @@ try {
 
   // 4. Two tabs.
   if (runs('tabs')) await followOtherTab();
+
+  // 5. A chat that is a tree.
+  if (runs('tree')) await openLongSession(TREE_MESSAGES, { tree: true });
 } finally {
   await browser.close();
   await server.stop();

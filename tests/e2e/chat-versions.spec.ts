@@ -87,3 +87,38 @@ test('the export offers this path or every branch, every branch with each versio
   await expect(markdown).toContainText('Version 2 of 2');
   await snap(chat, 'chat-export-every-branch');
 });
+
+test('search finds a word only in the version not shown, and opening it shows that version', { tag: '@phone' }, async ({ chat, fake }) => {
+  const word = nonce();
+  const hidden = nonce();
+  await send(chat, `search versions ${word}`);
+  await replyDone(chat);
+  // The first answer says something the second will not.
+  await messageActions(chat, 'last').getByRole('button', { name: 'Edit' }).click();
+  const dialog = chat.getByRole('dialog', { name: 'Edit message' });
+  await dialog.getByRole('textbox', { name: 'Edit message' }).fill(`The first version mentions ${hidden}.`);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(lastReply(chat)).toContainText(hidden);
+  await messageActions(chat, 'last').getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(async () => (await chatRequests(fake, word)).length).toBe(2);
+  await replyDone(chat);
+  await expect(chat.getByRole('group', { name: 'Version 2 of 2' })).toBeVisible();
+  await expect(lastReply(chat)).not.toContainText(hidden);
+
+  await chat.evaluate(() => (location.hash = '#/search-chat'));
+  await expect(chat.getByRole('heading', { name: 'Search chats' })).toBeVisible();
+  await chat.getByRole('searchbox', { name: 'Search messages' }).fill(hidden);
+  const hits = chat.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(hits).toHaveCount(1);
+  await hits.getByRole('button').click();
+
+  await expect(chat.getByRole('group', { name: 'Version 1 of 2' })).toBeVisible();
+  const found = chat.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: hidden });
+  await expect(found).toBeInViewport();
+  await expect(found).toHaveAttribute('aria-current', 'true');
+  await expect(replies(chat)).toHaveCount(1);
+  await snap(chat, 'search-other-version');
+  // The branch opened is the one chosen: it is still shown after a reload.
+  await reloadChat(chat);
+  await expect(chat.getByRole('group', { name: 'Version 1 of 2' })).toBeVisible();
+});

@@ -155,3 +155,50 @@ describe('the view of the path', () => {
     expect(pathView(chosen).path.map((m) => m.id)).toEqual(['q', 'a1']);
   });
 });
+
+/** The path as the rule states it, walked afresh: at each branch point, the child whose branch holds
+ * the latest choice (a tie to the greater id), with which version each is. */
+function pathByRule(messages: readonly ChatMessage[]): { ids: string[]; versions: [string, { index: number; total: number }][] } {
+  const known = new Set<string>();
+  const parents = new Map<string, string | null>();
+  messages.forEach((message, i) => {
+    const named = message.parentId;
+    parents.set(message.id, named === null ? null : named !== undefined && known.has(named) ? named : i > 0 ? (messages[i - 1] as ChatMessage).id : null);
+    known.add(message.id);
+  });
+  const under = (id: string | null) => messages.filter((message) => parents.get(message.id) === id);
+  const latest = (message: ChatMessage): number => Math.max(message.chosenAt ?? message.date, ...under(message.id).map(latest));
+  const out: string[] = [];
+  const versions: [string, { index: number; total: number }][] = [];
+  for (let siblings = under(null); siblings.length > 0; ) {
+    const next = siblings.reduce((best, message) => (latest(message) > latest(best) || (latest(message) === latest(best) && message.id > best.id) ? message : best));
+    if (siblings.length > 1) versions.push([next.id, { index: siblings.indexOf(next), total: siblings.length }]);
+    out.push(next.id);
+    siblings = under(next.id);
+  }
+  return { ids: out, versions };
+}
+
+describe('a version switched without building the tree again', () => {
+  it('gives the path and versions the rule gives, after any choices, one after another', () => {
+    fc.assert(
+      fc.property(treeArb, fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 }), (start, rounds) => {
+        let messages = start;
+        pathView(messages);
+        let stamp = 100;
+        for (const picks of rounds) {
+          stamp += 1;
+          const chosen = new Set(picks.map((pick) => (messages[pick % messages.length] as ChatMessage).id));
+          messages = messages.map((m) => (chosen.has(m.id) ? { ...m, chosenAt: stamp, content: `chosen at ${stamp}` } : m));
+          const view = pathView(messages);
+          const expected = pathByRule(messages);
+          expect(ids(view.path)).toEqual(expected.ids);
+          expect([...view.versions].sort()).toEqual([...expected.versions].sort());
+          // The objects on the path are the messages given, not older copies.
+          for (const message of view.path) expect(messages).toContain(message);
+          for (const message of messages) expect(siblingsOf(messages, message.id)?.ids).toContain(message.id);
+        }
+      }),
+    );
+  });
+});

@@ -92,64 +92,149 @@ export interface PathView<M> {
   path: readonly M[];
   /** Of the messages on the path that have siblings, which of them each is. */
   versions: ReadonlyMap<string, VersionPlace>;
-  /** Where each message of the path is on it. */
-  position: ReadonlyMap<string, number>;
 }
 
 function buildView<M extends TreeMessage>(messages: readonly M[]): PathView<M> {
   const { children, latest } = treeOf(messages);
   const path: M[] = [];
   const versions = new Map<string, VersionPlace>();
-  const position = new Map<string, number>();
   let siblings = children.get(null) ?? [];
   for (let next = chosenOf(siblings, latest); next; next = chosenOf(siblings, latest)) {
     if (siblings.length > 1) versions.set(next.id, { index: siblings.indexOf(next), total: siblings.length });
-    position.set(next.id, path.length);
     path.push(next);
     siblings = children.get(next.id) ?? [];
   }
-  return { path, versions, position };
+  return { path, versions };
 }
 
-/** The indexes of the messages that changed, when the tree did not: the same messages in the same
- * places, with the same parents and choices (a reply streaming changes only its text). */
-function changedInPlace(before: readonly TreeMessage[], after: readonly TreeMessage[]): number[] | null {
+interface InPlaceChanges {
+  /** The indexes of the messages that changed. */
+  changed: number[];
+  /** Whether any of them was chosen since (a new `chosenAt`). */
+  chosen: boolean;
+}
+
+/** The messages that changed, when the tree did not: the same messages in the same places, with the
+ * same parents and dates (a reply streaming changes only its text), and choices that are only ever
+ * later (choosing a version stamps it with the time). Null otherwise. */
+function changedInPlace(before: readonly TreeMessage[], after: readonly TreeMessage[]): InPlaceChanges | null {
   if (before.length !== after.length) return null;
   const changed: number[] = [];
+  let chosen = false;
   for (let i = 0; i < after.length; i++) {
     const [a, b] = [before[i] as TreeMessage, after[i] as TreeMessage];
     if (a === b) continue;
-    if (a.id !== b.id || a.parentId !== b.parentId || a.chosenAt !== b.chosenAt || a.date !== b.date) return null;
+    if (a.id !== b.id || a.parentId !== b.parentId || a.date !== b.date) return null;
+    if (a.chosenAt !== b.chosenAt) {
+      if (choiceTime(b) < choiceTime(a)) return null;
+      chosen = true;
+    }
     changed.push(i);
   }
-  return changed;
+  return { changed, chosen };
+}
+
+/** The shape of the tree last viewed, kept from one view to the next while only texts and choices
+ * change: who is under whom (by id: `children` holds the messages as they were when the shape was
+ * made), the latest choice in each branch, and the messages changed since. Copying a map of 20,000
+ * entries takes longer than a version switch may, so the shape is brought up to date in place. */
+interface Shape {
+  parentOf: ReadonlyMap<string, string | null>;
+  children: ReadonlyMap<string | null, readonly TreeMessage[]>;
+  /** The tree's own until the first choice, then the shape's copy. */
+  latest: Map<string, number>;
+  ownsLatest: boolean;
+  /** The messages changed since the shape was made, by id. */
+  fresh: Map<string, TreeMessage>;
 }
 
 const views = new WeakMap<readonly TreeMessage[], PathView<TreeMessage>>();
 /** The messages last viewed: a streamed reply gives new messages every frame, and their view is
- * the last one with the changed messages put in, without building the tree again. */
-let lastViewed: { messages: readonly TreeMessage[]; view: PathView<TreeMessage> } | undefined;
+ * the last one with the changed messages put in, without building the tree again; a version chosen
+ * changes the path only below where it joins the path, and only that part is walked again. */
+let lastViewed: { messages: readonly TreeMessage[]; view: PathView<TreeMessage>; shape: Shape } | undefined;
+
+/** Where the message `id` is on `path`, looked for from the end (where a reply streams), or -1. */
+function placeOnPath(path: readonly TreeMessage[], id: string): number {
+  for (let at = path.length - 1; at >= 0; at--) if ((path[at] as TreeMessage).id === id) return at;
+  return -1;
+}
+
+/** The view after messages `changed` of `messages` changed in place, some of them chosen: each
+ * chosen one's branch holds a later choice now, up to the root. At a branch point above where its
+ * ancestry meets the path, the child on the path holds it already and stays chosen; so the path is
+ * kept down to there and walked again below. */
+function rechosen<M extends TreeMessage>(messages: readonly M[], changed: readonly number[], before: PathView<M>, shape: Shape): PathView<M> {
+  if (!shape.ownsLatest) {
+    shape.latest = new Map(shape.latest);
+    shape.ownsLatest = true;
+  }
+  const { parentOf: parents, children, latest, fresh } = shape;
+  const path = [...before.path];
+  // Where the walk starts again: after this place on the path (-1: from the root).
+  let kept = path.length - 1;
+  for (const index of changed) {
+    const message = messages[index] as M;
+    fresh.set(message.id, message);
+    const time = choiceTime(message);
+    const ancestry: string[] = [];
+    for (let id: string | null = message.id; id !== null; id = parents.get(id) ?? null) {
+      ancestry.push(id);
+      if ((latest.get(id) ?? -Infinity) < time) latest.set(id, time);
+    }
+    // The path and the ancestry both start at a root: they share a start, down to where they meet.
+    let join = -1;
+    while (join + 1 < path.length && (path[join + 1] as M).id === ancestry[ancestry.length - join - 2]) join++;
+    if (join === ancestry.length - 1) path[join] = message;
+    kept = Math.min(kept, join);
+  }
+  const versions = new Map(before.versions);
+  for (const message of path.splice(kept + 1)) versions.delete(message.id);
+  let siblings = children.get(kept === -1 ? null : (path[kept] as M).id) ?? [];
+  for (let next = chosenOf(siblings, latest); next; next = chosenOf(siblings, latest)) {
+    if (siblings.length > 1) versions.set(next.id, { index: siblings.indexOf(next), total: siblings.length });
+    path.push((fresh.get(next.id) ?? next) as M);
+    siblings = children.get(next.id) ?? [];
+  }
+  return { path, versions };
+}
 
 /** The path on screen and the versions along it. The same view is returned for the same messages,
  * so what depends on it is computed once. */
 export function pathView<M extends TreeMessage>(messages: readonly M[]): PathView<M> {
   const cached = views.get(messages);
   if (cached) return cached as PathView<M>;
-  const changed = lastViewed ? changedInPlace(lastViewed.messages, messages) : null;
+  const changes = lastViewed ? changedInPlace(lastViewed.messages, messages) : null;
   let view: PathView<M>;
-  if (lastViewed && changed) {
+  let shape: Shape;
+  if (lastViewed && changes?.chosen) {
+    shape = lastViewed.shape;
+    view = rechosen(messages, changes.changed, lastViewed.view as PathView<M>, shape);
+  } else if (lastViewed && changes) {
+    shape = lastViewed.shape;
     const previous = lastViewed.view as PathView<M>;
     const path = [...previous.path];
-    for (const i of changed) {
+    for (const i of changes.changed) {
       const message = messages[i] as M;
-      const at = previous.position.get(message.id);
-      if (at !== undefined) path[at] = message;
+      shape.fresh.set(message.id, message);
+      const at = placeOnPath(path, message.id);
+      if (at !== -1) path[at] = message;
     }
     view = { ...previous, path };
-  } else view = buildView(messages);
+  } else {
+    view = buildView(messages);
+    const { parentOf: parents, children, latest } = treeOf(messages);
+    shape = { parentOf: parents, children, latest, ownsLatest: false, fresh: new Map() };
+  }
   views.set(messages, view as PathView<TreeMessage>);
-  lastViewed = { messages, view: view as PathView<TreeMessage> };
+  lastViewed = { messages, view: view as PathView<TreeMessage>, shape };
   return view;
+}
+
+/** Who is under whom in `messages`: the shape last viewed when these are the messages last viewed
+ * (their tree is not built again for a version switch), their tree otherwise. By id only. */
+function shapeOf(messages: readonly TreeMessage[]): Pick<Shape, 'parentOf' | 'children'> {
+  return lastViewed?.messages === messages ? lastViewed.shape : treeOf(messages);
 }
 
 /** The messages on screen: from the root, the chosen child of each message in turn. */
@@ -166,7 +251,7 @@ export interface Siblings {
 
 /** The versions of a message (itself included); undefined when it is not there. */
 export function siblingsOf(messages: readonly TreeMessage[], id: string): Siblings | undefined {
-  const { parentOf, children } = treeOf(messages);
+  const { parentOf, children } = shapeOf(messages);
   const parent = parentOf.get(id);
   if (parent === undefined) return undefined;
   const ids = (children.get(parent) ?? []).map((message) => message.id);
@@ -175,7 +260,7 @@ export function siblingsOf(messages: readonly TreeMessage[], id: string): Siblin
 
 /** The parent a message is drawn under: null at the root, undefined when it is not there. */
 export function parentOf(messages: readonly TreeMessage[], id: string): string | null | undefined {
-  return treeOf(messages).parentOf.get(id);
+  return shapeOf(messages).parentOf.get(id);
 }
 
 /** Where a message added at the end of the screen goes: under the last message of the path. */

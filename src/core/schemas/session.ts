@@ -26,6 +26,10 @@ export const sessionMetaSchema = z.object({
   /** Kept with the meta so the session list can show it without loading the messages. Older
    * records did not count their messages; 0 is corrected when the messages are loaded. */
   messageCount: z._default(z.number(), 0),
+  /** The last message of the path on screen, kept with the meta so that a long chat opens at the
+   * end of that path before its other messages are read (its newest stored ones may be on another
+   * branch). Absent in records written before it was kept: those open at their newest stored. */
+  pathEnd: z.optional(z.string()),
   /** The MCP tools the user allowed for the rest of this chat ("Allow for this chat"), by server
    * id: the tool names on that server. A tool that may destroy something is never listed. */
   mcpAllowed: z.optional(z.record(z.string(), z.array(z.string()))),

@@ -75,6 +75,33 @@ export async function readSessionTail(
   return { rows, from, to, before };
 }
 
+/** The raw rows of a session from `size` places before its message `endId` up to the place `below`
+ * (left out), the place of the first of them and how many come before it; null when that message is
+ * not the session's or is not placed before `below`, or when more than `limit` rows lie in between. */
+export async function readSessionBefore(
+  db: PolychatDb,
+  sessionId: string,
+  endId: string,
+  below: number,
+  { size, limit }: { size: number; limit: number },
+): Promise<{ rows: unknown[]; from: number; before: number } | null> {
+  const tx = db.transaction('messages');
+  const end = await tx.store.get(endId);
+  if (!end || end.sessionId !== sessionId || end.seq >= below) return null;
+  const index = tx.store.index(SESSION_SEQ_INDEX);
+  const last = await index.openKeyCursor(IDBKeyRange.bound([sessionId, -Infinity], [sessionId, end.seq]), 'prev');
+  const first = last && size > 1 ? await last.advance(size - 1) : last;
+  // Fewer than `size` before it: from the session's first.
+  const from = first ? (first.key as [string, number])[1] : -Infinity;
+  const range = IDBKeyRange.bound([sessionId, from], [sessionId, below], false, true);
+  if ((await index.count(range)) > limit) return null;
+  const [rows, before] = await Promise.all([
+    index.getAll(range),
+    index.count(IDBKeyRange.bound([sessionId, -Infinity], [sessionId, from], false, true)),
+  ]);
+  return { rows, from, before };
+}
+
 /** The raw rows of a session's messages placed from `from` to `to` (both included), in order. */
 export function rowsBetween(tx: WriteTx, sessionId: string, from: number, to: number): Promise<unknown[]> {
   return tx.objectStore('messages').index(SESSION_SEQ_INDEX).getAll(IDBKeyRange.bound([sessionId, from], [sessionId, to]));

@@ -5,9 +5,9 @@ import { editTime } from './clock';
 import { STORE_VERSIONS } from '../../core/constants/settings';
 import { storedMessageSchema } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
-import { MESSAGE_KIND, chatWriter, fromStored, lastSeq, readSessionMessages, readSessionTail, rowsBetween, toStored, type ChatRuntime, type SeqBounds } from './chat-db';
-import type { ChatMessageActions, ChatStore, MessagePatch } from './chat-state';
-import { OPENING_TAIL_MESSAGES, STREAMING_WRITE_INTERVAL_MS, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
+import { MESSAGE_KIND, chatWriter, fromStored, lastSeq, readSessionBefore, readSessionMessages, readSessionTail, rowsBetween, toStored, type ChatRuntime, type SeqBounds } from './chat-db';
+import type { ChatMessageActions, ChatStore, MessagePatch, SessionTail } from './chat-state';
+import { EARLIER_PATH_END_READ_LIMIT, OPENING_TAIL_MESSAGES, STREAMING_WRITE_INTERVAL_MS, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
 import { activeDb, writeTx, type PolychatDb } from './db';
 import { newId } from './ids';
 import { parseRows, reportSkipped } from './load';
@@ -17,9 +17,17 @@ import { mergeStored } from './message-merge';
 import { repliesInProgress } from './reply-locks';
 import { takeShownReply } from './reply-rescue';
 import { computeStat, measureWhenIdle } from './session-stats';
+import { pathTail } from '../../core/chat/path-tail';
 import { missingParents, parentForAppend, parentOf, visiblePath } from '../../core/chat/tree';
 
 type Set = (fn: (state: ChatStore) => Partial<ChatStore>) => void;
+
+/** The path's last messages among a long session's newest stored ones, with the path's rows before
+ * them (its length as the meta counts it); null when the path ends before those. */
+function tailOfPath(newest: readonly ChatMessage[], end: string, pathLength: number): SessionTail | null {
+  const shown = pathTail(newest, end, OPENING_TAIL_MESSAGES);
+  return shown && { before: Math.max(0, pathLength - shown.messages.length), messages: shown.messages, versions: shown.versions };
+}
 
 /** The texts a cut reply showed on screen, where they hold more than storage caught. */
 function moreShown(message: ChatMessage): Partial<Pick<ChatMessage, 'content' | 'reasoning'>> {
@@ -81,6 +89,19 @@ async function readTail(db: PolychatDb, sessionId: string) {
   }
 }
 
+/** The messages from OPENING_TAIL_MESSAGES places before the path's end `end` up to the newest
+ * read (`below`, their first place), when the path ends before those; null when it does not, or
+ * ends too far back (see EARLIER_PATH_END_READ_LIMIT), or they cannot be read. */
+async function readBeforeNewest(db: PolychatDb, sessionId: string, end: string, below: number) {
+  try {
+    const earlier = await readSessionBefore(db, sessionId, end, below, { size: OPENING_TAIL_MESSAGES, limit: EARLIER_PATH_END_READ_LIMIT });
+    return earlier && { ...earlier, rows: parseMessages(earlier.rows) };
+  } catch (error) {
+    console.error('Could not read the end of the path of a session', error);
+    return null;
+  }
+}
+
 export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): ChatMessageActions {
   const write = chatWriter(() => get().hydrated);
 
@@ -92,6 +113,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     const updated: SessionMeta = {
       ...meta,
       messageCount: path.length,
+      pathEnd: path.at(-1)?.id,
       stat: computeStat(path),
       lastUpdate: now,
       updatedAt: now,
@@ -174,18 +196,33 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
   };
 
   /** As readPlaced; a long session's newest messages are put in `tailsBySession` first, to be drawn
-   * while the older ones are read. */
+   * while the older ones are read: the last of the path on screen when the session keeps where its
+   * path ends (the rows before them are the rest of that path), otherwise the newest stored. A path
+   * that ends on a branch stored before the newest is drawn from its end too, read with what was
+   * stored after it, unless that is too much (then nothing is drawn until all are read: drawing the
+   * newest would show another branch for that while). */
   const readNewestFirst = async (sessionId: string, drawable: () => void): Promise<ChatMessage[]> => {
     const db = await activeDb();
-    const count = get().sessions.find((s) => s.id === sessionId)?.messageCount ?? 0;
-    const tail = db && count > TAIL_FIRST_ABOVE_MESSAGES ? await readTail(db, sessionId) : null;
+    const meta = get().sessions.find((s) => s.id === sessionId);
+    const tail = db && (meta?.messageCount ?? 0) > TAIL_FIRST_ABOVE_MESSAGES ? await readTail(db, sessionId) : null;
     if (!db || !tail) return readPlaced(sessionId);
-    const newest = await place(sessionId, tail.rows);
-    if (!get().messagesBySession[sessionId]) {
-      set((s) => ({ tailsBySession: { ...s.tailsBySession, [sessionId]: { before: tail.before, messages: newest } } }));
+    let newest = await place(sessionId, tail.rows);
+    let { from, before } = tail;
+    const end = meta?.pathEnd;
+    const pathLength = meta?.messageCount ?? 0;
+    let shown = end === undefined ? { before, messages: newest } : tailOfPath(newest, end, pathLength);
+    const earlier = end !== undefined && !shown ? await readBeforeNewest(db, sessionId, end, from) : null;
+    if (end !== undefined && earlier) {
+      newest = [...(await place(sessionId, earlier.rows)), ...newest];
+      ({ from, before } = earlier);
+      shown = tailOfPath(newest, end, pathLength);
     }
-    drawable();
-    const older = tail.before > 0 ? await place(sessionId, await readMessages(db, sessionId, { below: tail.from })) : [];
+    if (shown) {
+      const drawn = shown;
+      if (!get().messagesBySession[sessionId]) set((s) => ({ tailsBySession: { ...s.tailsBySession, [sessionId]: drawn } }));
+      drawable();
+    }
+    const older = before > 0 ? await place(sessionId, await readMessages(db, sessionId, { below: from })) : [];
     // Another tab may have added messages meanwhile: they come after the newest read.
     const later = await place(sessionId, await readMessages(db, sessionId, { above: tail.to }));
     return [...older, ...newest, ...later];
@@ -213,8 +250,9 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
   const fixCount = (sessionId: string, messages: ChatMessage[]) => {
     const meta = get().sessions.find((s) => s.id === sessionId);
     const path = visiblePath(messages);
-    if (!meta || meta.messageCount === path.length) return;
-    const fixed = { ...meta, messageCount: path.length, stat: computeStat(path) };
+    const end = path.at(-1)?.id;
+    if (!meta || (meta.messageCount === path.length && meta.pathEnd === end)) return;
+    const fixed = { ...meta, messageCount: path.length, pathEnd: end, stat: computeStat(path) };
     set((s) => ({ sessions: s.sessions.map((m) => (m.id === sessionId ? fixed : m)) }));
     void write((db) => db.put('sessions', fixed), []);
   };

@@ -1,5 +1,6 @@
 // The shape of the chat store, shared by its session and message halves.
 
+import type { VersionPlace } from '../../core/chat/tree';
 import type { ChatMessage, Mask, SessionMeta } from '../../core/types';
 
 export type SessionPatch = Partial<Omit<SessionMeta, 'id' | 'updatedAt'>>;
@@ -77,6 +78,10 @@ export interface ChatData {
 export interface SessionTail {
   before: number;
   messages: ChatMessage[];
+  /** Which version each of `messages` that has versions is, when they are the end of the path; left
+   * out, the list finds them among `messages` (the newest stored of a session that does not keep
+   * where its path ends). */
+  versions?: ReadonlyMap<string, VersionPlace>;
 }
 
 export type ChatStore = ChatData & ChatSessionActions & ChatMessageActions;

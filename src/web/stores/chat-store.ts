@@ -180,6 +180,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         id,
         order: frontOrder(get().sessions),
         messageCount: path.length,
+        pathEnd: path.at(-1)?.id,
         stat: computeStat(path),
         lastUpdate: now,
         updatedAt: now,
@@ -311,6 +312,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         clearContextIndex: undefined,
         stat: emptyStat(),
         messageCount: 0,
+        pathEnd: undefined,
         lastUpdate: now,
         updatedAt: now,
       });

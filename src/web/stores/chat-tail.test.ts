@@ -1,12 +1,13 @@
 // A long session opens at its newest messages: they are drawn while the older ones are read.
 
 import { beforeEach, describe, expect, it } from 'vitest';
+import { visiblePath } from '../../core/chat/tree';
 import type { StoredMessage } from '../../core/schemas';
 import type { ChatMessage } from '../../core/types';
 import { toStored } from './chat-db';
 import { useChatStore } from './chat-store';
 import type { SessionTail } from './chat-state';
-import { OPENING_TAIL_MESSAGES, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
+import { EARLIER_PATH_END_READ_LIMIT, OPENING_TAIL_MESSAGES, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
 import { openDb } from './db';
 import { hydrateStores } from './hydrate';
 import { resetStoresForTests, simulateReload } from './test-utils';
@@ -108,6 +109,58 @@ describe('opening a long session', () => {
     await chat().refresh([id]);
     expect(chat().messagesBySession[id]?.[2950]?.content).toBe('edited in another tab');
     expect(chat().messagesBySession[id]).toHaveLength(3_000);
+  });
+
+  it('opened on a branch stored before its newest messages, shows that branch from the first frame', async () => {
+    const id = chat().currentSessionId;
+    const line = messages(500);
+    await chat().appendMessages(id, line);
+    // A new version of answer 201, then 300 messages on it: the newest stored are all on that branch.
+    const version = { id: 'version', date: 10_000, role: 'assistant' as const, content: 'another version', parentId: 'm200' };
+    await chat().appendMessages(id, [version]);
+    const onVersion = Array.from({ length: 300 }, (_, i) => ({ id: `n${i}`, date: 10_001 + i, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `branch ${i}` }));
+    await chat().appendMessages(id, onVersion);
+    // Back to the first version: the path is the first 500 again.
+    await chat().chooseVersions(id, ['m201']);
+    const { tails, hydrated } = await reopen();
+    await hydrated;
+    await chat().loadMessages(id);
+    expect(tails).toHaveLength(1);
+    expect(contents(tails[0]?.messages)).toEqual(contents(line.slice(-OPENING_TAIL_MESSAGES)));
+    expect(tails[0]?.before).toBe(500 - OPENING_TAIL_MESSAGES);
+    expect(contents(visiblePath(chat().messagesBySession[id] ?? []))).toEqual(contents(line));
+    expect(chat().messagesBySession[id]).toHaveLength(801);
+  });
+
+  it('opened on a branch stored long before its newest messages, draws nothing of the newest stored branch', async () => {
+    const id = chat().currentSessionId;
+    const line = messages(500);
+    await chat().appendMessages(id, line);
+    const version = { id: 'version', date: 10_000, role: 'assistant' as const, content: 'another version', parentId: 'm200' };
+    const onVersion = Array.from({ length: EARLIER_PATH_END_READ_LIMIT + 1 }, (_, i) => ({ id: `n${i}`, date: 10_001 + i, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `branch ${i}` }));
+    await chat().appendMessages(id, [version, ...onVersion]);
+    await chat().chooseVersions(id, ['m201']);
+    const { tails, hydrated } = await reopen();
+    await hydrated;
+    await chat().loadMessages(id);
+    // Too far back to read first: drawn once all are read, and not the other branch meanwhile.
+    expect(tails.flatMap((tail) => contents(tail.messages))).toEqual([]);
+    expect(contents(visiblePath(chat().messagesBySession[id] ?? []))).toEqual(contents(line));
+  });
+
+  it("gives the newest messages of the path their versions, and the rows before them the path's length", async () => {
+    const id = chat().currentSessionId;
+    await chat().appendMessages(id, messages(600));
+    // A version of the last answer, made the path: the other stays as version 1 of 2.
+    await chat().appendMessages(id, [{ id: 'retry', date: 10_000, role: 'assistant', content: 'retried', parentId: 'm598' }]);
+    const { tails, hydrated } = await reopen();
+    await hydrated;
+    await chat().loadMessages(id);
+    const shown = tails[0]?.messages ?? [];
+    // The newest stored less the version not on the path, each under the one before it.
+    expect(shown.map((m) => m.id)).toEqual([...Array.from({ length: OPENING_TAIL_MESSAGES - 2 }, (_, i) => `m${501 + i}`), 'retry']);
+    expect((tails[0]?.before ?? 0) + shown.length).toBe(600);
+    expect(tails[0]?.versions?.get('retry')).toEqual({ index: 1, total: 2 });
   });
 
   it('reads a session of up to the threshold in one go', async () => {

@@ -46,6 +46,9 @@ export function MessageList({ session }: MessageListProps) {
   // The path on screen through the chat's tree; a reply streaming changes only its own row.
   const view = pathView(whole ?? tail?.messages ?? NO_MESSAGES);
   const messages = view.path;
+  // The end of a path drawn before the rest is read knows its versions; the view of those messages
+  // alone cannot (their siblings are not all among them).
+  const versions = !whole && tail?.versions ? tail.versions : view.versions;
   const before = whole ? 0 : (tail?.before ?? 0);
   const count = before + messages.length;
   const focusTarget = useMessageFocus((s) => s.target);
@@ -187,8 +190,8 @@ export function MessageList({ session }: MessageListProps) {
                   sessionId={session.id}
                   message={message}
                   t={t}
-                  versionIndex={view.versions.get(message.id)?.index}
-                  versionTotal={view.versions.get(message.id)?.total}
+                  versionIndex={versions.get(message.id)?.index}
+                  versionTotal={versions.get(message.id)?.total}
                 />
                 {/* Cleared after the last message: the divider closes the conversation until the next one. */}
                 {session.clearContextIndex === count && row.index === count - 1 && (
