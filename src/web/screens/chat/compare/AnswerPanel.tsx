@@ -25,7 +25,7 @@ export const answerName = (answer: ChatMessage) => answer.modelLabel ?? answer.m
 /** One model's answer: its text as it streams (or its error), how fast it came and what it cost,
  * and the button that makes it the chat's answer. */
 export function AnswerPanel({ sessionId, answer, now, labelledBy }: AnswerPanelProps) {
-  const { t, i18n } = useTranslation('compare');
+  const { t, i18n } = useTranslation(['compare', 'messages']);
   const headingId = useId();
   const prices = useCustomPrices();
   const language = i18n.language;
@@ -48,6 +48,13 @@ export function AnswerPanel({ sessionId, answer, now, labelledBy }: AnswerPanelP
       <div className={`${styles.text} ${answer.isError ? styles.failed : ''}`}>
         {text ? <ListMessageBody messageId={answer.id} text={text} streaming={streaming} /> : streaming ? <span className={styles.muted}>{t('waiting')}</span> : null}
       </div>
+      {answer.isError && answer.errorDetail && (
+        <details className={styles.detail}>
+          <summary>{t('messages:errorDetails')}</summary>
+          {/* Scrolls when long: focusable so a keyboard can scroll it. */}
+          <pre tabIndex={0}>{answer.errorDetail}</pre>
+        </details>
+      )}
       {parts.length > 0 && <p className={styles.stats}>{parts.join(' · ')}</p>}
       <Button className={styles.choose} variant="primary" size="sm" onClick={() => void useChatStore.getState().chooseVersions(sessionId, [answer.id])}>
         {t('choose')}

@@ -61,15 +61,30 @@ export function ComparePicker({ current, onAsk, onClose }: ComparePickerProps) {
         {t('chosen', { count: chosen.length, max: MAX_COMPARED_MODELS })}
       </p>
       <ul id={listId} className={styles.models} aria-label={t('models')}>
-        {visible.map((item) => {
+        {visible.map((item, index) => {
           const checked = chosen.includes(item.value);
+          const nameId = `${listId}-${index}-name`;
+          const providerId = `${listId}-${index}-provider`;
           return (
             <li key={item.value}>
               <label className={styles.model}>
                 {/* The fifth stays unchecked: more columns than four do not fit beside each other. */}
-                <input type="checkbox" checked={checked} disabled={!checked && full} onChange={() => toggle(item.value)} />
-                <span className={styles.modelName}>{item.title}</span>
-                {item.subTitle && <span className={styles.modelProvider}>{item.subTitle}</span>}
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && full}
+                  aria-labelledby={nameId}
+                  aria-describedby={item.subTitle ? providerId : undefined}
+                  onChange={() => toggle(item.value)}
+                />
+                <span id={nameId} className={styles.modelName}>
+                  {item.title}
+                </span>
+                {item.subTitle && (
+                  <span id={providerId} className={styles.modelProvider}>
+                    {item.subTitle}
+                  </span>
+                )}
               </label>
             </li>
           );
