@@ -40,7 +40,7 @@ export async function askModels(sessionId: string, text: string, models: readonl
   // Added in one write, so the question and its answers arrive together in other tabs and devices.
   await chat.appendMessages(sessionId, [question, ...replies]);
   const answered = await Promise.allSettled(
-    replies.map((reply, index) => fillReply({ session, question, text, images, config: configs[index] as ModelConfig, reply })),
+    replies.map((reply, index) => fillReply({ session, question, text, config: configs[index] as ModelConfig, reply })),
   );
   if (answered.some((result) => result.status === 'fulfilled' && result.value)) await considerFollowUps(sessionId);
 }

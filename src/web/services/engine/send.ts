@@ -116,10 +116,10 @@ async function answer({ sessionId, question, text, images, toolRunner, again }: 
     await streamCannedAnswer(sessionId, reply.id, canned);
     return;
   }
-  if (await fillReply({ session, question, text, images, toolRunner, config, reply })) await considerFollowUps(sessionId);
+  if (await fillReply({ session, question, text, toolRunner, config, reply })) await considerFollowUps(sessionId);
 }
 
-interface FillRequest extends Omit<AnswerRequest, 'sessionId' | 'again'> {
+interface FillRequest extends Omit<AnswerRequest, 'sessionId' | 'again' | 'images'> {
   session: SessionMeta;
   /** The model asked: the chat's, or one of several asked together. */
   config: ModelConfig;
@@ -130,7 +130,7 @@ interface FillRequest extends Omit<AnswerRequest, 'sessionId' | 'again'> {
 /** Streams the model's answer into `reply`, in the context of the path up to its question. Resolves
  * true when it finished without an error and may be followed by a title and a summary (an image
  * model can write neither). */
-export async function fillReply({ session, question, text, images, toolRunner, config, reply }: FillRequest): Promise<boolean> {
+export async function fillReply({ session, question, text, toolRunner, config, reply }: FillRequest): Promise<boolean> {
   const sessionId = session.id;
   // An image model draws the user's own words. It cannot write a title or a summary, so none is
   // asked of it.
