@@ -3,6 +3,7 @@
 // with its time to first words, tokens per second and cost. One failing (a wrong key) does not stop
 // the others, Stop stops them all, and choosing one makes it the path with the others as versions.
 import type { Locator, Page } from '@playwright/test';
+import { expectAxeCleanInBothThemes } from './support/axe';
 import { snap, waitForStoredSetting } from './support/fixtures';
 import { expect, fakeRequests, inputActions, nonce, questions, reloadChat, replies, test, textOf, type RecordedRequest } from './support/chat-fixtures';
 import type { Fake } from './support/fixtures';
@@ -31,8 +32,9 @@ async function useWrongAnthropicKey(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
 }
 
-/** Types `text` and asks it of `models` (the chat's own model is chosen already). */
-async function askModels(page: Page, text: string, models: (keyof typeof PROVIDER)[]): Promise<void> {
+/** Types `text` and asks it of `models` (the chat's own model is chosen already); with `look`,
+ * takes the list's picture and checks it with axe first. */
+async function askModels(page: Page, text: string, models: (keyof typeof PROVIDER)[], look = false): Promise<void> {
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await inputActions(page).getByRole('button', { name: 'Ask several models' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask several models' });
@@ -43,6 +45,11 @@ async function askModels(page: Page, text: string, models: (keyof typeof PROVIDE
   for (const model of models) {
     await dialog.getByRole('textbox', { name: 'Filter models' }).fill(model);
     await dialog.getByRole('checkbox', { name: model, description: PROVIDER[model], exact: true }).check();
+  }
+  await expect(dialog.getByRole('status')).toHaveText(`Chosen: ${models.length + 1} of 4`);
+  if (look) {
+    await snap(page, 'compare-picker');
+    await expectAxeCleanInBothThemes(page, 'the list of models to ask together', '[role="dialog"]');
   }
   await ask.click();
   await expect(dialog).toBeHidden();
@@ -62,7 +69,7 @@ test('one question, three providers at once: each answer with its speed and cost
   // OpenAI's stream reports its tokens when asked: the cost is then known, as Google's is. The
   // answers come in pieces of four letters a little apart, so that each has a speed to tell.
   const question = `[[fake:usage]] [[fake:delay=10]] compare ${word}`;
-  await askModels(chat, question, [ANTHROPIC, GOOGLE]);
+  await askModels(chat, question, [ANTHROPIC, GOOGLE], true);
 
   // One question, asked of each provider with the chat before it.
   await expect(questions(chat)).toHaveCount(1);
@@ -99,6 +106,7 @@ test('one question, three providers at once: each answer with its speed and cost
     await expect(chat.getByRole('tabpanel', { name: ANTHROPIC })).toContainText('Invalid API key');
   }
   await snap(chat, 'compare-answers');
+  await expectAxeCleanInBothThemes(chat, 'the answers side by side');
 
   // Choosing the third makes it the path, with the others as its versions.
   await (await answerOf(chat, GOOGLE, isMobile)).getByRole('button', { name: 'Choose this answer' }).click();
