@@ -101,6 +101,15 @@ export const chatMessageSchema = z.object({
   /** When this version was last chosen to be shown among its siblings (a clock of sync/clock.ts):
    * the latest choice wins, on every device. */
   chosenAt: z.optional(z.number()),
+  /** One of the answers of several models asked the same question at once: they show side by side
+   * until one of them is chosen (chat/compare.ts). */
+  compared: z.optional(z.boolean()),
+  /** The provider that answered a question asked of several models: a model's name alone does not
+   * tell which of the providers serving it was asked. */
+  providerName: z.optional(z.string()),
+  /** How fast the reply came: its first words `firstTokenMs` after it was asked, and the rest over
+   * `streamMs` from there (set when it finished). */
+  timing: z.optional(z.object({ firstTokenMs: z.number(), streamMs: z.optional(z.number()) })),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -26,6 +26,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   knowledgeChat: 'reply',
   branches: 'reply',
   voice: 'reply',
+  compare: 'reply',
   common: 'its screen',
   newChat: 'its screen',
   masks: 'its screen',

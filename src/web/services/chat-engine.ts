@@ -8,6 +8,7 @@ import { sessionToolRunner } from './session-tools';
 
 export { modelConfigOf } from '../stores/session-config';
 export { retry, sendUserMessage, type SendOptions } from './engine/send';
+export { askModels, type AskedModel } from './engine/ask-models';
 export { regenerateTitle } from './engine/title';
 export { summarizeSession, SummaryTooShortError, type SummarizeOptions } from './engine/summary';
 export { setToolRunnerProvider, type ToolRunnerProvider } from './engine/tool-runner';

@@ -13,6 +13,7 @@ import { withStrings } from '../../i18n/setup';
 import { isMcpServerEnabled, useMcpServerStore } from '../../stores/mcp-server-store';
 import styles from './Composer.module.css';
 import { useScrollState } from './scroll-state';
+import type { ModelChoice } from '../settings/model-options';
 
 interface ChatActionsProps {
   sessionId: string;
@@ -24,6 +25,10 @@ interface ChatActionsProps {
   onUploadImage: () => void;
   /** Adds a block of text (an MCP resource) to the message being written. */
   onAttachText: (block: string) => void;
+  /** What the input holds, for "Ask several models". */
+  question: string;
+  /** Sends the input's question to each of these models at once. */
+  onAskModels: (models: ModelChoice[]) => void;
 }
 
 /** Shown once an MCP server is on; its code and words load then. */
@@ -32,6 +37,8 @@ const McpResourceAction = lazy(() => withStrings(import('./McpResourceAction'), 
 const WebSearchToggle = lazy(() => withStrings(import('./web-search/WebSearchToggle'), 'webSearch').then((m) => ({ default: m.WebSearchToggle })));
 /** Its code and words load after the first screen's, as a reply's do. */
 const KnowledgeAction = lazy(() => withStrings(import('./KnowledgeAction'), 'knowledgeChat').then((m) => ({ default: m.KnowledgeAction })));
+/** "Ask several models": its code and words load after the first screen's. */
+const CompareAction = lazy(() => withStrings(import('./compare/CompareAction'), 'compare').then((m) => ({ default: m.CompareAction })));
 const PluginPicker = lazy(() => import('../plugins/PluginPicker').then((m) => ({ default: m.PluginPicker })));
 
 function Action({ label, onClick, children, disabledReason }: { label: string; onClick: () => void; children: ReactNode; disabledReason?: string }) {
@@ -114,6 +121,9 @@ export function ChatActions(props: ChatActionsProps) {
       )}
       <Suspense fallback={null}>
         <KnowledgeAction sessionId={props.sessionId} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CompareAction sessionId={props.sessionId} question={props.question} onAsk={props.onAskModels} />
       </Suspense>
       {anyMcpServer && (
         <Suspense fallback={null}>

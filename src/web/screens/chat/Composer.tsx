@@ -23,6 +23,7 @@ import { useMcpPromptHits } from './mcp-prompt-hits';
 import type { McpPromptEntry } from '../../services/mcp/prompts';
 import { useSendWhenOnline } from './use-send-when-online';
 import { loadEngine } from '../../services/load-engine';
+import type { ModelChoice } from '../settings/model-options';
 
 const HINTS_ID = 'composer-hints';
 /** The '/' and ':' suggestions and the pending images are drawn only once wanted: not on the first
@@ -114,8 +115,12 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
     }
   };
 
-  const send = (input = text) => {
-    const command = exactCommand(input);
+  // Models asked together, when the message waits for the network: it goes to them once back.
+  const heldModels = useRef<readonly ModelChoice[] | undefined>(undefined);
+  /** Sends the input (or `input`) to the chat's model, or to each of `models` at once. */
+  const send = (input = text, models = heldModels.current) => {
+    heldModels.current = undefined;
+    const command = models ? undefined : exactCommand(input);
     if (command) {
       setText('');
       runChatCommand(command, navigate);
@@ -125,11 +130,14 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
     const pending = vision ? attachments.images : [];
     const images = pending.map((image) => image.url);
     if ((!value && images.length === 0) || attachments.uploading) return;
-    if (offline.hold()) return;
+    if (offline.hold()) {
+      heldModels.current = models;
+      return;
+    }
     sent(value);
     attachments.clear();
     void afterCommands().then(loadEngine).then(
-      ({ sendUserMessage }) => sendUserMessage(sessionId, value, { images }),
+      (engine) => (models ? engine.askModels(sessionId, value, models, { images }) : engine.sendUserMessage(sessionId, value, { images })),
       (error: unknown) => {
         // The engine's code could not be fetched (the network went away since the page loaded):
         // nothing was sent, so the words and pictures go back where they were.
@@ -234,6 +242,8 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
           onPrompts={() => openPromptList(setText)}
           onUploadImage={() => fileInput.current?.click()}
           onAttachText={(block) => setText(text.trim() ? `${text}\n\n${block}` : block)}
+          question={text}
+          onAskModels={(models) => send(text, models)}
         />
         {mcpPrompt && (
           <Suspense fallback={null}>

@@ -1,11 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, SessionMeta } from '../../../core/types';
 import { artifactsEnabled } from '../../../core/chat/artifacts';
+import { openComparison } from '../../../core/chat/compare';
 import { pathView } from '../../../core/chat/tree';
 import { pathThrough } from '../../../core/chat/tree-walks';
 import { ArtifactsEnabled } from '../../components/markdown/artifacts-context';
+import { withStrings } from '../../i18n/setup';
 import { useChatStore } from '../../stores/chat-store';
 import { useConfigStore } from '../../stores/config-store';
 import { ClearedContextDivider } from './ClearedContextDivider';
@@ -15,6 +17,9 @@ import { MessageItem } from './MessageItem';
 import { rowStrings } from './row-strings';
 import styles from './MessageList.module.css';
 import { useScrollState } from './scroll-state';
+
+/** Several models' answers side by side: the code loads with the first such answer shown. */
+const Comparison = lazy(() => withStrings(import('./compare/Comparison'), 'compare').then((m) => ({ default: m.Comparison })));
 
 /** Rough height of a message before it is measured; the virtualizer corrects it on render. */
 const ESTIMATED_ROW_HEIGHT = 120;
@@ -176,6 +181,17 @@ export function MessageList({ session }: MessageListProps) {
                 />
               );
             }
+            const item = (
+              <MessageItem
+                sessionId={session.id}
+                message={message}
+                t={t}
+                versionIndex={versions.get(message.id)?.index}
+                versionTotal={versions.get(message.id)?.total}
+              />
+            );
+            // Answers of several models asked together show side by side until one is chosen.
+            const comparison = message.compared && whole ? openComparison(whole, message) : undefined;
             return (
               <li
                 key={row.key}
@@ -186,13 +202,13 @@ export function MessageList({ session }: MessageListProps) {
                 style={{ transform: `translateY(${row.start}px)` }}
               >
                 {session.clearContextIndex === row.index && <ClearedContextDivider sessionId={session.id} />}
-                <MessageItem
-                  sessionId={session.id}
-                  message={message}
-                  t={t}
-                  versionIndex={versions.get(message.id)?.index}
-                  versionTotal={versions.get(message.id)?.total}
-                />
+                {comparison ? (
+                  <Suspense fallback={item}>
+                    <Comparison sessionId={session.id} answers={comparison} />
+                  </Suspense>
+                ) : (
+                  item
+                )}
                 {/* Cleared after the last message: the divider closes the conversation until the next one. */}
                 {session.clearContextIndex === count && row.index === count - 1 && (
                   <ClearedContextDivider sessionId={session.id} />

@@ -4,7 +4,7 @@
 import i18next from 'i18next';
 import { spokenText } from '../../../core/chat/spoken-text';
 import type { MessageSource } from '../../../core/schemas/message-source';
-import type { ChatErrorCode, MessageTool, TokenUsage } from '../../../core/types';
+import type { ChatErrorCode, ChatMessage, MessageTool, TokenUsage } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { LIVE_TEXT_STORE_SYNC_MS } from '../../stores/constants';
 import { clearLiveText, setLiveText } from '../../stores/live-text';
@@ -48,13 +48,20 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
   void announceEngineText('replying', { model });
   // Other tabs see the reply half-written in the database; the lock tells them it is still coming.
   const releaseLock = holdReplyLock(replyId);
+  // How fast the reply comes, from when it was asked: its first words, then the rest.
+  const askedAt = reply?.date ?? Date.now();
+  let firstAt: number | undefined;
+  const timing = (): Pick<ChatMessage, 'timing'> => (firstAt === undefined ? {} : { timing: { firstTokenMs: firstAt - askedAt } });
+  const arrived = () => {
+    firstAt ??= Date.now();
+  };
   let shown = '';
   let reasoning = '';
   let storeTimer: ReturnType<typeof setTimeout> | undefined;
   const syncStore = () => {
     clearTimeout(storeTimer);
     storeTimer = undefined;
-    chat().updateMessage(sessionId, replyId, { ...(shown ? { content: shown } : {}), ...(reasoning ? { reasoning } : {}) });
+    chat().updateMessage(sessionId, replyId, { ...(shown ? { content: shown } : {}), ...(reasoning ? { reasoning } : {}), ...timing() });
   };
   // Each frame's text goes to the block that shows it; the store follows a few times a second,
   // and at once with the first words of each (the reasoning opens its block, the answer replaces
@@ -82,11 +89,13 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
   return {
     pushText(text) {
       if (finished || text === '') return;
+      arrived();
       received += text;
       revealer.push(text);
     },
     pushReasoning(text) {
       if (finished || text === '') return;
+      arrived();
       const first = reasoning === '';
       reasoning += text;
       setLiveText(replyId, reasoning, 'reasoning');
@@ -117,6 +126,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
     async finish() {
       if (finished) return false;
       finished = true;
+      const streamed = firstAt === undefined ? {} : { timing: { firstTokenMs: firstAt - askedAt, streamMs: Date.now() - firstAt } };
       // The rest of the text comes in as the same motion, over a few frames, not in one jump.
       const text = await revealer.end();
       clearTimeout(storeTimer);
@@ -131,6 +141,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
         ...(reasoning ? { reasoning } : {}),
         ...(tools ? { tools } : {}),
         ...(sources ? { sources } : {}),
+        ...streamed,
       });
       // The store has taken the whole text (before its first await), so nothing flickers back.
       clearLiveText(replyId);

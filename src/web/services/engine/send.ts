@@ -10,7 +10,7 @@ import { pathBefore } from '../../../core/chat/tree-walks';
 import { editTime } from '../../stores/clock';
 import { applyInputTemplate, DEFAULT_SYSTEM_TEMPLATE, fillTemplate } from '../../../core/chat/template';
 import { combineToolRunners, type ToolRunner } from '../../../core/chat/tools';
-import type { ChatMessage, MessageContent } from '../../../core/types';
+import type { ChatMessage, MessageContent, ModelConfig, SessionMeta } from '../../../core/types';
 import { useChatStore } from '../../stores/chat-store';
 import { newId } from '../../stores/ids';
 import { cannedAnswerFor, streamCannedAnswer } from './canned';
@@ -36,14 +36,14 @@ export interface SendOptions {
   versionOf?: string;
 }
 
-function userContent(text: string, images: readonly string[]): MessageContent {
+export function userContent(text: string, images: readonly string[]): MessageContent {
   if (images.length === 0) return text;
   return [{ type: 'text', text }, ...images.map((url) => ({ type: 'image_url' as const, image_url: { url } }))];
 }
 
 /** "On finish ... summarisation is considered", and the title after each new message. Both run
  * side by side and never fail the send: their errors are only logged. */
-async function considerFollowUps(sessionId: string): Promise<void> {
+export async function considerFollowUps(sessionId: string): Promise<void> {
   await Promise.all([autoTitle(sessionId), summarizeSession(sessionId)]);
 }
 
@@ -85,38 +85,61 @@ interface AnswerRequest {
   again?: boolean;
 }
 
+/** The message a reply starts as, empty and streaming, labelled with the model it comes from. With
+ * `compared`, it is one of several models' answers to the question, with the provider it asked. */
+export function newReply(question: ChatMessage, config: ModelConfig, flags: { canned?: boolean; again?: boolean; compared?: boolean } = {}): ChatMessage {
+  // A canned answer comes from this device, not from the model: it is labelled so, not with one.
+  const label = modelLabel(config, useAccessStore.getState().groups);
+  return {
+    id: newId(),
+    date: Date.now(),
+    role: 'assistant',
+    content: '',
+    streaming: true,
+    parentId: question.id,
+    ...(flags.again ? { chosenAt: editTime() } : {}),
+    ...(flags.canned ? { canned: true } : { model: config.model, ...(label !== config.model ? { modelLabel: label } : {}) }),
+    ...(flags.compared ? { compared: true, providerName: config.providerName } : {}),
+  };
+}
+
 async function answer({ sessionId, question, text, images, toolRunner, again }: AnswerRequest): Promise<void> {
   const chat = useChatStore.getState();
   const session = chat.sessions.find((item) => item.id === sessionId);
   if (!session) return;
   const config = modelConfigOf(session);
   const canned = images.length === 0 ? await cannedAnswerFor(text) : undefined;
-  const variables = templateVariables(config, text);
-  const now = Date.now();
-  // A canned answer comes from this device, not from the model: it is labelled so, not with one.
-  const label = modelLabel(config, useAccessStore.getState().groups);
-  const reply: ChatMessage = {
-    id: newId(),
-    date: now,
-    role: 'assistant',
-    content: '',
-    streaming: true,
-    parentId: question.id,
-    ...(again ? { chosenAt: editTime() } : {}),
-    ...(canned ? { canned: true } : { model: config.model, ...(label !== config.model ? { modelLabel: label } : {}) }),
-  };
+  const reply = newReply(question, config, { canned: Boolean(canned), again: Boolean(again) });
   await chat.appendMessages(sessionId, again ? [reply] : [question, reply]);
 
   if (canned) {
     await streamCannedAnswer(sessionId, reply.id, canned);
     return;
   }
+  if (await fillReply({ session, question, text, toolRunner, config, reply })) await considerFollowUps(sessionId);
+}
+
+interface FillRequest extends Omit<AnswerRequest, 'sessionId' | 'again' | 'images'> {
+  session: SessionMeta;
+  /** The model asked: the chat's, or one of several asked together. */
+  config: ModelConfig;
+  /** The reply, already in the chat, that the model's answer goes into. */
+  reply: ChatMessage;
+}
+
+/** Streams the model's answer into `reply`, in the context of the path up to its question. Resolves
+ * true when it finished without an error and may be followed by a title and a summary (an image
+ * model can write neither). */
+export async function fillReply({ session, question, text, toolRunner, config, reply }: FillRequest): Promise<boolean> {
+  const sessionId = session.id;
   // An image model draws the user's own words. It cannot write a title or a summary, so none is
   // asked of it.
   if (isImageModel(config)) {
     await drawReply({ sessionId, replyId: reply.id, prompt: text, config });
-    return;
+    return false;
   }
+  const now = reply.date;
+  const variables = templateVariables(config, text);
   // Read after the messages were added: adding them took in what other tabs had stored in the
   // chat meanwhile, so the context holds every turn on the path, not only those this tab showed.
   const turns = useChatStore.getState().messagesBySession[sessionId] ?? [];
@@ -149,7 +172,7 @@ async function answer({ sessionId, question, text, images, toolRunner, again }: 
   // A failed reply says the provider is unreachable or refusing; title and summary would only
   // fail the same way.
   const finished = useChatStore.getState().messagesBySession[sessionId]?.find((message) => message.id === reply.id);
-  if (finished && !finished.isError) await considerFollowUps(sessionId);
+  return Boolean(finished && !finished.isError);
 }
 
 /** "Retry" on a message: the question (the one a reply answers, or the message itself) is asked
