@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'قراءة كل رد بصوت عالٍ', subTitle: 'يُقرأ كل رد جديد فور وصوله' },
     dictationMode: {
       title: 'الإملاء',
-      push: 'اضغط للتحدث: أبقِ الزر مضغوطًا أثناء الكلام',
-      handsFree: 'دون استخدام اليدين: اضغط مرة واحدة، ويتوقف عندما تصمت',
+      push: 'اضغط للتحدث',
+      pushHint: 'أبقِ الزر مضغوطًا أثناء الكلام',
+      handsFree: 'دون استخدام اليدين',
+      handsFreeHint: 'اضغط مرة واحدة، ويتوقف عندما تصمت',
     },
     sendDictation: { title: 'إرسال الإملاء فورًا', subTitle: 'وإلا تبقى الكلمات في حقل الإدخال لتعدّلها' },
   },

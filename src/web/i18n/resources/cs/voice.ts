@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Číst každou odpověď nahlas', subTitle: 'Každá nová odpověď se čte, jak přichází' },
     dictationMode: {
       title: 'Diktování',
-      push: 'Stiskni a mluv: držte tlačítko, dokud mluvíte',
-      handsFree: 'Bez rukou: stiskněte jednou, skončí, když se odmlčíte',
+      push: 'Stiskni a mluv',
+      pushHint: 'Držte tlačítko, dokud mluvíte',
+      handsFree: 'Bez rukou',
+      handsFreeHint: 'Stiskněte jednou, skončí, když se odmlčíte',
     },
     sendDictation: { title: 'Odeslat diktát hned', subTitle: 'Jinak slova počkají ve vstupním poli na úpravy' },
   },

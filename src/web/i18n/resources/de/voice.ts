@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Jede Antwort vorlesen', subTitle: 'Jede neue Antwort wird vorgelesen, während sie eintrifft' },
     dictationMode: {
       title: 'Diktat',
-      push: 'Drücken und sprechen: Halte die Taste, während du sprichst',
-      handsFree: 'Freihändig: Einmal drücken, es endet, wenn du eine Pause machst',
+      push: 'Drücken und sprechen',
+      pushHint: 'Halte die Taste, während du sprichst',
+      handsFree: 'Freihändig',
+      handsFreeHint: 'Einmal drücken, es endet, wenn du eine Pause machst',
     },
     sendDictation: { title: 'Diktat sofort senden', subTitle: 'Sonst warten die Worte im Eingabefeld, damit du sie bearbeiten kannst' },
   },

@@ -38,8 +38,10 @@ export const voice = {
     readReplies: { title: 'Read every reply aloud', subTitle: 'Each new reply is read as it arrives' },
     dictationMode: {
       title: 'Dictation',
-      push: 'Push to talk: hold the button while you speak',
-      handsFree: 'Hands-free: press once, it stops when you pause',
+      push: 'Push to talk',
+      pushHint: 'Hold the button while you speak',
+      handsFree: 'Hands-free',
+      handsFreeHint: 'Press once, it stops when you pause',
     },
     sendDictation: { title: 'Send dictation at once', subTitle: 'Otherwise the words wait in the input for you to edit' },
   },

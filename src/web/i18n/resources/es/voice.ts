@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Leer cada respuesta en voz alta', subTitle: 'Cada respuesta nueva se lee a medida que llega' },
     dictationMode: {
       title: 'Dictado',
-      push: 'Pulsar para hablar: mantén el botón mientras hablas',
-      handsFree: 'Manos libres: pulsa una vez y se detiene cuando haces una pausa',
+      push: 'Pulsar para hablar',
+      pushHint: 'Mantén el botón mientras hablas',
+      handsFree: 'Manos libres',
+      handsFreeHint: 'Pulsa una vez y se detiene cuando haces una pausa',
     },
     sendDictation: { title: 'Enviar el dictado al instante', subTitle: 'Si no, las palabras esperan en el campo de texto para que las edites' },
   },

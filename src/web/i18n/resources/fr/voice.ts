@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Lire chaque réponse à voix haute', subTitle: 'Chaque nouvelle réponse est lue à mesure qu’elle arrive' },
     dictationMode: {
       title: 'Dictée',
-      push: 'Appuyer pour parler : maintenez le bouton pendant que vous parlez',
-      handsFree: 'Mains libres : appuyez une fois, elle s’arrête quand vous faites une pause',
+      push: 'Appuyer pour parler',
+      pushHint: 'Maintenez le bouton pendant que vous parlez',
+      handsFree: 'Mains libres',
+      handsFreeHint: 'Appuyez une fois, elle s’arrête quand vous faites une pause',
     },
     sendDictation: { title: 'Envoyer la dictée aussitôt', subTitle: 'Sinon, les mots attendent dans la zone de saisie pour que vous les modifiiez' },
   },

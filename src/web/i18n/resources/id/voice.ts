@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Bacakan setiap balasan', subTitle: 'Setiap balasan baru dibacakan saat tiba' },
     dictationMode: {
       title: 'Dikte',
-      push: 'Tekan untuk bicara: tahan tombol selama Anda berbicara',
-      handsFree: 'Bebas genggam: tekan sekali, berhenti saat Anda jeda',
+      push: 'Tekan untuk bicara',
+      pushHint: 'Tahan tombol selama Anda berbicara',
+      handsFree: 'Bebas genggam',
+      handsFreeHint: 'Tekan sekali, berhenti saat Anda jeda',
     },
     sendDictation: { title: 'Langsung kirim dikte', subTitle: 'Jika tidak, kata-kata menunggu di kolom input untuk Anda sunting' },
   },

@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Leggi ad alta voce ogni risposta', subTitle: 'Ogni nuova risposta viene letta mentre arriva' },
     dictationMode: {
       title: 'Dettatura',
-      push: 'Premi per parlare: tieni premuto il pulsante mentre parli',
-      handsFree: 'Mani libere: premi una volta, si ferma quando fai una pausa',
+      push: 'Premi per parlare',
+      pushHint: 'Tieni premuto il pulsante mentre parli',
+      handsFree: 'Mani libere',
+      handsFreeHint: 'Premi una volta, si ferma quando fai una pausa',
     },
     sendDictation: { title: 'Invia subito la dettatura', subTitle: 'Altrimenti le parole restano nel campo di testo da modificare' },
   },

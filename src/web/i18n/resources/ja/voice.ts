@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'すべての返信を読み上げる', subTitle: '新しい返信を届いたそばから読み上げます' },
     dictationMode: {
       title: '音声入力',
-      push: '押して話す：話している間ボタンを押し続けます',
-      handsFree: 'ハンズフリー：一度押すと、話が途切れたところで止まります',
+      push: '押して話す',
+      pushHint: '話している間ボタンを押し続けます',
+      handsFree: 'ハンズフリー',
+      handsFreeHint: '一度押すと、話が途切れたところで止まります',
     },
     sendDictation: { title: '音声入力をすぐ送信', subTitle: 'オフのときは、編集できるよう言葉が入力欄に残ります' },
   },

@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: '모든 답장을 소리 내어 읽기', subTitle: '새 답장이 도착하는 대로 읽습니다' },
     dictationMode: {
       title: '받아쓰기',
-      push: '눌러서 말하기: 말하는 동안 버튼을 누르고 있습니다',
-      handsFree: '핸즈프리: 한 번 누르면 말을 멈출 때 끝납니다',
+      push: '눌러서 말하기',
+      pushHint: '말하는 동안 버튼을 누르고 있습니다',
+      handsFree: '핸즈프리',
+      handsFreeHint: '한 번 누르면 말을 멈출 때 끝납니다',
     },
     sendDictation: { title: '받아쓰기 바로 보내기', subTitle: '끄면 편집할 수 있도록 입력란에 남습니다' },
   },

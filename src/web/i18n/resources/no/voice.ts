@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Les opp hvert svar', subTitle: 'Hvert nytt svar leses opp mens det kommer' },
     dictationMode: {
       title: 'Diktering',
-      push: 'Trykk for å snakke: hold knappen mens du snakker',
-      handsFree: 'Håndfri: trykk én gang, den stopper når du tar en pause',
+      push: 'Trykk for å snakke',
+      pushHint: 'Hold knappen mens du snakker',
+      handsFree: 'Håndfri',
+      handsFreeHint: 'Trykk én gang, den stopper når du tar en pause',
     },
     sendDictation: { title: 'Send diktatet med en gang', subTitle: 'Ellers venter ordene i inndatafeltet så du kan redigere dem' },
   },

@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Ler cada resposta em voz alta', subTitle: 'Cada nova resposta é lida conforme chega' },
     dictationMode: {
       title: 'Ditado',
-      push: 'Pressionar para falar: segure o botão enquanto fala',
-      handsFree: 'Mãos livres: pressione uma vez, ele para quando você faz uma pausa',
+      push: 'Pressionar para falar',
+      pushHint: 'Segure o botão enquanto fala',
+      handsFree: 'Mãos livres',
+      handsFreeHint: 'Pressione uma vez, ele para quando você faz uma pausa',
     },
     sendDictation: { title: 'Enviar o ditado na hora', subTitle: 'Caso contrário, as palavras esperam no campo de texto para você editar' },
   },

@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Čítať každú odpoveď nahlas', subTitle: 'Každá nová odpoveď sa číta, ako prichádza' },
     dictationMode: {
       title: 'Diktovanie',
-      push: 'Stlač a hovor: držte tlačidlo, kým hovoríte',
-      handsFree: 'Bez rúk: stlačte raz, skončí, keď sa odmlčíte',
+      push: 'Stlač a hovor',
+      pushHint: 'Držte tlačidlo, kým hovoríte',
+      handsFree: 'Bez rúk',
+      handsFreeHint: 'Stlačte raz, skončí, keď sa odmlčíte',
     },
     sendDictation: { title: 'Odoslať diktát hneď', subTitle: 'Inak slová počkajú vo vstupnom poli na úpravy' },
   },

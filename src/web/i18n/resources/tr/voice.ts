@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Her yanıtı sesli oku', subTitle: 'Her yeni yanıt geldikçe okunur' },
     dictationMode: {
       title: 'Dikte',
-      push: 'Bas ve konuş: konuşurken düğmeyi basılı tutun',
-      handsFree: 'Eller serbest: bir kez basın, ara verdiğinizde durur',
+      push: 'Bas ve konuş',
+      pushHint: 'Konuşurken düğmeyi basılı tutun',
+      handsFree: 'Eller serbest',
+      handsFreeHint: 'Bir kez basın, ara verdiğinizde durur',
     },
     sendDictation: { title: 'Dikteyi hemen gönder', subTitle: 'Aksi halde sözcükler düzenlemeniz için giriş alanında bekler' },
   },

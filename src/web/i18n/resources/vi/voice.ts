@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: 'Đọc to mọi câu trả lời', subTitle: 'Mỗi câu trả lời mới được đọc ngay khi đến' },
     dictationMode: {
       title: 'Đọc chính tả',
-      push: 'Nhấn để nói: giữ nút trong khi nói',
-      handsFree: 'Rảnh tay: nhấn một lần, tự dừng khi bạn ngừng nói',
+      push: 'Nhấn để nói',
+      pushHint: 'Giữ nút trong khi nói',
+      handsFree: 'Rảnh tay',
+      handsFreeHint: 'Nhấn một lần, tự dừng khi bạn ngừng nói',
     },
     sendDictation: { title: 'Gửi ngay phần đọc chính tả', subTitle: 'Nếu không, lời nói sẽ chờ trong ô nhập để bạn sửa' },
   },

@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: '朗读每条回复', subTitle: '每条新回复一边到达一边朗读' },
     dictationMode: {
       title: '听写',
-      push: '按住说话：说话时按住按钮',
-      handsFree: '免提：按一次，你停顿时自动结束',
+      push: '按住说话',
+      pushHint: '说话时按住按钮',
+      handsFree: '免提',
+      handsFreeHint: '按一次，你停顿时自动结束',
     },
     sendDictation: { title: '听写后立即发送', subTitle: '否则文字会留在输入框中供你编辑' },
   },

@@ -39,8 +39,10 @@ export const voice: LocaleShape<typeof en> = {
     readReplies: { title: '朗讀每則回覆', subTitle: '每則新回覆一邊送達一邊朗讀' },
     dictationMode: {
       title: '聽寫',
-      push: '按住說話：說話時按住按鈕',
-      handsFree: '免持：按一次，你停頓時自動結束',
+      push: '按住說話',
+      pushHint: '說話時按住按鈕',
+      handsFree: '免持',
+      handsFreeHint: '按一次，你停頓時自動結束',
     },
     sendDictation: { title: '聽寫後立即送出', subTitle: '否則文字會留在輸入框中供你編輯' },
   },

@@ -54,6 +54,9 @@ export function VoiceSection() {
         <SwitchRow title={t('settings.readReplies.title')} subTitle={t('settings.readReplies.subTitle')} checked={voice.readReplies} onChange={(readReplies) => update({ readReplies })} />
         <SelectRow
           title={t('settings.dictationMode.title')}
+          // The choices' names are short enough for a phone's list box; what the chosen one does is
+          // said under the title.
+          subTitle={t(voice.dictationMode === 'push' ? 'settings.dictationMode.pushHint' : 'settings.dictationMode.handsFreeHint')}
           value={voice.dictationMode}
           options={[
             { value: 'push', label: t('settings.dictationMode.push') },
