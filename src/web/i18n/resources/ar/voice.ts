@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'تعذّر الوصول إلى مزوّد الصوت. تحقّق من الاتصال ثم حاول مرة أخرى.',
     setup: 'إعدادات مزوّد الصوت غير مكتملة. أكملها في الإعدادات.',
     unsupported: 'لا يستطيع هذا المتصفح فعل ذلك وحده. اختر OpenAI أو Azure مزوّدًا للصوت في الإعدادات.',
+    noVoices: 'لا يملك هذا المتصفح صوتًا يقرأ به. اختر OpenAI أو Azure مزوّدًا للصوت في الإعدادات.',
+    noRecognition: 'لا يستطيع هذا المتصفح تدوين الكلام وحده. اختر OpenAI أو Azure مزوّدًا للصوت في الإعدادات.',
   },
   settings: {
     title: 'الصوت',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'هذا المتصفح',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'لا يملك هذا المتصفح أصواتًا خاصة به، لذا لا يستطيع قراءة الردود بصوت عالٍ.',
+      noRecognition: 'لا يملك هذا المتصفح ميزة التعرّف على الكلام، لذا لا يستطيع تدوين الإملاء.',
     },
     speechModel: { title: 'نموذج الكلام', subTitle: 'نموذج OpenAI، أو اسم نشر Azure، الذي يقرأ بصوت عالٍ' },
     voice: { title: 'الصوت المستخدم' },

@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'Hlasového poskytovatele se nepodařilo zastihnout. Zkontrolujte připojení a zkuste to znovu.',
     setup: 'Nastavení hlasového poskytovatele není úplné. Dokončete ho v nastavení.',
     unsupported: 'Tento prohlížeč to sám nezvládne. V nastavení zvolte jako hlasového poskytovatele OpenAI nebo Azure.',
+    noVoices: 'Tento prohlížeč nemá žádný hlas, kterým by četl. V nastavení zvolte jako hlasového poskytovatele OpenAI nebo Azure.',
+    noRecognition: 'Tento prohlížeč sám nedokáže přepsat řeč. V nastavení zvolte jako hlasového poskytovatele OpenAI nebo Azure.',
   },
   settings: {
     title: 'Hlas',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Tento prohlížeč',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Tento prohlížeč nemá vlastní hlasy, takže odpovědi nahlas nepřečte.',
+      noRecognition: 'Tento prohlížeč nemá rozpoznávání řeči, takže diktování nepřepíše.',
     },
     speechModel: { title: 'Model řeči', subTitle: 'Model OpenAI nebo název nasazení Azure, který čte nahlas' },
     voice: { title: 'Hlas' },

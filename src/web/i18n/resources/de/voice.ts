@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'Der Sprachdienst war nicht erreichbar. Prüfe die Verbindung und versuche es erneut.',
     setup: 'Die Einstellungen des Sprachdienstes sind unvollständig. Vervollständige sie in den Einstellungen.',
     unsupported: 'Dieser Browser kann das nicht selbst. Wähle in den Einstellungen OpenAI oder Azure als Sprachdienst.',
+    noVoices: 'Dieser Browser hat keine Stimme zum Vorlesen. Wähle in den Einstellungen OpenAI oder Azure als Sprachdienst.',
+    noRecognition: 'Dieser Browser kann Gesprochenes nicht selbst aufschreiben. Wähle in den Einstellungen OpenAI oder Azure als Sprachdienst.',
   },
   settings: {
     title: 'Sprachfunktionen',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Dieser Browser',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Dieser Browser hat keine eigenen Stimmen und kann Antworten daher nicht vorlesen.',
+      noRecognition: 'Dieser Browser hat keine Spracherkennung und kann daher kein Diktat aufnehmen.',
     },
     speechModel: { title: 'Sprachausgabe-Modell', subTitle: 'Das OpenAI-Modell oder der Name der Azure-Bereitstellung, das vorliest' },
     voice: { title: 'Stimme' },

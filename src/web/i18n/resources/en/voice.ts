@@ -21,6 +21,8 @@ export const voice = {
     unreachable: 'The voice provider could not be reached. Check the connection and try again.',
     setup: 'The voice provider’s settings are not complete. Finish them in Settings.',
     unsupported: 'This browser cannot do it by itself. Choose OpenAI or Azure as the voice provider in Settings.',
+    noVoices: 'This browser has no voice to read with. Choose OpenAI or Azure as the voice provider in Settings.',
+    noRecognition: 'This browser cannot write down speech by itself. Choose OpenAI or Azure as the voice provider in Settings.',
   },
   settings: {
     title: 'Voice',
@@ -30,6 +32,8 @@ export const voice = {
       browser: 'This browser',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'This browser has no voices of its own, so it cannot read replies aloud.',
+      noRecognition: 'This browser has no speech recognition, so it cannot take dictation.',
     },
     speechModel: { title: 'Speech model', subTitle: 'The OpenAI model, or the name of the Azure deployment, that reads aloud' },
     voice: { title: 'Voice' },

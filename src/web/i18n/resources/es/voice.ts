@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'No se pudo contactar con el proveedor de voz. Revisa la conexión y vuelve a intentarlo.',
     setup: 'La configuración del proveedor de voz está incompleta. Complétala en la configuración.',
     unsupported: 'Este navegador no puede hacerlo por sí solo. Elige OpenAI o Azure como proveedor de voz en la configuración.',
+    noVoices: 'Este navegador no tiene ninguna voz para leer. Elige OpenAI o Azure como proveedor de voz en la configuración.',
+    noRecognition: 'Este navegador no puede transcribir la voz por sí solo. Elige OpenAI o Azure como proveedor de voz en la configuración.',
   },
   settings: {
     title: 'Voz',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Este navegador',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Este navegador no tiene voces propias, así que no puede leer las respuestas en voz alta.',
+      noRecognition: 'Este navegador no tiene reconocimiento de voz, así que no puede tomar dictados.',
     },
     speechModel: { title: 'Modelo de voz', subTitle: 'El modelo de OpenAI, o el nombre de la implementación de Azure, que lee en voz alta' },
     voice: { title: 'Voz' },

@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'Le fournisseur vocal est injoignable. Vérifiez la connexion et réessayez.',
     setup: 'Les paramètres du fournisseur vocal sont incomplets. Complétez-les dans les paramètres.',
     unsupported: 'Ce navigateur ne sait pas le faire seul. Choisissez OpenAI ou Azure comme fournisseur vocal dans les paramètres.',
+    noVoices: 'Ce navigateur n’a aucune voix pour lire. Choisissez OpenAI ou Azure comme fournisseur vocal dans les paramètres.',
+    noRecognition: 'Ce navigateur ne peut pas transcrire la parole à lui seul. Choisissez OpenAI ou Azure comme fournisseur vocal dans les paramètres.',
   },
   settings: {
     title: 'Voix',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Ce navigateur',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Ce navigateur n’a pas de voix à lui : il ne peut pas lire les réponses à voix haute.',
+      noRecognition: 'Ce navigateur n’a pas de reconnaissance vocale : il ne peut pas prendre de dictée.',
     },
     speechModel: { title: 'Modèle de synthèse vocale', subTitle: 'Le modèle OpenAI, ou le nom du déploiement Azure, qui lit à voix haute' },
     voice: { title: 'Voix' },

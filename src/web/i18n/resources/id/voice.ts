@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'Penyedia suara tidak dapat dihubungi. Periksa koneksi, lalu coba lagi.',
     setup: 'Pengaturan penyedia suara belum lengkap. Lengkapi di pengaturan.',
     unsupported: 'Browser ini tidak dapat melakukannya sendiri. Pilih OpenAI atau Azure sebagai penyedia suara di pengaturan.',
+    noVoices: 'Browser ini tidak punya suara untuk membacakan. Pilih OpenAI atau Azure sebagai penyedia suara di pengaturan.',
+    noRecognition: 'Browser ini tidak dapat menuliskan ucapan sendiri. Pilih OpenAI atau Azure sebagai penyedia suara di pengaturan.',
   },
   settings: {
     title: 'Suara',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Browser ini',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Browser ini tidak punya suara sendiri, jadi tidak dapat membacakan balasan.',
+      noRecognition: 'Browser ini tidak punya pengenalan ucapan, jadi tidak dapat menerima dikte.',
     },
     speechModel: { title: 'Model ucapan', subTitle: 'Model OpenAI, atau nama deployment Azure, yang membacakan' },
     voice: { title: 'Suara' },

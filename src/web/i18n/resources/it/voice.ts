@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'Impossibile raggiungere il fornitore vocale. Controlla la connessione e riprova.',
     setup: 'Le impostazioni del fornitore vocale sono incomplete. Completale nelle impostazioni.',
     unsupported: 'Questo browser non può farlo da solo. Scegli OpenAI o Azure come fornitore vocale nelle impostazioni.',
+    noVoices: 'Questo browser non ha alcuna voce per leggere. Scegli OpenAI o Azure come fornitore vocale nelle impostazioni.',
+    noRecognition: 'Questo browser non sa trascrivere il parlato da solo. Scegli OpenAI o Azure come fornitore vocale nelle impostazioni.',
   },
   settings: {
     title: 'Voce',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Questo browser',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Questo browser non ha voci proprie, quindi non può leggere ad alta voce le risposte.',
+      noRecognition: 'Questo browser non ha il riconoscimento vocale, quindi non può prendere dettature.',
     },
     speechModel: { title: 'Modello vocale', subTitle: 'Il modello OpenAI, o il nome della distribuzione Azure, che legge ad alta voce' },
     voice: { title: 'Voce' },

@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: '音声プロバイダーに接続できませんでした。接続を確認してもう一度お試しください。',
     setup: '音声プロバイダーの設定が完了していません。設定で入力してください。',
     unsupported: 'このブラウザだけではできません。設定で音声プロバイダーに OpenAI か Azure を選んでください。',
+    noVoices: 'このブラウザーには読み上げに使える音声がありません。設定で音声プロバイダーに OpenAI か Azure を選んでください。',
+    noRecognition: 'このブラウザーは単独では音声を文字にできません。設定で音声プロバイダーに OpenAI か Azure を選んでください。',
   },
   settings: {
     title: '音声',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'このブラウザ',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'このブラウザーには独自の音声がないため、返信を読み上げられません。',
+      noRecognition: 'このブラウザーには音声認識がないため、音声入力はできません。',
     },
     speechModel: { title: '音声合成モデル', subTitle: '読み上げに使う OpenAI のモデル、または Azure のデプロイ名' },
     voice: { title: '声' },

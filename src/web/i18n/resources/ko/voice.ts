@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: '음성 제공자에 연결할 수 없습니다. 연결을 확인하고 다시 시도하세요.',
     setup: '음성 제공자 설정이 완료되지 않았습니다. 설정에서 마무리하세요.',
     unsupported: '이 브라우저는 자체적으로 할 수 없습니다. 설정에서 음성 제공자로 OpenAI 또는 Azure를 선택하세요.',
+    noVoices: '이 브라우저에는 읽어 줄 음성이 없습니다. 설정에서 음성 제공자로 OpenAI 또는 Azure를 선택하세요.',
+    noRecognition: '이 브라우저는 자체적으로 음성을 받아쓸 수 없습니다. 설정에서 음성 제공자로 OpenAI 또는 Azure를 선택하세요.',
   },
   settings: {
     title: '음성',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: '이 브라우저',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: '이 브라우저에는 자체 음성이 없어 답변을 소리 내어 읽을 수 없습니다.',
+      noRecognition: '이 브라우저에는 음성 인식 기능이 없어 받아쓰기를 할 수 없습니다.',
     },
     speechModel: { title: '음성 합성 모델', subTitle: '소리 내어 읽는 OpenAI 모델 또는 Azure 배포 이름' },
     voice: { title: '목소리' },

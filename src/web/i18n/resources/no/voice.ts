@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'Fikk ikke kontakt med taleleverandøren. Sjekk tilkoblingen og prøv igjen.',
     setup: 'Innstillingene for taleleverandøren er ikke fullstendige. Fullfør dem i innstillingene.',
     unsupported: 'Denne nettleseren kan ikke gjøre det selv. Velg OpenAI eller Azure som taleleverandør i innstillingene.',
+    noVoices: 'Denne nettleseren har ingen stemme å lese med. Velg OpenAI eller Azure som taleleverandør i innstillingene.',
+    noRecognition: 'Denne nettleseren kan ikke skrive ned tale på egen hånd. Velg OpenAI eller Azure som taleleverandør i innstillingene.',
   },
   settings: {
     title: 'Tale',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Denne nettleseren',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Denne nettleseren har ingen egne stemmer, så den kan ikke lese opp svar.',
+      noRecognition: 'Denne nettleseren har ingen talegjenkjenning, så den kan ikke ta imot diktering.',
     },
     speechModel: { title: 'Talemodell', subTitle: 'OpenAI-modellen, eller navnet på Azure-distribusjonen, som leser opp' },
     voice: { title: 'Stemme' },

@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'Não foi possível contatar o provedor de voz. Verifique a conexão e tente de novo.',
     setup: 'As configurações do provedor de voz estão incompletas. Conclua-as nas configurações.',
     unsupported: 'Este navegador não consegue fazer isso sozinho. Escolha OpenAI ou Azure como provedor de voz nas configurações.',
+    noVoices: 'Este navegador não tem nenhuma voz para ler. Escolha OpenAI ou Azure como provedor de voz nas configurações.',
+    noRecognition: 'Este navegador não consegue transcrever a fala sozinho. Escolha OpenAI ou Azure como provedor de voz nas configurações.',
   },
   settings: {
     title: 'Voz',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Este navegador',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Este navegador não tem vozes próprias, por isso não consegue ler as respostas em voz alta.',
+      noRecognition: 'Este navegador não tem reconhecimento de fala, por isso não consegue receber ditados.',
     },
     speechModel: { title: 'Modelo de fala', subTitle: 'O modelo da OpenAI, ou o nome da implantação do Azure, que lê em voz alta' },
     voice: { title: 'Voz' },

@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'Hlasového poskytovateľa sa nepodarilo zastihnúť. Skontrolujte pripojenie a skúste to znova.',
     setup: 'Nastavenia hlasového poskytovateľa nie sú úplné. Dokončite ich v nastaveniach.',
     unsupported: 'Tento prehliadač to sám nezvládne. V nastaveniach zvoľte ako hlasového poskytovateľa OpenAI alebo Azure.',
+    noVoices: 'Tento prehliadač nemá žiadny hlas, ktorým by čítal. V nastaveniach zvoľte ako hlasového poskytovateľa OpenAI alebo Azure.',
+    noRecognition: 'Tento prehliadač sám nedokáže prepísať reč. V nastaveniach zvoľte ako hlasového poskytovateľa OpenAI alebo Azure.',
   },
   settings: {
     title: 'Hlas',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Tento prehliadač',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Tento prehliadač nemá vlastné hlasy, takže odpovede nahlas neprečíta.',
+      noRecognition: 'Tento prehliadač nemá rozpoznávanie reči, takže diktovanie neprepíše.',
     },
     speechModel: { title: 'Model reči', subTitle: 'Model OpenAI alebo názov nasadenia Azure, ktorý číta nahlas' },
     voice: { title: 'Hlas' },

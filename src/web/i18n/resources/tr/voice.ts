@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'Ses sağlayıcısına ulaşılamadı. Bağlantıyı kontrol edip yeniden deneyin.',
     setup: 'Ses sağlayıcısının ayarları eksik. Ayarlardan tamamlayın.',
     unsupported: 'Bu tarayıcı bunu kendi başına yapamıyor. Ayarlardan ses sağlayıcısı olarak OpenAI veya Azure\'u seçin.',
+    noVoices: 'Bu tarayıcının sesli okuyacak bir sesi yok. Ayarlardan ses sağlayıcısı olarak OpenAI veya Azure\'u seçin.',
+    noRecognition: 'Bu tarayıcı konuşmayı kendi başına yazıya dökemez. Ayarlardan ses sağlayıcısı olarak OpenAI veya Azure\'u seçin.',
   },
   settings: {
     title: 'Ses',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Bu tarayıcı',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Bu tarayıcının kendi sesleri yok, bu yüzden yanıtları sesli okuyamaz.',
+      noRecognition: 'Bu tarayıcıda konuşma tanıma yok, bu yüzden dikte alamaz.',
     },
     speechModel: { title: 'Konuşma modeli', subTitle: 'Sesli okuyan OpenAI modeli ya da Azure dağıtımının adı' },
     voice: { title: 'Ses' },

@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: 'Không kết nối được với nhà cung cấp giọng nói. Hãy kiểm tra kết nối rồi thử lại.',
     setup: 'Cài đặt của nhà cung cấp giọng nói chưa đầy đủ. Hãy hoàn tất trong cài đặt.',
     unsupported: 'Trình duyệt này không tự làm được. Hãy chọn OpenAI hoặc Azure làm nhà cung cấp giọng nói trong cài đặt.',
+    noVoices: 'Trình duyệt này không có giọng đọc nào. Hãy chọn OpenAI hoặc Azure làm nhà cung cấp giọng nói trong cài đặt.',
+    noRecognition: 'Trình duyệt này không tự chuyển giọng nói thành chữ được. Hãy chọn OpenAI hoặc Azure làm nhà cung cấp giọng nói trong cài đặt.',
   },
   settings: {
     title: 'Giọng nói',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: 'Trình duyệt này',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: 'Trình duyệt này không có giọng đọc riêng nên không thể đọc to câu trả lời.',
+      noRecognition: 'Trình duyệt này không có tính năng nhận dạng giọng nói nên không thể nhận đọc chính tả.',
     },
     speechModel: { title: 'Mô hình giọng nói', subTitle: 'Mô hình OpenAI, hoặc tên bản triển khai Azure, dùng để đọc to' },
     voice: { title: 'Giọng' },

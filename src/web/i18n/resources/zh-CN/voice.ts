@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: '无法连接语音服务商。请检查网络后重试。',
     setup: '语音服务商的设置不完整。请在设置中补全。',
     unsupported: '此浏览器无法独自完成。请在设置中选择 OpenAI 或 Azure 作为语音服务商。',
+    noVoices: '此浏览器没有可用于朗读的语音。请在设置中选择 OpenAI 或 Azure 作为语音服务商。',
+    noRecognition: '此浏览器无法自行将语音转为文字。请在设置中选择 OpenAI 或 Azure 作为语音服务商。',
   },
   settings: {
     title: '语音',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: '此浏览器',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: '此浏览器没有自带语音，无法朗读回复。',
+      noRecognition: '此浏览器没有语音识别功能，无法听写。',
     },
     speechModel: { title: '语音合成模型', subTitle: '用于朗读的 OpenAI 模型或 Azure 部署名称' },
     voice: { title: '音色' },

@@ -22,6 +22,8 @@ export const voice: LocaleShape<typeof en> = {
     unreachable: '無法連線到語音服務商。請檢查網路後再試一次。',
     setup: '語音服務商的設定不完整。請在設定中補齊。',
     unsupported: '此瀏覽器無法自行完成。請在設定中選擇 OpenAI 或 Azure 作為語音服務商。',
+    noVoices: '此瀏覽器沒有可用於朗讀的語音。請在設定中選擇 OpenAI 或 Azure 作為語音服務商。',
+    noRecognition: '此瀏覽器無法自行將語音轉為文字。請在設定中選擇 OpenAI 或 Azure 作為語音服務商。',
   },
   settings: {
     title: '語音',
@@ -31,6 +33,8 @@ export const voice: LocaleShape<typeof en> = {
       browser: '此瀏覽器',
       openai: 'OpenAI',
       azure: 'Azure OpenAI',
+      noVoices: '此瀏覽器沒有內建語音，無法朗讀回覆。',
+      noRecognition: '此瀏覽器沒有語音辨識功能，無法聽寫。',
     },
     speechModel: { title: '語音合成模型', subTitle: '用於朗讀的 OpenAI 模型或 Azure 部署名稱' },
     voice: { title: '音色' },
