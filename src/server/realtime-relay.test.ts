@@ -2,7 +2,8 @@
 // fake realtime API (tests/support/realtime-fake.ts).
 
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_CLOSE, REALTIME_CODE_SUBPROTOCOL_PREFIX, REALTIME_SUBPROTOCOL } from '../core/constants/realtime';
@@ -223,4 +224,37 @@ describe('the realtime relay', () => {
     expect(await page.closed).toEqual({ code: REALTIME_CLOSE.upstreamFailed, reason: 'upstream_refused' });
     expect(running[0]?.relay.sessions).toBe(0);
   });
+
+  // A page that gives up on the connection while it is made (Chromium's close() of a socket still
+  // connecting, when the call ends at once for want of a microphone) leaves at any point of the
+  // handshake: each must end the provider's session and give the call's place back.
+  for (const leave of ['end', 'destroy'] as const) {
+    for (const afterMs of [0, 20, 60]) {
+      it(`ends the provider's session when the page leaves mid-handshake (${leave} after ${afterMs} ms)`, async () => {
+        const base = await startRelay();
+        const { port } = new URL(base);
+        const client = connect(Number(port), '127.0.0.1');
+        client.on('error', () => undefined);
+        await new Promise<void>((resolve) => client.once('connect', resolve));
+        client.write(
+          [
+            'GET /api/realtime?provider=openai&model=gpt-realtime HTTP/1.1',
+            `Host: 127.0.0.1:${port}`,
+            'Upgrade: websocket',
+            'Connection: Upgrade',
+            'Sec-WebSocket-Version: 13',
+            `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`,
+            `Sec-WebSocket-Protocol: ${REALTIME_SUBPROTOCOL}`,
+            '',
+            '',
+          ].join('\r\n'),
+        );
+        await new Promise((resolve) => setTimeout(resolve, afterMs));
+        client[leave]();
+        await expect.poll(() => running[0]?.relay.sessions).toBe(0);
+        await expect.poll(() => fake.calls.every((call) => call.closed)).toBe(true);
+        client.destroy();
+      });
+    }
+  }
 });

@@ -102,6 +102,9 @@ function modelRefused(config: ServerConfig, provider: RealtimeProvider, model: s
   return behind === undefined || isGpt4Family(behind);
 }
 
+/** The page's connection can no longer carry a WebSocket: it was closed or half-closed. */
+const pageGone = (socket: Duplex): boolean => socket.destroyed || !socket.readable || !socket.writable;
+
 /** A counter of the messages in the current window. */
 function rateGate(perWindow: number): () => boolean {
   let windowStart = 0;
@@ -201,6 +204,8 @@ export function attachRealtimeRelay(server: Server, { config, counter, limits = 
     if (total >= limits.maxSessions || (perNetwork.get(network) ?? 0) >= limits.maxSessionsPerClient) {
       return refuse(request, socket, head, { close: REALTIME_CLOSE.busy, reason: 'too_many_calls' });
     }
+    // The page may have left during the checks above, before any listener here could hear it go.
+    if (pageGone(socket)) return socket.destroy();
     total += 1;
     perNetwork.set(network, (perNetwork.get(network) ?? 0) + 1);
     const upstream = new WebSocket(target.url, {
@@ -216,15 +221,23 @@ export function attachRealtimeRelay(server: Server, { config, counter, limits = 
       if (settled) return false;
       settled = true;
       socket.off('close', pageLeft);
+      socket.off('end', pageLeft);
       return true;
     };
     const pageLeft = () => {
       if (!settle()) return;
       release(network);
       upstream.terminate();
+      socket.destroy();
     };
+    // A page that half-closes its side (FIN) ends the socket without closing it: the server keeps
+    // its side open.
     socket.once('close', pageLeft);
+    socket.once('end', pageLeft);
     upstream.once('open', () => {
+      // ws would drop a socket the page has left without ever calling back: the provider's session
+      // would stay open and its place taken for good.
+      if (pageGone(socket)) return pageLeft();
       if (!settle()) return;
       // The provider speaks first (session.created): held until the page's socket is there to take it.
       upstream.pause();

@@ -5,7 +5,7 @@ import { chooseVoice, dictate, input, test } from './support/voice';
 // Chromium's stand-in for the permission prompt answers no.
 test.use({ microphoneArgs: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream=deny'] });
 
-test('says the microphone is not allowed, and the typed words stay', async ({ chat }) => {
+test('says the microphone is not allowed, and the typed words stay @phone', async ({ chat }) => {
   await chooseVoice(chat, { provider: 'openai', dictationMode: 'hands-free' });
   await input(chat).fill('Still here');
   await dictate(chat).click();

@@ -39,6 +39,10 @@ interface FakeCall {
   cancels: number;
   truncates: number;
   clears: number;
+  /** The text of each conversation.item.create with an input_text part, in order. */
+  typed: string[];
+  /** response.create events received. */
+  responseCreates: number;
   /** Appends since the last input_audio_buffer.clear (all of them before the first). */
   appendsSinceClear: number;
   closed: boolean;
@@ -183,6 +187,28 @@ function serve(socket: WebSocket, call: FakeCall, options: RealtimeFakeOptions):
         if (answer) finishAnswer('cancelled');
         else send({ type: 'error', error: { type: 'invalid_request_error', code: 'response_cancel_not_active', message: 'Cancellation failed: no active response found' } });
         break;
+      case 'conversation.item.create': {
+        const item = event.item as { type?: string; role?: string; content?: { type?: string; text?: string }[] } | undefined;
+        const text = item?.type === 'message' && item.role === 'user' ? item.content?.find((part) => part.type === 'input_text')?.text : undefined;
+        if (typeof text !== 'string') {
+          send({ type: 'error', error: { type: 'invalid_request_error', code: 'invalid_value', message: 'Invalid conversation item' } });
+          break;
+        }
+        call.typed.push(text);
+        const added = { id: `item_${++items}`, object: 'realtime.item', type: 'message', role: 'user', status: 'completed', content: [{ type: 'input_text', text }] };
+        // The GA API tells of a new item in two steps; the preview in one.
+        if (preview) send({ type: 'conversation.item.created', previous_item_id: null, item: added });
+        else {
+          send({ type: 'conversation.item.added', previous_item_id: null, item: added });
+          send({ type: 'conversation.item.done', previous_item_id: null, item: added });
+        }
+        break;
+      }
+      case 'response.create':
+        call.responseCreates += 1;
+        if (answer) send({ type: 'error', error: { type: 'invalid_request_error', code: 'conversation_already_has_active_response', message: 'Conversation already has an active response in progress.' } });
+        else startAnswer();
+        break;
       case 'conversation.item.truncate':
         call.truncates += 1;
         send({ type: 'conversation.item.truncated', item_id: event.item_id, content_index: 0, audio_end_ms: event.audio_end_ms });
@@ -213,6 +239,8 @@ export async function startRealtimeFake(options: Partial<RealtimeFakeOptions> = 
       cancels: 0,
       truncates: 0,
       clears: 0,
+      typed: [],
+      responseCreates: 0,
       appendsSinceClear: 0,
       closed: false,
     };

@@ -44,3 +44,6 @@ export const REALTIME_CLOSE = {
   /** The call reached its longest allowed length. */
   tooLong: 4408,
 } as const;
+/** The longest message the user may type during a call: a long chat message, and even written
+ * in characters that JSON escapes to twelve bytes each, far under the relay's bound on one message. */
+export const REALTIME_TYPED_MAX_CHARS = 8000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerEvent, sessionUpdate } from './events';
+import { createResponse, readServerEvent, sessionUpdate, typedMessage } from './events';
 import { floatToPcm16Base64, pcm16Base64ToFloat } from './pcm';
 
 describe('realtime events', () => {
@@ -34,6 +34,14 @@ describe('realtime events', () => {
     expect(readServerEvent(JSON.stringify({ type: 'error', error: { code: 'x', message: 'Bad' } }))).toEqual({ kind: 'error', code: 'x', message: 'Bad' });
     expect(readServerEvent('not json')).toBeUndefined();
     expect(readServerEvent(JSON.stringify({ type: 'rate_limits.updated' }))).toBeUndefined();
+  });
+
+  it('adds a typed message as the user’s input_text item, then asks for an answer', () => {
+    expect(typedMessage('Spell it.')).toEqual({
+      type: 'conversation.item.create',
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Spell it.' }] },
+    });
+    expect(createResponse()).toEqual({ type: 'response.create' });
   });
 
   it('turns samples into 16-bit PCM and back', () => {

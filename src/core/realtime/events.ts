@@ -56,6 +56,16 @@ export const truncateAnswer = (itemId: string, audioEndMs: number): ClientEvent 
   audio_end_ms: audioEndMs,
 });
 
+/** A message the user typed during the call, added to the conversation as the user's own words
+ * (the same shape in OpenAI's API and Azure's preview). */
+export const typedMessage = (text: string): ClientEvent => ({
+  type: 'conversation.item.create',
+  item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
+});
+/** Asks for an answer now: server-side turn detection starts one by itself after speech, never
+ * after an item the page added. */
+export const createResponse = (): ClientEvent => ({ type: 'response.create' });
+
 export type ServerEvent =
   | { kind: 'ready' }
   | { kind: 'speech-started'; itemId: string }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerEvent } from './events';
-import { applyToTranscript, emptyTranscript, takeFinished, type Transcript } from './transcript';
+import { addTypedTurn, applyToTranscript, emptyTranscript, takeFinished, type Transcript } from './transcript';
 
 const play = (events: ServerEvent[], from: Transcript = emptyTranscript()) => events.reduce(applyToTranscript, from);
 
@@ -36,5 +36,13 @@ describe('a call transcript', () => {
       { kind: 'assistant-delta', itemId: 'a1', text: 'Half an answ' },
     ]);
     expect(takeFinished(transcript, true).finished.map(({ text }) => text)).toEqual(['Half an answ']);
+  });
+
+  it('keeps a typed message in its place: after a spoken turn still being written down, before its answer', () => {
+    const spoken = play([{ kind: 'speech-started', itemId: 'u1' }]);
+    const typed = play([{ kind: 'assistant-transcript', itemId: 'a1', text: 'Here.' }], addTypedTurn(spoken, 'typed-1', 'Spell it.'));
+    expect(takeFinished(typed).finished).toEqual([]);
+    const { finished } = takeFinished(applyToTranscript(typed, { kind: 'user-transcript', itemId: 'u1', text: 'Hello' }));
+    expect(finished.map(({ role, text }) => [role, text])).toEqual([['user', 'Hello'], ['user', 'Spell it.'], ['assistant', 'Here.']]);
   });
 });

@@ -49,6 +49,11 @@ export function applyToTranscript(transcript: Transcript, event: ServerEvent): T
   }
 }
 
+/** A message the user typed: final at once, since its words are known. */
+export function addTypedTurn(transcript: Transcript, itemId: string, text: string): Transcript {
+  return { turns: [...transcript.turns, { itemId, role: 'user', text, final: true }] };
+}
+
 /** Splits off the turns that are final and have no unfinished turn before them (in order), and
  * drops those with no words. `all` (the call ended) takes every turn, as far as it got. */
 export function takeFinished(transcript: Transcript, all = false): { finished: Turn[]; rest: Transcript } {

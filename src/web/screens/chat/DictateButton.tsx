@@ -1,6 +1,7 @@
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MicrophoneIcon } from '../../components/icons/voice';
+import { browserHasRecognition } from '../../services/voice/transcribe';
 import { useConfigStore } from '../../stores/config-store';
 import styles from './DictateButton.module.css';
 import { useDictation } from './use-dictation';
@@ -16,10 +17,14 @@ const isShortcut = (event: KeyboardEvent) => event.altKey && !event.ctrlKey && !
 export const DictateButton = memo(function DictateButton({ onText }: { onText: (text: string) => void }) {
   const { t } = useTranslation('voice');
   const mode = useConfigStore((s) => s.voice.dictationMode);
+  // Only what works is offered: the browser as the voice provider writes nothing down where it has
+  // no speech recognition.
+  const offered = useConfigStore((s) => s.voice.provider !== 'browser' || browserHasRecognition());
   const { phase, level, start, end, toggle } = useDictation(onText);
   const push = mode === 'push';
 
   useEffect(() => {
+    if (!offered) return;
     const down = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
@@ -36,7 +41,9 @@ export const DictateButton = memo(function DictateButton({ onText }: { onText: (
       window.removeEventListener('keydown', down);
       window.removeEventListener('keyup', up);
     };
-  }, [push, start, end, toggle]);
+  }, [offered, push, start, end, toggle]);
+
+  if (!offered) return null;
 
   const live = phase === 'opening' || phase === 'recording';
   const percent = Math.min(100, Math.round((level / LEVEL_FULL_SCALE) * 100));

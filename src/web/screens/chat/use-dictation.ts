@@ -98,7 +98,16 @@ export function useDictation(onText: (text: string) => void) {
           fail(error);
           return;
         }
-        current.recognition?.text.catch(() => undefined);
+        current.recognition?.text.catch((error: unknown) => {
+          // The browser's recognition gave up while the take was still on (it cannot run here, or
+          // was refused): the microphone closes and the user is told at once.
+          if (take.current !== current) return;
+          take.current = null;
+          current.mic?.close();
+          setPhase('idle');
+          setLevel(0);
+          fail(error);
+        });
         if (current.endWanted) end();
       },
       (error: unknown) => {

@@ -7,15 +7,17 @@ import {
   appendAudio,
   cancelResponse,
   clearInput,
+  createResponse,
   readServerEvent,
   sessionUpdate,
   truncateAnswer,
+  typedMessage,
   type ClientEvent,
   type ServerEvent,
 } from '../../../core/realtime/events';
 import { floatToPcm16Base64, pcm16Base64ToFloat } from '../../../core/realtime/pcm';
 import type { RealtimeRoute } from '../../../core/realtime/route';
-import { applyToTranscript, emptyTranscript, takeFinished, type Transcript, type Turn } from '../../../core/realtime/transcript';
+import { addTypedTurn, applyToTranscript, emptyTranscript, takeFinished, type Transcript, type Turn } from '../../../core/realtime/transcript';
 import { MicrophoneError, openMicrophone, type Microphone, type MicrophoneProblem } from './microphone';
 import { AnswerPlayer } from './player';
 
@@ -74,6 +76,8 @@ export class RealtimeCall {
   private responding = false;
   private opened = false;
   private ended = false;
+  /** Messages typed so far, to key their turns. */
+  private typed = 0;
 
   /** Made in the click that starts the call: a browser lets a page play sound only from a gesture. */
   constructor(private readonly options: CallOptions) {}
@@ -106,6 +110,18 @@ export class RealtimeCall {
     // What was said before muting and not yet answered is dropped with it.
     if (muted) this.send(clearInput());
     this.update({ muted });
+  }
+
+  /** A message typed during the call: like speech, it cuts off an answer being spoken, and the
+   * model answers it aloud. */
+  sendText(text: string): void {
+    const words = text.trim();
+    if (this.ended || this.view.status === 'connecting' || words === '') return;
+    this.interrupt();
+    this.send(typedMessage(words));
+    this.send(createResponse());
+    this.transcript = addTypedTurn(this.transcript, `typed-${++this.typed}`, words);
+    this.flush(false);
   }
 
   hangUp(): void {

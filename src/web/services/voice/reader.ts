@@ -109,8 +109,31 @@ async function readWithProvider(settings: VoiceSettings, provider: 'openai' | 'a
   }
 }
 
+/** A browser lists its voices a moment after the page loads ('voiceschanged'); one that has none
+ * after this long has none to give. */
+const VOICES_WAIT_MS = 1000;
+
+/** How many voices of its own the browser can read with (0 without speech synthesis). */
+export async function browserVoiceCount(): Promise<number> {
+  if (typeof speechSynthesis === 'undefined') return 0;
+  if (speechSynthesis.getVoices().length === 0) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        speechSynthesis.removeEventListener('voiceschanged', done);
+        resolve();
+      };
+      const timer = setTimeout(done, VOICES_WAIT_MS);
+      speechSynthesis.addEventListener('voiceschanged', done);
+    });
+  }
+  return speechSynthesis.getVoices().length;
+}
+
 async function readWithBrowser(source: AsyncGenerator<string>, signal: AbortSignal, started: () => void): Promise<void> {
   if (typeof speechSynthesis === 'undefined') throw new VoiceError('unsupported');
+  // Without a voice, speak() fails on every piece: the user is told why, rather than after a silence.
+  if ((await browserVoiceCount()) === 0) throw new VoiceError('noVoices');
   setVoice({ pause: () => speechSynthesis.pause(), resume: () => speechSynthesis.resume(), stop: () => speechSynthesis.cancel() });
   for await (const text of source) {
     if (signal.aborted) return;

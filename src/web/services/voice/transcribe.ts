@@ -32,6 +32,7 @@ interface Recognition {
   lang: string;
   continuous: boolean;
   interimResults: boolean;
+  onstart: (() => void) | null;
   onresult: ((event: RecognitionResultEvent) => void) | null;
   onerror: ((event: RecognitionErrorEvent) => void) | null;
   onend: (() => void) | null;
@@ -46,6 +47,10 @@ function recognitionClass(): RecognitionConstructor | undefined {
   const scope = globalThis as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
 }
+
+/** Whether the browser has speech recognition at all (Firefox and the desktop app's web view have
+ * none); one that has it may still be unable to run it, which shows only when it is started. */
+export const browserHasRecognition = (): boolean => recognitionClass() !== undefined;
 
 export interface BrowserRecognition {
   /** Resolves with what was heard once the recognition ends (after `stop`, or by itself). */
@@ -63,7 +68,9 @@ export function recogniseInBrowser(): BrowserRecognition {
   recognition.continuous = true;
   recognition.interimResults = false;
   const heard: string[] = [];
+  let began = false;
   const text = new Promise<string>((resolve, reject) => {
+    recognition.onstart = () => (began = true);
     recognition.onresult = (event) => {
       heard.length = 0;
       for (const result of Array.from(event.results)) if (result.isFinal) heard.push(result[0]?.transcript ?? '');
@@ -74,7 +81,9 @@ export function recogniseInBrowser(): BrowserRecognition {
       else if (event.error === 'network') reject(new VoiceError('unreachable'));
       else if (event.error !== 'no-speech' && event.error !== 'aborted') reject(new VoiceError('failed'));
     };
-    recognition.onend = () => resolve(heard.join(' ').trim());
+    // A recognition that ends without having started could not run here (Chromium without its
+    // speech service ends at once, with no error): said so, rather than a dictation of nothing.
+    recognition.onend = () => (began ? resolve(heard.join(' ').trim()) : reject(new VoiceError('noRecognition')));
   });
   recognition.start();
   return { text, stop: () => recognition.stop(), abort: () => recognition.abort() };

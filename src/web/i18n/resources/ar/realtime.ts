@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'المساعد',
   mute: 'كتم الميكروفون',
   end: 'إنهاء المكالمة',
+  typeLabel: 'رسالة مكتوبة',
+  typePlaceholder: 'أو اكتب هنا…',
+  send: 'إرسال',
   problem: {
     micDenied: 'الميكروفون محظور. اسمح لـ PolyChat باستخدامه من إعدادات الموقع في المتصفح، ثم اتصل مجددًا.',
     noMic: 'لم يُعثر على ميكروفون. وصّل ميكروفونًا ثم اتصل مجددًا.',

@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'সহকারী',
   mute: 'মিউট',
   end: 'কল শেষ করুন',
+  typeLabel: 'লিখিত বার্তা',
+  typePlaceholder: 'অথবা এখানে লিখুন…',
+  send: 'পাঠান',
   problem: {
     micDenied: 'মাইক্রোফোন আটকানো আছে। ব্রাউজারের সাইট সেটিংসে PolyChat-কে এটি ব্যবহারের অনুমতি দিন, তারপর আবার কল করুন।',
     noMic: 'কোনো মাইক্রোফোন পাওয়া যায়নি। একটি যুক্ত করে আবার কল করুন।',

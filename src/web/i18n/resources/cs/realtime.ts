@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Asistent',
   mute: 'Ztlumit',
   end: 'Zavěsit',
+  typeLabel: 'Napsaná zpráva',
+  typePlaceholder: 'Nebo pište sem…',
+  send: 'Odeslat',
   problem: {
     micDenied: 'Mikrofon je zablokovaný. Povolte ho PolyChatu v nastavení webu v prohlížeči a zavolejte znovu.',
     noMic: 'Nebyl nalezen žádný mikrofon. Připojte ho a zavolejte znovu.',

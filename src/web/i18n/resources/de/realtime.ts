@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Assistent',
   mute: 'Stummschalten',
   end: 'Auflegen',
+  typeLabel: 'Getippte Nachricht',
+  typePlaceholder: 'Oder hier tippen…',
+  send: 'Senden',
   problem: {
     micDenied: 'Das Mikrofon ist gesperrt. Erlaube PolyChat den Zugriff in den Website-Einstellungen des Browsers und rufe erneut an.',
     noMic: 'Kein Mikrofon gefunden. Schließe eines an und rufe erneut an.',

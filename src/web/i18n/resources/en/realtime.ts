@@ -15,6 +15,9 @@ export const realtime = {
   assistant: 'Assistant',
   mute: 'Mute',
   end: 'End call',
+  typeLabel: 'Typed message',
+  typePlaceholder: 'Or type here…',
+  send: 'Send',
   problem: {
     micDenied: 'The microphone is blocked. Allow PolyChat to use it in the browser’s site settings, then call again.',
     noMic: 'No microphone was found. Connect one and call again.',

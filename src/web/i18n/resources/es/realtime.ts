@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Asistente',
   mute: 'Silenciar',
   end: 'Colgar',
+  typeLabel: 'Mensaje escrito',
+  typePlaceholder: 'O escribe aquí…',
+  send: 'Enviar',
   problem: {
     micDenied: 'El micrófono está bloqueado. Permite que PolyChat lo use en la configuración del sitio del navegador y vuelve a llamar.',
     noMic: 'No se encontró ningún micrófono. Conecta uno y vuelve a llamar.',

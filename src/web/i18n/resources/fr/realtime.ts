@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Assistant',
   mute: 'Couper le micro',
   end: 'Raccrocher',
+  typeLabel: 'Message écrit',
+  typePlaceholder: 'Ou écrivez ici…',
+  send: 'Envoyer',
   problem: {
     micDenied: 'Le micro est bloqué. Autorisez PolyChat à l’utiliser dans les paramètres du site du navigateur, puis rappelez.',
     noMic: 'Aucun micro trouvé. Branchez-en un et rappelez.',

@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Asisten',
   mute: 'Bisukan',
   end: 'Akhiri panggilan',
+  typeLabel: 'Pesan tertulis',
+  typePlaceholder: 'Atau ketik di sini…',
+  send: 'Kirim',
   problem: {
     micDenied: 'Mikrofon diblokir. Izinkan PolyChat memakainya di pengaturan situs peramban, lalu panggil lagi.',
     noMic: 'Mikrofon tidak ditemukan. Sambungkan satu, lalu panggil lagi.',

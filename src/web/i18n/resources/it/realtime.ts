@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Assistente',
   mute: 'Disattiva microfono',
   end: 'Riaggancia',
+  typeLabel: 'Messaggio scritto',
+  typePlaceholder: 'Oppure scrivi qui…',
+  send: 'Invia',
   problem: {
     micDenied: 'Il microfono è bloccato. Consenti a PolyChat di usarlo nelle impostazioni del sito del browser, poi richiama.',
     noMic: 'Nessun microfono trovato. Collegane uno e richiama.',

@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'アシスタント',
   mute: 'ミュート',
   end: '通話を終了',
+  typeLabel: 'テキストメッセージ',
+  typePlaceholder: 'または、ここに入力…',
+  send: '送信',
   problem: {
     micDenied: 'マイクがブロックされています。ブラウザのサイト設定で PolyChat にマイクの使用を許可してから、もう一度かけてください。',
     noMic: 'マイクが見つかりません。マイクを接続してから、もう一度かけてください。',

@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: '어시스턴트',
   mute: '음소거',
   end: '통화 종료',
+  typeLabel: '입력한 메시지',
+  typePlaceholder: '또는 여기에 입력…',
+  send: '보내기',
   problem: {
     micDenied: '마이크가 차단되어 있습니다. 브라우저의 사이트 설정에서 PolyChat의 마이크 사용을 허용한 뒤 다시 전화하세요.',
     noMic: '마이크를 찾을 수 없습니다. 마이크를 연결한 뒤 다시 전화하세요.',

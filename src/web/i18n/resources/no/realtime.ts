@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Assistent',
   mute: 'Demp',
   end: 'Legg på',
+  typeLabel: 'Skrevet melding',
+  typePlaceholder: 'Eller skriv her …',
+  send: 'Send',
   problem: {
     micDenied: 'Mikrofonen er blokkert. Gi PolyChat tilgang i nettleserens nettstedsinnstillinger, og ring igjen.',
     noMic: 'Fant ingen mikrofon. Koble til en og ring igjen.',

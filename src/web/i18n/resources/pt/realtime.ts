@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Assistente',
   mute: 'Desligar microfone',
   end: 'Desligar chamada',
+  typeLabel: 'Mensagem escrita',
+  typePlaceholder: 'Ou escreva aqui…',
+  send: 'Enviar',
   problem: {
     micDenied: 'O microfone está bloqueado. Permita que o PolyChat o use nas configurações do site no navegador e ligue de novo.',
     noMic: 'Nenhum microfone encontrado. Conecte um e ligue de novo.',

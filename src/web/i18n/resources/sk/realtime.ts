@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Asistent',
   mute: 'Stlmiť',
   end: 'Zavesiť',
+  typeLabel: 'Napísaná správa',
+  typePlaceholder: 'Alebo píšte sem…',
+  send: 'Odoslať',
   problem: {
     micDenied: 'Mikrofón je zablokovaný. Povoľte ho PolyChatu v nastaveniach stránky v prehliadači a zavolajte znova.',
     noMic: 'Nenašiel sa žiadny mikrofón. Pripojte ho a zavolajte znova.',

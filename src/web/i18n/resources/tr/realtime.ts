@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Asistan',
   mute: 'Sessize al',
   end: 'Aramayı bitir',
+  typeLabel: 'Yazılı mesaj',
+  typePlaceholder: 'Ya da buraya yazın…',
+  send: 'Gönder',
   problem: {
     micDenied: 'Mikrofon engelli. Tarayıcının site ayarlarında PolyChat’e izin verin ve yeniden arayın.',
     noMic: 'Mikrofon bulunamadı. Bir mikrofon bağlayıp yeniden arayın.',

@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: 'Trợ lý',
   mute: 'Tắt tiếng',
   end: 'Kết thúc cuộc gọi',
+  typeLabel: 'Tin nhắn đã gõ',
+  typePlaceholder: 'Hoặc gõ vào đây…',
+  send: 'Gửi',
   problem: {
     micDenied: 'Micrô đang bị chặn. Hãy cho phép PolyChat dùng micrô trong cài đặt trang web của trình duyệt rồi gọi lại.',
     noMic: 'Không tìm thấy micrô. Hãy kết nối micrô rồi gọi lại.',

@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: '助手',
   mute: '静音',
   end: '挂断',
+  typeLabel: '文字消息',
+  typePlaceholder: '或在此输入…',
+  send: '发送',
   problem: {
     micDenied: '麦克风被阻止。请在浏览器的网站设置中允许 PolyChat 使用麦克风，然后重新拨打。',
     noMic: '未找到麦克风。请连接一个后重新拨打。',

@@ -17,6 +17,9 @@ export const realtime: LocaleShape<typeof en> = {
   assistant: '助理',
   mute: '靜音',
   end: '掛斷',
+  typeLabel: '文字訊息',
+  typePlaceholder: '或在此輸入…',
+  send: '傳送',
   problem: {
     micDenied: '麥克風遭到封鎖。請在瀏覽器的網站設定中允許 PolyChat 使用麥克風，然後重新撥打。',
     noMic: '找不到麥克風。請連接一個後重新撥打。',

@@ -1,5 +1,8 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REALTIME_TYPED_MAX_CHARS } from '../../../../core/constants/realtime';
 import { Button } from '../../../components/Button/Button';
+import { Input } from '../../../components/Input/Input';
 import { MicIcon, MicOffIcon, PhoneIcon } from '../../../components/icons/call';
 import { Modal } from '../../../components/Modal/Modal';
 import type { CallView } from '../../../services/realtime/call';
@@ -9,12 +12,14 @@ interface Props {
   view: CallView;
   model: string;
   onMute: (muted: boolean) => void;
+  /** A message typed instead of spoken. */
+  onType: (text: string) => void;
   /** Hangs up (when the call is still on) and closes the screen. */
   onEnd: () => void;
 }
 
 /** The call screen: what is happening, what both sides said, and the two controls. */
-export function CallDialog({ view, model, onMute, onEnd }: Props) {
+export function CallDialog({ view, model, onMute, onType, onEnd }: Props) {
   const { t } = useTranslation('realtime');
   const live = view.status !== 'ended';
   const status = view.muted && live ? t('status.muted') : t(`status.${view.status}`);
@@ -65,6 +70,35 @@ export function CallDialog({ view, model, onMute, onEnd }: Props) {
       ) : (
         live && <p className={styles.hint}>{t('hint')}</p>
       )}
+      {live && view.status !== 'connecting' && <TypedMessage onType={onType} />}
     </Modal>
+  );
+}
+
+/** A line to type on, for what is easier typed than said (a name's spelling, a code) or when
+ * speaking is not possible. */
+function TypedMessage({ onType }: { onType: (text: string) => void }) {
+  const { t } = useTranslation('realtime');
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') return;
+    onType(text);
+    setText('');
+  };
+  return (
+    <form className={styles.typed} onSubmit={submit}>
+      <Input
+        aria-label={t('typeLabel')}
+        placeholder={t('typePlaceholder')}
+        value={text}
+        maxLength={REALTIME_TYPED_MAX_CHARS}
+        onChange={(event) => setText(event.target.value)}
+        className={styles.typedInput}
+      />
+      <Button type="submit" disabled={text.trim() === ''}>
+        {t('send')}
+      </Button>
+    </form>
   );
 }

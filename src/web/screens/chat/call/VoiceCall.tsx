@@ -62,6 +62,7 @@ export function VoiceCallButton({ sessionId, config }: { sessionId: string; conf
           view={view}
           model={config.model}
           onMute={(muted) => call.current?.setMuted(muted)}
+          onType={(text) => call.current?.sendText(text)}
           onEnd={close}
         />
       )}

@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPEECH_VOICES, VOICE_PROVIDERS, type VoiceSettings } from '../../../../core/schemas/voice-settings';
 import { SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from '../../../../core/voice/speech-request';
-import { List } from '../../../components/List/List';
+import { List, ListItem } from '../../../components/List/List';
+import { browserVoiceCount } from '../../../services/voice/reader';
+import { browserHasRecognition } from '../../../services/voice/transcribe';
 import { useConfigStore } from '../../../stores/config-store';
 import { RangeRow, SelectRow, Section, SwitchRow, TextRow } from '../controls';
 
@@ -24,6 +27,7 @@ export function VoiceSection() {
           options={VOICE_PROVIDERS.map((value) => ({ value, label: t(`settings.provider.${value}`) }))}
           onChange={(value) => update({ provider: value as VoiceSettings['provider'] })}
         />
+        {provider === 'browser' && <BrowserLimits />}
         {provider !== 'browser' && (
           <>
             <TextRow title={t('settings.speechModel.title')} subTitle={t('settings.speechModel.subTitle')} value={voice.speechModel} onChange={(speechModel) => update({ speechModel })} />
@@ -54,6 +58,9 @@ export function VoiceSection() {
         <SwitchRow title={t('settings.readReplies.title')} subTitle={t('settings.readReplies.subTitle')} checked={voice.readReplies} onChange={(readReplies) => update({ readReplies })} />
         <SelectRow
           title={t('settings.dictationMode.title')}
+          // The choices' names are short enough for a phone's list box; what the chosen one does is
+          // said under the title.
+          subTitle={t(voice.dictationMode === 'push' ? 'settings.dictationMode.pushHint' : 'settings.dictationMode.handsFreeHint')}
           value={voice.dictationMode}
           options={[
             { value: 'push', label: t('settings.dictationMode.push') },
@@ -70,4 +77,21 @@ export function VoiceSection() {
       </List>
     </Section>
   );
+}
+
+/** What this browser cannot do by itself, said where its own voice is chosen: a browser without
+ * voices reads nothing aloud, one without speech recognition offers no dictation. */
+function BrowserLimits() {
+  const { t } = useTranslation('voice');
+  const [voices, setVoices] = useState<number>();
+  useEffect(() => {
+    let live = true;
+    void browserVoiceCount().then((count) => live && setVoices(count));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const limits = [voices === 0 && t('settings.provider.noVoices'), !browserHasRecognition() && t('settings.provider.noRecognition')].filter(Boolean);
+  if (limits.length === 0) return null;
+  return <ListItem role="status" title={limits.join(' ')} />;
 }
