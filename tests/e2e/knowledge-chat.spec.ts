@@ -81,7 +81,7 @@ test('meaning search embeds the passages and the query through the provider and 
   await expect.poll(async () => (await embeddings()).flatMap((r) => JSON.parse(r.body).input as string[]).filter((text) => text.includes('lighthouse')).length).toBe(1);
 
   const search = chat.getByRole('searchbox', { name: 'Search in Harbour' });
-  await expect(search).toHaveAccessibleDescription('Keyword and meaning search (text-embedding-3-small)');
+  await expect(search).toHaveAccessibleDescription('Keyword and meaning search (OpenAI text-embedding-3-small)');
   await search.fill('keeper lamp dusk');
   await expect(chat.getByRole('list', { name: 'Passages found' }).getByRole('listitem').first()).toContainText('The lighthouse lamp is lit every evening');
   await expect.poll(async () => (await embeddings()).some((r) => JSON.stringify(JSON.parse(r.body).input) === '["keeper lamp dusk"]')).toBe(true);
