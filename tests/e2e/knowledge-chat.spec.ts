@@ -1,7 +1,7 @@
 // A chat that answers from the user's documents: a knowledge base is attached from the input's
 // Knowledge action, every turn's request carries the passages that match it (numbered, with file and
 // page), the model may search the documents with its tool, and the reply lists its sources, each of
-// which opens its passage.
+// which opens its passage, as the [n] marks in its text do.
 import type { Page } from '@playwright/test';
 import { makeDocx, makePdf } from './support/documents';
 import { snap } from './support/fixtures';
@@ -58,6 +58,14 @@ test('@phone a chat with a knowledge base sends the matching passages on every t
   const passage = chat.getByRole('dialog', { name: '[1] manual.pdf, page 2' });
   await expect(passage).toContainText('Its beam turns once every twelve seconds');
   await snap(chat, 'knowledge-chat-passage');
+  await passage.getByRole('button', { name: 'Close' }).click();
+  await expect(passage).toBeHidden();
+  // The [1] in the reply's text opens the same passage: the mark shows its number, and is named
+  // by what it opens.
+  const mark = lastReply(chat).getByRole('button', { name: '[1] manual.pdf, page 2' }).filter({ hasText: /^1$/ });
+  await expect(mark).toBeVisible();
+  await mark.click();
+  await expect(passage).toContainText('Its beam turns once every twelve seconds');
   await passage.getByRole('button', { name: 'Close' }).click();
 
   // Not only the first turn: the next question gets its own passages.
