@@ -76,7 +76,7 @@ test('@phone a chat with a knowledge base sends the matching passages on every t
   expect(systemText(next!)).toContain('ferry.docx, "Ferry timetable"\nThe first ferry to the island leaves at seven in the morning.\nOn Sundays the ferry does not run in winter.');
 });
 
-test('meaning search embeds the passages and the query through the provider and says it is on', async ({ chat, fake }) => {
+test('meaning search embeds the passages and the query through the chosen provider and says it is on', async ({ chat, fake }) => {
   await chat.evaluate(() => (location.hash = '#/knowledge'));
   const meaning = chat.getByRole('combobox', { name: 'Meaning search' });
   await meaning.selectOption('text-embedding-3-small');
@@ -102,4 +102,17 @@ test('meaning search embeds the passages and the query through the provider and 
   await search.fill('twelve seconds');
   await expect(chat.getByRole('list', { name: 'Passages found' }).getByRole('listitem').first()).toContainText('Its beam turns');
   expect((await embeddings()).length).toBe(before);
+
+  // Another provider's model, in its own format through the server: Gemini's batchEmbedContents.
+  const gemini = async () =>
+    (await fetch(`${fake.url}/__requests`).then((r) => r.json() as Promise<RecordedRequest[]>))
+      .filter((r) => r.path === '/google/v1beta/models/gemini-embedding-001:batchEmbedContents')
+      .flatMap((r) => (JSON.parse(r.body) as { requests: { taskType: string; content: { parts: { text: string }[] } }[] }).requests)
+      .map((request) => `${request.taskType} ${request.content.parts[0]?.text}`);
+  await meaning.selectOption('google:gemini-embedding-001');
+  await expect(search).toHaveAccessibleDescription('Keyword and meaning search (Google gemini-embedding-001)');
+  await expect.poll(async () => (await gemini()).filter((line) => line.startsWith('RETRIEVAL_DOCUMENT') && line.includes('lighthouse')).length).toBe(1);
+  await search.fill('keeper lamp dusk');
+  await expect.poll(gemini).toContain('RETRIEVAL_QUERY keeper lamp dusk');
+  await expect(chat.getByRole('list', { name: 'Passages found' }).getByRole('listitem').first()).toContainText('The lighthouse lamp is lit every evening');
 });

@@ -33,6 +33,10 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 const MAX_PASSAGES_PER_FILE = 10_000;
 /** Passages indexed between two progress reports. */
 const INDEX_BATCH = 200;
+/** Least time between two reports of a file's reading: each one draws the knowledge screen again on
+ * the page, and a PDF read at a page every few milliseconds would have it drawn hundreds of times a
+ * second; ten a second look as smooth as a progress bar needs. */
+const READING_REPORT_MS = 100;
 
 type Post = (response: KnowledgeResponse) => void;
 
@@ -100,7 +104,13 @@ export function createKnowledgeService(deps: Deps, post: Post) {
     let extracted;
     try {
       post({ type: 'progress', id, phase: 'reading', done: 0, total: 1 });
-      extracted = await extractSections(file, kind, (done, total) => post({ type: 'progress', id, phase: 'reading', done, total }), signal);
+      let reported = deps.now();
+      const reading = (done: number, total: number) => {
+        if (done < total && deps.now() - reported < READING_REPORT_MS) return;
+        reported = deps.now();
+        post({ type: 'progress', id, phase: 'reading', done, total });
+      };
+      extracted = await extractSections(file, kind, reading, signal);
     } catch (error) {
       if (signal.aborted) throw error;
       return recordFailure(id, base, error instanceof ExtractionFailure ? error.failure : 'unreadable');
