@@ -1,7 +1,7 @@
 // A chat that answers from the user's documents: a knowledge base is attached from the input's
 // Knowledge action, every turn's request carries the passages that match it (numbered, with file and
 // page), the model may search the documents with its tool, and the reply lists its sources, each of
-// which opens its passage.
+// which opens its passage, as the [n] marks in its text do.
 import type { Page } from '@playwright/test';
 import { makeDocx, makePdf } from './support/documents';
 import { snap } from './support/fixtures';
@@ -59,6 +59,14 @@ test('@phone a chat with a knowledge base sends the matching passages on every t
   await expect(passage).toContainText('Its beam turns once every twelve seconds');
   await snap(chat, 'knowledge-chat-passage');
   await passage.getByRole('button', { name: 'Close' }).click();
+  await expect(passage).toBeHidden();
+  // The [1] in the reply's text opens the same passage: the mark shows its number, and is named
+  // by what it opens.
+  const mark = lastReply(chat).getByRole('button', { name: '[1] manual.pdf, page 2' }).filter({ hasText: /^1$/ });
+  await expect(mark).toBeVisible();
+  await mark.click();
+  await expect(passage).toContainText('Its beam turns once every twelve seconds');
+  await passage.getByRole('button', { name: 'Close' }).click();
 
   // Not only the first turn: the next question gets its own passages.
   const second = nonce();
@@ -68,7 +76,7 @@ test('@phone a chat with a knowledge base sends the matching passages on every t
   expect(systemText(next!)).toContain('ferry.docx, "Ferry timetable"\nThe first ferry to the island leaves at seven in the morning.\nOn Sundays the ferry does not run in winter.');
 });
 
-test('meaning search embeds the passages and the query through the provider and says it is on', async ({ chat, fake }) => {
+test('meaning search embeds the passages and the query through the chosen provider and says it is on', async ({ chat, fake }) => {
   await chat.evaluate(() => (location.hash = '#/knowledge'));
   const meaning = chat.getByRole('combobox', { name: 'Meaning search' });
   await meaning.selectOption('text-embedding-3-small');
@@ -81,7 +89,7 @@ test('meaning search embeds the passages and the query through the provider and 
   await expect.poll(async () => (await embeddings()).flatMap((r) => JSON.parse(r.body).input as string[]).filter((text) => text.includes('lighthouse')).length).toBe(1);
 
   const search = chat.getByRole('searchbox', { name: 'Search in Harbour' });
-  await expect(search).toHaveAccessibleDescription('Keyword and meaning search (text-embedding-3-small)');
+  await expect(search).toHaveAccessibleDescription('Keyword and meaning search (OpenAI text-embedding-3-small)');
   await search.fill('keeper lamp dusk');
   await expect(chat.getByRole('list', { name: 'Passages found' }).getByRole('listitem').first()).toContainText('The lighthouse lamp is lit every evening');
   await expect.poll(async () => (await embeddings()).some((r) => JSON.stringify(JSON.parse(r.body).input) === '["keeper lamp dusk"]')).toBe(true);
@@ -94,4 +102,17 @@ test('meaning search embeds the passages and the query through the provider and 
   await search.fill('twelve seconds');
   await expect(chat.getByRole('list', { name: 'Passages found' }).getByRole('listitem').first()).toContainText('Its beam turns');
   expect((await embeddings()).length).toBe(before);
+
+  // Another provider's model, in its own format through the server: Gemini's batchEmbedContents.
+  const gemini = async () =>
+    (await fetch(`${fake.url}/__requests`).then((r) => r.json() as Promise<RecordedRequest[]>))
+      .filter((r) => r.path === '/google/v1beta/models/gemini-embedding-001:batchEmbedContents')
+      .flatMap((r) => (JSON.parse(r.body) as { requests: { taskType: string; content: { parts: { text: string }[] } }[] }).requests)
+      .map((request) => `${request.taskType} ${request.content.parts[0]?.text}`);
+  await meaning.selectOption('google:gemini-embedding-001');
+  await expect(search).toHaveAccessibleDescription('Keyword and meaning search (Google gemini-embedding-001)');
+  await expect.poll(async () => (await gemini()).filter((line) => line.startsWith('RETRIEVAL_DOCUMENT') && line.includes('lighthouse')).length).toBe(1);
+  await search.fill('keeper lamp dusk');
+  await expect.poll(gemini).toContain('RETRIEVAL_QUERY keeper lamp dusk');
+  await expect(chat.getByRole('list', { name: 'Passages found' }).getByRole('listitem').first()).toContainText('The lighthouse lamp is lit every evening');
 });

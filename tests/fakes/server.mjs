@@ -202,6 +202,19 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
       const data = inputs.map((text, index) => ({ object: 'embedding', index, embedding: wordVector(String(text)) }));
       return json(res, 200, { object: 'list', data, model: entry.json?.model ?? 'text-embedding-3-small', usage: { prompt_tokens: inputs.length, total_tokens: inputs.length } });
     }
+    // The same fake vectors in the other providers' embeddings formats (Azure's deployment path,
+    // DashScope's OpenAI-compatible mode, Gemini's batchEmbedContents).
+    const openAIShaped = /^\/azure\/openai\/deployments\/[\w.-]+\/embeddings$/.test(path) ? 'azure' : path === '/alibaba/compatible-mode/v1/embeddings' ? 'alibaba' : undefined;
+    if (openAIShaped && req.method === 'POST') {
+      if (!authorised(openAIShaped, req, url, raw)) return json(res, 401, { error: { code: '401', message: 'Access denied due to invalid subscription key.' } });
+      const inputs = Array.isArray(entry.json?.input) ? entry.json.input : [String(entry.json?.input ?? '')];
+      return json(res, 200, { object: 'list', data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: wordVector(String(text)) })), model: entry.json?.model ?? 'text-embedding-3-small' });
+    }
+    if (/^\/google\/v1(beta)?\/models\/[\w.-]+:batchEmbedContents$/.test(path) && req.method === 'POST') {
+      if (!authorised('google', req, url, raw)) return json(res, 400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' } });
+      const requests = Array.isArray(entry.json?.requests) ? entry.json.requests : [];
+      return json(res, 200, { embeddings: requests.map((one) => ({ values: wordVector((one?.content?.parts ?? []).map((part) => part?.text ?? '').join(' ')) })) });
+    }
     if (path === '/openai/dashboard/billing/usage') return json(res, 200, { object: 'list', daily_costs: [], total_usage: 1234.5 });
     if (path === '/openai/dashboard/billing/subscription') {
       return json(res, 200, { object: 'billing_subscription', has_payment_method: true, hard_limit_usd: 120, soft_limit_usd: 100, system_hard_limit_usd: 120 });

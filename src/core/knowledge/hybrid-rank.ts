@@ -12,29 +12,6 @@ export interface Ranked {
   score: number;
 }
 
-/** Cosine similarity of two vectors of the same length; 0 when either is all zeros. */
-export function cosineSimilarity(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let dot = 0;
-  let normA = 0;
-  let normB = 0;
-  const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x = a[i] as number;
-    const y = b[i] as number;
-    dot += x * y;
-    normA += x * x;
-    normB += y * y;
-  }
-  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
-}
-
-/** The `limit` entries most similar to `query`, best first. */
-export function nearest(query: ArrayLike<number>, vectors: Iterable<{ id: string; vector: ArrayLike<number> }>, limit: number): Ranked[] {
-  const scored: Ranked[] = [];
-  for (const { id, vector } of vectors) scored.push({ id, score: cosineSimilarity(query, vector) });
-  return scored.sort((a, b) => b.score - a.score).slice(0, limit);
-}
-
 /** Several rankings (each best first) merged into one, best first. */
 export function fuseRankings(rankings: readonly (readonly Ranked[])[], limit: number): Ranked[] {
   const fused = new Map<string, number>();

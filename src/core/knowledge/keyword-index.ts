@@ -17,12 +17,22 @@ const FUZZY_DISTANCE = 0.2;
 /** Words of this many letters or more also match the longer words they start. */
 const PREFIX_FROM_LETTERS = 3;
 
+/** Distinct words of a query that are looked up. A chat turn's whole message is its query, and each
+ * word costs a scan of every passage that holds it (or a word it starts, or one a typo away); past
+ * this many, a long message's later words would cost more time than they add to the ranking. */
+const MAX_QUERY_TERMS = 32;
+
+function queryTerms(query: string): string[] {
+  return [...new Set(indexTerms(query))].slice(0, MAX_QUERY_TERMS);
+}
+
 const OPTIONS: Options<IndexedFields> = {
   fields: ['text', 'heading', 'fileName'],
   tokenize: (text: string) => indexTerms(text),
   // indexTerms has folded case and accents already.
   processTerm: (term: string) => term,
   searchOptions: {
+    tokenize: queryTerms,
     boost: { heading: HEADING_BOOST, fileName: FILE_NAME_BOOST },
     prefix: (term: string) => term.length >= PREFIX_FROM_LETTERS,
     fuzzy: (term: string) => (term.length >= FUZZY_FROM_LETTERS ? FUZZY_DISTANCE : false),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cosineSimilarity, fuseRankings, nearest } from './hybrid-rank';
+import { fuseRankings } from './hybrid-rank';
 import { addPassages, createKeywordIndex, keywordSearch, loadKeywordIndex, removePassages, saveKeywordIndex } from './keyword-index';
 import type { Passage } from './passage';
 import { citePassages, passagesMessageText } from './passages-context';
+import { VectorSet } from './vector-set';
 
 const passage = (id: string, text: string, extra: Partial<Passage> = {}): Passage => ({ id, baseId: 'b', fileId: id.split(':')[0]!, fileName: 'notes.md', ordinal: 0, text, ...extra });
 
@@ -33,16 +34,52 @@ describe('keyword index', () => {
     expect(keywordSearch(index, 'lamp sourdough', 5).map((hit) => hit.id)).toEqual([]);
     expect(keywordSearch(index, 'moon', 5).map((hit) => hit.id)).toEqual(['b:0']);
   });
+
+  it('looks up a bounded number of a long message\'s words', () => {
+    const index = createKeywordIndex();
+    addPassages(index, PASSAGES);
+    const filler = Array.from({ length: 40 }, (_, i) => `zq${i}`).join(' ');
+    expect(keywordSearch(index, `sourdough ${filler}`, 5).map((hit) => hit.id)).toEqual(['a:1']);
+    // Repeated words count once; the 33rd distinct word is not looked up.
+    expect(keywordSearch(index, `zq0 zq0 ${filler} sourdough`, 5)).toEqual([]);
+  });
 });
 
 describe('hybrid ranking', () => {
-  it('measures similarity by direction', () => {
-    expect(cosineSimilarity([1, 0], [2, 0])).toBeCloseTo(1);
-    expect(cosineSimilarity([1, 0], [0, 3])).toBeCloseTo(0);
-    expect(cosineSimilarity([0, 0], [1, 1])).toBe(0);
-    expect(nearest([1, 0], [{ id: 'x', vector: [0, 1] }, { id: 'y', vector: [1, 0.1] }], 1)).toEqual([{ id: 'y', score: expect.any(Number) }]);
+  it('finds the vectors nearest in direction, whatever their length, best first', () => {
+    const set = new VectorSet();
+    set.set('x', [0, 1]);
+    set.set('y', [10, 1]);
+    set.set('z', [1, 1]);
+    set.set('zeros', [0, 0]);
+    set.set('other-model', [1, 0, 0]);
+    const found = set.nearest([2, 0], 2);
+    expect(found.map((hit) => hit.id)).toEqual(['y', 'z']);
+    expect(found[1]?.score).toBeCloseTo(Math.SQRT1_2);
+    expect(set.nearest([0, 0], 2)).toEqual([]);
+    expect(set.size).toBe(3);
   });
-
+  it('keeps the best few of many as a full sort would, through replacements and removals', () => {
+    const set = new VectorSet();
+    const vectors = new Map<string, number[]>();
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) - 0.5;
+    for (let i = 0; i < 300; i++) vectors.set(`p${i}`, [random(), random(), random(), random()]);
+    for (const [id, vector] of vectors) set.set(id, vector);
+    for (let i = 0; i < 300; i += 3) {
+      vectors.delete(`p${i}`);
+      set.delete([`p${i}`]);
+    }
+    vectors.set('p1', [1, 1, 1, 1]);
+    set.set('p1', [1, 1, 1, 1]);
+    const query = [0.3, -0.2, 0.9, 0.1];
+    const cosine = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + x * (b[i] as number), 0) / Math.hypot(...a) / Math.hypot(...b);
+    const expected = [...vectors].map(([id, vector]) => ({ id, score: cosine(query, vector) })).sort((a, b) => b.score - a.score).slice(0, 8);
+    const found = set.nearest(query, 8);
+    expect(found.map((hit) => hit.id)).toEqual(expected.map((hit) => hit.id));
+    found.forEach((hit, i) => expect(hit.score).toBeCloseTo(expected[i]?.score as number, 5));
+    expect(set.size).toBe(200);
+  });
   it('puts first what both rankings place well', () => {
     const keywords = [{ id: 'k1', score: 9 }, { id: 'both', score: 5 }];
     const meaning = [{ id: 'm1', score: 0.9 }, { id: 'both', score: 0.8 }];

@@ -37,7 +37,7 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderInfo>> = {
     // Azure has no public default: every resource has its own host, set by the user or AZURE_URL.
     defaultBaseUrl: '',
     allowedPaths: [
-      /^openai\/deployments\/[\w.-]+\/(chat\/completions|images\/generations|audio\/speech|audio\/transcriptions)$/,
+      /^openai\/deployments\/[\w.-]+\/(chat\/completions|images\/generations|audio\/speech|audio\/transcriptions|embeddings)$/,
       /^(openai\/)?v1\/chat\/completions$/,
     ],
   },
@@ -45,7 +45,7 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderInfo>> = {
     id: 'google',
     name: 'Google',
     defaultBaseUrl: 'https://generativelanguage.googleapis.com',
-    allowedPaths: [/^v1(beta)?\/models\/[\w.-]+:(streamGenerateContent|generateContent)$/, /^v1(beta)?\/models$/],
+    allowedPaths: [/^v1(beta)?\/models\/[\w.-]+:(streamGenerateContent|generateContent|batchEmbedContents)$/, /^v1(beta)?\/models$/],
   },
   anthropic: {
     id: 'anthropic',
@@ -69,7 +69,7 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderInfo>> = {
     id: 'alibaba',
     name: 'Alibaba',
     defaultBaseUrl: 'https://dashscope.aliyuncs.com',
-    allowedPaths: [/^api\/v1\/services\/aigc\/(text-generation|multimodal-generation)\/generation$/],
+    allowedPaths: [/^api\/v1\/services\/aigc\/(text-generation|multimodal-generation)\/generation$/, /^compatible-mode\/v1\/embeddings$/],
   },
   tencent: {
     id: 'tencent',

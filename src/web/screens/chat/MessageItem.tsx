@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
 import { messageImages, messageText } from '../../../core/chat/message-content';
 import { isImageModelName } from '../../../core/images/image-models';
 import type { ChatMessage } from '../../../core/types';
@@ -22,6 +22,16 @@ import { rowStrings, type RowT } from './row-strings';
 
 /** Only replies given passages of the user's documents show them; the code loads with the first. */
 const Citations = lazy(() => import('./Citations').then((m) => ({ default: m.Citations })));
+
+/** A reply's text, with its citations of the user's documents once it was given any. */
+function Cited({ citations, children }: { citations: ChatMessage['citations']; children: ReactNode }) {
+  if (!citations || citations.length === 0) return children;
+  return (
+    <Suspense fallback={children}>
+      <Citations citations={citations}>{children}</Citations>
+    </Suspense>
+  );
+}
 
 interface MessageItemProps {
   sessionId: string;
@@ -84,7 +94,9 @@ export const MessageItem = memo(function MessageItem({ sessionId, message, t, ve
             </ArtifactsEnabled>
           ) : (
             <Sourced sources={streaming ? undefined : message.sources}>
-              <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
+              <Cited citations={message.citations}>
+                <ListMessageBody messageId={message.id} text={text} streaming={streaming} />
+              </Cited>
             </Sourced>
           )
         ) : streaming && !message.reasoning ? (
@@ -107,11 +119,6 @@ export const MessageItem = memo(function MessageItem({ sessionId, message, t, ve
           <a className={styles.errorLink} href={BUILD_MODE === 'desktop' ? '#/settings' : '#/auth'}>
             {BUILD_MODE === 'desktop' ? strings.goToSettings : strings.goToAuth}
           </a>
-        )}
-        {message.citations && message.citations.length > 0 && (
-          <Suspense fallback={null}>
-            <Citations citations={message.citations} />
-          </Suspense>
         )}
       </article>
       <div className={styles.meta}>

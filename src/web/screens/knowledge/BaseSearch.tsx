@@ -6,6 +6,7 @@ import type { KnowledgeBase } from '../../services/knowledge/knowledge-db';
 import { searchKnowledge } from '../../services/knowledge/knowledge-search';
 import { useKnowledgeStore } from '../../services/knowledge/knowledge-store';
 import styles from './Knowledge.module.css';
+import { embedderName } from './MeaningChoice';
 
 /** Passages the screen's search shows. */
 const SCREEN_RESULTS = 5;
@@ -44,7 +45,7 @@ export function BaseSearch({ base }: { base: KnowledgeBase }) {
         onChange={(event) => setQuery(event.target.value)}
       />
       <p id={modeId} className={styles.muted}>
-        {model ? t('mode.hybrid', { model }) : t('mode.keyword')}
+        {model ? t('mode.hybrid', { model: embedderName(model) }) : t('mode.keyword')}
       </p>
       {hits && hits.length === 0 && <p className={styles.muted}>{t('noResults')}</p>}
       {hits && hits.length > 0 && (

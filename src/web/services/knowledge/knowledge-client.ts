@@ -3,6 +3,7 @@
 
 import type { PassageHit } from '../../../core/knowledge/passage';
 import { createWorkerClient } from '../worker-client';
+import type { EmbeddingsAccess } from './embed-texts';
 import type { FileFailure, KnowledgeFile } from './knowledge-db';
 import type { FilePhase, KnowledgeRequest, KnowledgeResponse } from './knowledge-protocol';
 
@@ -44,10 +45,20 @@ export function addFile(baseId: string, fileId: string, file: File, progress: (p
 
 export const removeFile = (fileId: string) => ask({ type: 'remove-file', fileId }, (r) => (r.type === 'done' ? true : undefined));
 export const removeBaseData = (baseId: string) => ask({ type: 'remove-base', baseId }, (r) => (r.type === 'done' ? true : undefined));
-export const unembeddedPassages = (fileId: string, model: string) => ask({ type: 'unembedded', fileId, model }, (r) => (r.type === 'passages' ? r.passages : undefined));
-export const storeVectors = (model: string, vectors: { passageId: string; vector: Float32Array }[]) =>
-  ask({ type: 'store-vectors', model, vectors }, (r) => (r.type === 'done' ? true : undefined));
+/** Embeds a file's passages that lack vectors of the embedder; `progress` hears each batch. */
+export function embedFile(fileId: string, access: EmbeddingsAccess, progress: (done: number, total: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    worker.open((id) => ({ type: 'embed-file', id, fileId, access }), {
+      message(response) {
+        if (response.type === 'embed-progress') progress(response.done, response.total);
+        else if (response.type === 'done') resolve();
+        else reject(new Error(response.type === 'error' ? response.message : response.type));
+      },
+      fail: reject,
+    });
+  });
+}
 
-export function searchPassages(baseIds: string[], query: string, limit: number, meaning?: { model: string; vector: Float32Array }): Promise<PassageHit[]> {
+export function searchPassages(baseIds: string[], query: string, limit: number, meaning?: EmbeddingsAccess): Promise<PassageHit[]> {
   return ask({ type: 'search', baseIds, query, limit, ...(meaning ? { meaning } : {}) }, (r) => (r.type === 'hits' ? r.hits : undefined));
 }

@@ -2,17 +2,17 @@
 // searches documents.
 
 import type { PassageHit } from '../../../core/knowledge/passage';
+import type { EmbeddingsAccess } from './embed-texts';
 import type { FileFailure, KnowledgeFile } from './knowledge-db';
 
 export type KnowledgeRequest =
   | { type: 'add'; id: number; baseId: string; fileId: string; file: File }
   | { type: 'remove-file'; id: number; fileId: string }
   | { type: 'remove-base'; id: number; baseId: string }
-  /** The passages of a file that have no vector of `model` yet, for meaning search. */
-  | { type: 'unembedded'; id: number; fileId: string; model: string }
-  | { type: 'store-vectors'; id: number; model: string; vectors: { passageId: string; vector: Float32Array }[] }
-  /** With a query vector, keywords and meaning together; without, keywords alone. */
-  | { type: 'search'; id: number; baseIds: string[]; query: string; limit: number; meaning?: { model: string; vector: Float32Array } }
+  /** Embeds the passages of a file that have no vector of the embedder yet, for meaning search. */
+  | { type: 'embed-file'; id: number; fileId: string; access: EmbeddingsAccess }
+  /** With an embedder, keywords and meaning together; without, keywords alone. */
+  | { type: 'search'; id: number; baseIds: string[]; query: string; limit: number; meaning?: EmbeddingsAccess }
   | { type: 'cancel'; id: number };
 
 export type FilePhase = 'reading' | 'indexing';
@@ -21,7 +21,7 @@ export type KnowledgeResponse =
   | { type: 'progress'; id: number; phase: FilePhase; done: number; total: number }
   | { type: 'added'; id: number; file: KnowledgeFile }
   | { type: 'failed'; id: number; failure: FileFailure }
-  | { type: 'passages'; id: number; passages: { id: string; text: string }[] }
+  | { type: 'embed-progress'; id: number; done: number; total: number }
   | { type: 'hits'; id: number; hits: PassageHit[] }
   | { type: 'done'; id: number }
   | { type: 'error'; id: number; message: string };

@@ -4,7 +4,8 @@
 // request at a time; indexes and vectors are kept in memory between searches and dropped when any
 // tab's worker changes them.
 
-import { fuseRankings, nearest, type Ranked } from '../../../core/knowledge/hybrid-rank';
+import { embeddingBatch, embedderKey } from '../../../core/knowledge/embeddings';
+import { fuseRankings, type Ranked } from '../../../core/knowledge/hybrid-rank';
 import {
   addPassages,
   createKeywordIndex,
@@ -16,10 +17,13 @@ import {
 } from '../../../core/knowledge/keyword-index';
 import { passageId, type Passage } from '../../../core/knowledge/passage';
 import { splitPassages } from '../../../core/knowledge/split-passages';
+import { VectorSet } from '../../../core/knowledge/vector-set';
+import type { EmbeddingsAccess, EmbedTexts } from './embed-texts';
 import { documentKind, ExtractionFailure, extractSections } from './extract';
 import type { IDBPTransaction } from 'idb';
 import type { KnowledgeDb, KnowledgeFile, KnowledgeSchema } from './knowledge-db';
 import type { KnowledgeRequest, KnowledgeResponse } from './knowledge-protocol';
+import { KeptEntries, MAX_KEPT_INDEXES, MAX_KEPT_VECTOR_BYTES } from './search-memory';
 
 /** Largest file accepted: a book-length PDF is a few tens of megabytes; more would hold the worker's
  * memory and the user's quota for one document. */
@@ -29,6 +33,10 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 const MAX_PASSAGES_PER_FILE = 10_000;
 /** Passages indexed between two progress reports. */
 const INDEX_BATCH = 200;
+/** Least time between two reports of a file's reading: each one draws the knowledge screen again on
+ * the page, and a PDF read at a page every few milliseconds would have it drawn hundreds of times a
+ * second; ten a second look as smooth as a progress bar needs. */
+const READING_REPORT_MS = 100;
 
 type Post = (response: KnowledgeResponse) => void;
 
@@ -37,6 +45,7 @@ interface Deps {
   /** Tells the other tabs' workers that a base's index or vectors changed. */
   announce: (baseId: string) => void;
   now: () => number;
+  embed: EmbedTexts;
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -44,8 +53,8 @@ function isQuotaError(error: unknown): boolean {
 }
 
 export function createKnowledgeService(deps: Deps, post: Post) {
-  const indexes = new Map<string, KeywordIndex>();
-  const vectors = new Map<string, { model: string; entries: { id: string; vector: Float32Array }[] }>();
+  const indexes = new KeptEntries<KeywordIndex>(MAX_KEPT_INDEXES, () => 1);
+  const vectors = new KeptEntries<{ model: string; set: VectorSet }>(MAX_KEPT_VECTOR_BYTES, (entry) => entry.set.bytes);
   const running = new Map<number, AbortController>();
   /** Changes run one after another: two files added to one base at once would each save an index
    * without the other's passages. */
@@ -66,13 +75,15 @@ export function createKnowledgeService(deps: Deps, post: Post) {
     return index;
   }
 
-  async function vectorsOf(baseId: string, model: string) {
-    const cached = vectors.get(baseId);
-    if (cached?.model === model) return cached.entries;
-    const all = await (await deps.db()).getAllFromIndex('vectors', 'baseId', baseId);
-    const entries = all.filter((entry) => entry.model === model).map((entry) => ({ id: entry.passageId, vector: entry.vector }));
-    vectors.set(baseId, { model, entries });
-    return entries;
+  async function vectorsOf(baseId: string, model: string): Promise<VectorSet> {
+    const kept = vectors.get(baseId);
+    if (kept?.model === model) return kept.set;
+    const set = new VectorSet();
+    for (const entry of await (await deps.db()).getAllFromIndex('vectors', 'baseId', baseId)) {
+      if (entry.model === model) set.set(entry.passageId, entry.vector);
+    }
+    vectors.set(baseId, { model, set });
+    return set;
   }
 
   async function recordFailure(id: number, base: Omit<KnowledgeFile, 'status' | 'passages'>, failure: KnowledgeFile['failure'] & string) {
@@ -93,7 +104,13 @@ export function createKnowledgeService(deps: Deps, post: Post) {
     let extracted;
     try {
       post({ type: 'progress', id, phase: 'reading', done: 0, total: 1 });
-      extracted = await extractSections(file, kind, (done, total) => post({ type: 'progress', id, phase: 'reading', done, total }), signal);
+      let reported = deps.now();
+      const reading = (done: number, total: number) => {
+        if (done < total && deps.now() - reported < READING_REPORT_MS) return;
+        reported = deps.now();
+        post({ type: 'progress', id, phase: 'reading', done, total });
+      };
+      extracted = await extractSections(file, kind, reading, signal);
     } catch (error) {
       if (signal.aborted) throw error;
       return recordFailure(id, base, error instanceof ExtractionFailure ? error.failure : 'unreadable');
@@ -171,37 +188,79 @@ export function createKnowledgeService(deps: Deps, post: Post) {
     const db = await deps.db();
     const [passages, done] = await Promise.all([db.getAllFromIndex('passages', 'fileId', fileId), db.getAllFromIndex('vectors', 'fileId', fileId)]);
     const have = new Set(done.filter((entry) => entry.model === model).map((entry) => entry.passageId));
-    return passages.filter((passage) => !have.has(passage.id)).map((passage) => ({ id: passage.id, text: passage.text }));
+    return passages.filter((passage) => !have.has(passage.id));
   }
 
-  async function storeVectors(model: string, entries: { passageId: string; vector: Float32Array }[]): Promise<void> {
+  async function storeVectors(model: string, entries: { passage: Passage; vector: Float32Array }[]): Promise<void> {
     const db = await deps.db();
     const tx = db.transaction(['passages', 'vectors'], 'readwrite');
-    const bases = new Set<string>();
+    const stored: typeof entries = [];
     for (const entry of entries) {
       // A passage removed meanwhile gets no vector.
-      const passage = await tx.objectStore('passages').get(entry.passageId);
-      if (!passage) continue;
-      bases.add(passage.baseId);
-      await tx.objectStore('vectors').put({ passageId: entry.passageId, baseId: passage.baseId, fileId: passage.fileId, model, vector: entry.vector });
+      if (!(await tx.objectStore('passages').getKey(entry.passage.id))) continue;
+      const { id, baseId, fileId } = entry.passage;
+      await tx.objectStore('vectors').put({ passageId: id, baseId, fileId, model, vector: entry.vector });
+      stored.push(entry);
     }
     await tx.done;
-    for (const baseId of bases) {
-      vectors.delete(baseId);
-      deps.announce(baseId);
+    const bases = new Set<string>();
+    for (const { passage, vector } of stored) {
+      bases.add(passage.baseId);
+      // The vectors in memory grow with the store rather than being read again whole.
+      const kept = vectors.get(passage.baseId);
+      if (kept?.model === model) kept.set.set(passage.id, vector);
+    }
+    vectors.trim();
+    for (const baseId of bases) deps.announce(baseId);
+  }
+
+  /** Embeds the passages of a file that have no vector of the embedder yet, a batch at a time. */
+  async function embedFile(request: Extract<KnowledgeRequest, { type: 'embed-file' }>, signal: AbortSignal): Promise<void> {
+    const { id, fileId, access } = request;
+    const model = embedderKey(access.embedder);
+    const passages = await unembedded(fileId, model);
+    const batch = embeddingBatch(access.embedder.provider);
+    for (let start = 0; start < passages.length; start += batch) {
+      post({ type: 'embed-progress', id, done: start, total: passages.length });
+      const texts = passages.slice(start, start + batch);
+      const found = await deps.embed(
+        access,
+        texts.map((passage) => passage.text),
+        'document',
+        signal,
+      );
+      await storeVectors(
+        model,
+        texts.map((passage, i) => ({ passage, vector: found[i] as Float32Array })),
+      );
+    }
+    post({ type: 'done', id });
+  }
+
+  /** The query's vector, or undefined when it cannot be had (the provider refuses, the network is
+   * down): the query is then searched by its keywords rather than not at all. */
+  async function queryVector(access: EmbeddingsAccess, query: string, signal: AbortSignal): Promise<Float32Array | undefined> {
+    try {
+      return (await deps.embed(access, [query], 'query', signal))[0];
+    } catch (error) {
+      if (signal.aborted) throw error;
+      console.error('The query could not be embedded; searching by keywords:', error);
+      return undefined;
     }
   }
 
-  async function search(request: Extract<KnowledgeRequest, { type: 'search' }>) {
+  async function search(request: Extract<KnowledgeRequest, { type: 'search' }>, signal: AbortSignal) {
     const { baseIds, query, limit, meaning } = request;
+    const vector = meaning ? await queryVector(meaning, query, signal) : undefined;
+    const model = meaning ? embedderKey(meaning.embedder) : '';
     const keywordHits: Ranked[] = [];
     const meaningHits: Ranked[] = [];
     for (const baseId of baseIds) {
       keywordHits.push(...keywordSearch(await indexOf(baseId), query, limit));
-      if (meaning) meaningHits.push(...nearest(meaning.vector, await vectorsOf(baseId, meaning.model), limit));
+      if (vector) meaningHits.push(...(await vectorsOf(baseId, model)).nearest(vector, limit));
     }
     const byScore = (a: Ranked, b: Ranked) => b.score - a.score;
-    const ranked = meaning ? fuseRankings([keywordHits.sort(byScore), meaningHits.sort(byScore)], limit) : keywordHits.sort(byScore).slice(0, limit);
+    const ranked = vector ? fuseRankings([keywordHits.sort(byScore), meaningHits.sort(byScore)], limit) : keywordHits.sort(byScore).slice(0, limit);
     const db = await deps.db();
     const found = await Promise.all(ranked.map(async ({ id, score }) => ({ passage: await db.get('passages', id), score })));
     return found.filter((hit): hit is { passage: Passage; score: number } => hit.passage !== undefined);
@@ -217,13 +276,10 @@ export function createKnowledgeService(deps: Deps, post: Post) {
       case 'remove-base':
         await removeBase(request.baseId);
         return post({ type: 'done', id: request.id });
-      case 'unembedded':
-        return post({ type: 'passages', id: request.id, passages: await unembedded(request.fileId, request.model) });
-      case 'store-vectors':
-        await storeVectors(request.model, request.vectors);
-        return post({ type: 'done', id: request.id });
+      case 'embed-file':
+        return embedFile(request, signal);
       case 'search':
-        return post({ type: 'hits', id: request.id, hits: await search(request) });
+        return post({ type: 'hits', id: request.id, hits: await search(request, signal) });
       case 'cancel':
         return;
     }
@@ -245,8 +301,9 @@ export function createKnowledgeService(deps: Deps, post: Post) {
             if (!controller.signal.aborted) post({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) });
           })
           .finally(() => running.delete(request.id));
-      // A search reads only, and does not wait behind a file being indexed.
-      if (request.type === 'search' || request.type === 'unembedded') void work();
+      // A search reads only, and does not wait behind a file being indexed; embedding writes only
+      // vectors, each batch in its own transaction that skips passages removed meanwhile.
+      if (request.type === 'search' || request.type === 'embed-file') void work();
       else queue = queue.then(work);
     },
   };

@@ -1,24 +1,22 @@
-// Meaning search: embeddings of passages and queries from the OpenAI provider (through the server,
-// or straight with the user's own key, as chat requests go), made when a file is stored or meaning
-// search is switched on, and kept beside the passages. Without it, search is by keywords alone.
+// Meaning search: embeddings of passages and queries from the chosen provider (OpenAI, Azure,
+// Gemini or DashScope, through the server or straight with the user's own key, as chat requests
+// go), made when a file is stored or meaning search is switched on, and kept beside the passages.
+// The knowledge worker makes the calls and reads the answers; the page only says which provider
+// and where. Without it, search is by keywords alone.
 
-import { buildEmbeddingsRequest, EMBEDDING_BATCH, readEmbeddings } from '../../../core/knowledge/embeddings';
+import { embedderOfKey } from '../../../core/knowledge/embeddings';
 import { resolveEndpoint } from '../../../core/providers/endpoint';
-import { REQUEST_TIMEOUT_MS } from '../../../core/constants/network';
 import { useAccessStore } from '../../stores/access-store';
 import { BUILD_MODE } from '../build-mode';
-import { callOut } from '../http/page-call-out';
-import { storeVectors, unembeddedPassages } from './knowledge-client';
+import { pageAccessCode } from '../http/page-call-out';
+import type { EmbeddingsAccess } from './embed-texts';
+import { embedFile } from './knowledge-client';
 import { openKnowledgeDb, type KnowledgeFile } from './knowledge-db';
 import { setFileStoredListener, useKnowledgeStore } from './knowledge-store';
 
-/** The embeddings models meaning search offers: OpenAI's small one is cheap and good enough to find
- * a passage by what it means. */
-export const EMBEDDING_MODELS = ['text-embedding-3-small'] as const;
-
 const MEANING_SETTING = 'meaning';
 
-/** The chosen embeddings model, read once from storage; null when meaning search is off. */
+/** The chosen embedder's key, read once from storage; null when meaning search is off. */
 export async function meaningModel(): Promise<string | null> {
   const known = useKnowledgeStore.getState().meaningModel;
   if (known !== undefined) return known;
@@ -28,31 +26,17 @@ export async function meaningModel(): Promise<string | null> {
   return model;
 }
 
-/** Texts' vectors from the provider, in order. */
-export async function embed(model: string, texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]> {
-  const endpoint = resolveEndpoint('openai', useAccessStore.getState(), BUILD_MODE);
-  const request = buildEmbeddingsRequest(endpoint, model, texts);
-  const response = await callOut(request.url, request, { timeoutMs: REQUEST_TIMEOUT_MS, ...(signal ? { signal } : {}) });
-  return readEmbeddings(response.status, await response.text(), texts.length);
+/** Where the worker asks for the embeddings of `key`'s embedder; undefined for a key no longer offered. */
+export function embeddingsAccess(key: string): EmbeddingsAccess | undefined {
+  const embedder = embedderOfKey(key);
+  if (!embedder) return undefined;
+  return { embedder, endpoint: resolveEndpoint(embedder.provider, useAccessStore.getState(), BUILD_MODE), accessCode: pageAccessCode() };
 }
 
-/** Embeds the passages of a file that have no vector of `model` yet, reporting progress. */
-async function embedFile(file: KnowledgeFile, model: string): Promise<void> {
-  const passages = await unembeddedPassages(file.id, model);
-  const progress = (done: number) => useKnowledgeStore.setState((s) => ({ embedding: { ...s.embedding, [file.id]: { done, total: passages.length } } }));
+/** Embeds the passages of a file that have no vector of the chosen embedder yet, reporting progress. */
+async function embedStoredFile(file: KnowledgeFile, access: EmbeddingsAccess): Promise<void> {
   try {
-    for (let start = 0; start < passages.length; start += EMBEDDING_BATCH) {
-      progress(start);
-      const batch = passages.slice(start, start + EMBEDDING_BATCH);
-      const vectors = await embed(
-        model,
-        batch.map((passage) => passage.text),
-      );
-      await storeVectors(
-        model,
-        batch.map((passage, i) => ({ passageId: passage.id, vector: vectors[i] as Float32Array })),
-      );
-    }
+    await embedFile(file.id, access, (done, total) => useKnowledgeStore.setState((s) => ({ embedding: { ...s.embedding, [file.id]: { done, total } } })));
   } finally {
     useKnowledgeStore.setState((s) => {
       const embedding = { ...s.embedding };
@@ -62,7 +46,7 @@ async function embedFile(file: KnowledgeFile, model: string): Promise<void> {
   }
 }
 
-/** Embeds every ready file that still lacks vectors of the chosen model, one file at a time. */
+/** Embeds every ready file that still lacks vectors of the chosen embedder, one file at a time. */
 let running: Promise<void> = Promise.resolve();
 function embedAll(files: readonly KnowledgeFile[]): void {
   running = running.then(async () => {
@@ -70,7 +54,8 @@ function embedAll(files: readonly KnowledgeFile[]): void {
       const model = useKnowledgeStore.getState().meaningModel;
       if (!model || file.status !== 'ready') continue;
       try {
-        await embedFile(file, model);
+        const access = embeddingsAccess(model);
+        if (access) await embedStoredFile(file, access);
       } catch (error) {
         // Keyword search still finds the file; the next switch-on or file added tries again.
         console.error(`Meaning search could not embed ${file.name}:`, error);

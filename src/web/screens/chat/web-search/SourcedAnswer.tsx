@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageSource } from '../../../../core/schemas/message-source';
+import { CitationMark } from '../../../components/markdown/CitationMark';
 import { CitationMarks } from '../../../components/markdown/citations';
 import { SourceItem } from './SourceItem';
 import styles from './WebSearch.module.css';
@@ -37,19 +38,16 @@ export function SourcedAnswer({ sources, children }: { sources: MessageSource[];
           ? t('sources.cite', { n, title: source.title })
           : t('sources.citeUnverified', { n, title: source.title });
       return (
-        <button
-          type="button"
-          className={`${styles.mark} ${verified ? '' : styles.markUnverified}`}
-          aria-label={label}
-          title={label}
-          aria-controls={listId}
-          onClick={() => {
+        <CitationMark
+          n={n}
+          label={label}
+          unverified={!verified}
+          controls={listId}
+          onOpen={() => {
             setOpen(true);
             if (source) setTarget({ n });
           }}
-        >
-          {n}
-        </button>
+        />
       );
     },
     [sources, t, listId],
