@@ -81,9 +81,9 @@ async function stageApp(app) {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'third-party-notices.mjs'), join(app, 'desktop-web')], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 
   const main = join(app, 'desktop', 'main.js');
-  const { metafile } = await build({
-    entryPoints: [ENTRY],
-    outfile: main,
+  const bundle = (entry, outfile) => build({
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -95,8 +95,11 @@ async function stageApp(app) {
     metafile: true,
     logLevel: 'warning',
   });
-  // Anything else left outside the bundle would be missing at run time: nothing else is shipped.
-  const outside = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
+  const { metafile } = await bundle(ENTRY, main);
+  // The page reader's extraction thread, which the shell's server starts from beside its entry.
+  const worker = await bundle(join(ROOT, 'src', 'server', 'web-read', 'extract-worker.ts'), join(app, 'desktop', 'extract-worker.js'));
+  // Anything else left outside the bundles would be missing at run time: nothing else is shipped.
+  const outside = [metafile, worker.metafile].flatMap((meta) => Object.values(meta.outputs)).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
   const unshipped = outside.filter((path) => path !== 'webview-napi' && !isBuiltin(path) && !OPTIONAL_ABSENT.includes(path));
   if (unshipped.length > 0) throw new Error(`The bundle imports what the package does not carry: ${[...new Set(unshipped)].join(', ')}`);
 

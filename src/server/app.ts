@@ -25,6 +25,7 @@ import { RELAY_PATH } from '../core/providers/relay';
 import { relayRoutes, type RelayDeps } from './routes/relay';
 import { WEB_READ_PATH, WEB_SEARCH_PATH } from '../core/schemas/web-search';
 import { webReadRoutes } from './routes/web-read';
+import type { HtmlExtractor } from './web-read/extract-pool';
 import { webSearchRoutes } from './routes/web-search';
 
 export interface AppOptions {
@@ -39,6 +40,9 @@ export interface AppOptions {
   admission?: Admission;
   /** The desktop app's local server: only its window may call, and provider calls are relayed. */
   desktop?: { gate: LaunchGate; relay?: RelayDeps };
+  /** The page reader's HTML extraction; the server's pool of threads when not given (tests run the
+   * sources, whose thread file is bundled by the tests themselves). */
+  extractHtml?: HtmlExtractor;
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -47,7 +51,7 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-export function createApp({ config, webRoot, proxy, store = createFileStore(config.dataDir), admission = new Admission(config.limits), desktop }: AppOptions): Hono {
+export function createApp({ config, webRoot, proxy, store = createFileStore(config.dataDir), admission = new Admission(config.limits), desktop, extractHtml }: AppOptions): Hono {
   const app = new Hono();
   // One guard for every route: wrong codes count per address whichever route they were tried on.
   const guard = createAccessGuard(config, store);
@@ -74,7 +78,7 @@ export function createApp({ config, webRoot, proxy, store = createFileStore(conf
   app.route('/api/upstash', upstashRoutes({ config, guard }));
   app.route(MCP_RELAY_ROUTE, mcpRelayRoutes({ config, guard, budget }));
   app.route(WEB_SEARCH_PATH, webSearchRoutes({ config, guard, budget }));
-  app.route(WEB_READ_PATH, webReadRoutes({ config, guard, budget }));
+  app.route(WEB_READ_PATH, webReadRoutes({ config, guard, budget, ...(extractHtml ? { extractHtml } : {}) }));
   // Before the provider routes: it takes the /api/proxy requests that carry a base-URL header.
   app.use(`${PLUGIN_PROXY_PATH}/*`, pluginProxy({ config, guard }));
   if (desktop) app.route(RELAY_PATH, relayRoutes(desktop.relay));

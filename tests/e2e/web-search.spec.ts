@@ -2,7 +2,8 @@
 // searching a SearXNG-shaped service and reading local pages (tests/support/web-search-servers.mjs),
 // with the fake provider echoing the question, so the answer cites what the question wrote.
 import { snap, waitForStoredSetting } from './support/fixtures';
-import { chatRequest, expect, inputActions, lastReply, nonce, reloadChat, replyDone, send, test, textOf, type RecordedRequest } from './support/chat-fixtures';
+import { SEARCHED_PAGES } from '../fakes/native-search.mjs';
+import { chatRequest, expect, fakeRequests, firstSession, inputActions, lastReply, nonce, putRecords, reloadChat, replyDone, send, test, textOf, type RecordedRequest } from './support/chat-fixtures';
 
 const searchTest = test.extend({ server: async ({ webSearchServer }, use) => use(webSearchServer) });
 
@@ -64,6 +65,45 @@ searchTest.describe('web search', { tag: '@phone' }, () => {
     await expect(lastReply(chat).getByRole('button', { name: '3 sources · Show sources' })).toBeVisible();
     await expect(lastReply(chat).getByRole('button', { name: /^Source 2: .*\(not verified\)$/ })).toBeVisible();
     await expect(inputActions(chat).getByRole('button', { name: 'Web search: on' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  searchTest('a chat with Claude lets the model search itself, and shows its sources the same way', async ({ chat, fake, webSearchServices }) => {
+    const session = await firstSession(chat);
+    const modelConfig = { ...session.mask.modelConfig, model: 'claude-sonnet-4-5', providerName: 'Anthropic' };
+    await putRecords(chat, { sessions: [{ ...session, mask: { ...session.mask, syncGlobalConfig: false, modelConfig }, updatedAt: Date.now() }] });
+    await reloadChat(chat);
+    const byModel = inputActions(chat).getByRole('button', { name: 'The model’s own search' });
+    await expect(byModel).toBeHidden();
+    await inputActions(chat).getByRole('button', { name: 'Web search: off' }).click();
+    await expect(byModel).toHaveAttribute('aria-pressed', 'false');
+    await byModel.click();
+    await expect(byModel).toHaveAttribute('aria-pressed', 'true');
+
+    const word = nonce();
+    await send(chat, `${word} when did Rust ship`);
+    const reply = await replyDone(chat);
+    const [first, second] = SEARCHED_PAGES;
+    await expect(reply).toContainText(`${first?.claim} 1. ${second?.claim} 2.`);
+    // Claude searched: the request offered its search tool, and the app searched nothing.
+    const asked = (await fakeRequests(fake)).filter((request) => request.path === '/anthropic/v1/messages' && JSON.stringify(request.json.messages).includes(word));
+    expect(asked.map((request) => (request.json as { tools?: unknown }).tools)).toEqual([[{ type: 'web_search_20250305', name: 'web_search', max_uses: 5 }]]);
+    expect(webSearchServices.searches.some((query) => query.includes(word))).toBe(false);
+
+    await expect(reply.getByRole('button', { name: `Source 1: ${first?.title}` })).toBeVisible();
+    await reply.getByRole('button', { name: `Source 2: ${second?.title}` }).click();
+    const sources = reply.getByRole('list', { name: 'Sources of this answer' });
+    const cited = sources.getByRole('listitem', { name: `2. ${second?.title}` });
+    await expect(cited).toBeFocused();
+    await expect(cited).toContainText('✓ verified');
+    await expect(cited).toContainText(`Quoted${second?.quote}`);
+    await expect(cited).toContainText('Cited by the model’s own search: the app did not read this page.');
+    await expect(sources.getByRole('listitem', { name: /^3\. / })).toContainText('Found by the search, not cited.');
+    await cited.scrollIntoViewIfNeeded();
+    await snap(chat, 'web-search-by-model');
+
+    await reloadChat(chat);
+    await expect(lastReply(chat).getByRole('button', { name: '3 sources · Show sources' })).toBeVisible();
+    await expect(inputActions(chat).getByRole('button', { name: 'The model’s own search' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   searchTest('Settings → Web search offers the server’s service and keeps the user’s own key on the device', async ({ chat }) => {

@@ -7,6 +7,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ProviderId } from '../../src/core/providers/catalog';
 import { createApp, type AppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { testExtractHtml } from '../../src/server/web-read/test-support';
 import { createFakeProviders, type FakeKeys, type FakeProviders } from './server.mjs';
 
 export const CHAT_PROVIDERS = ['openai', 'azure', 'google', 'anthropic', 'baidu', 'bytedance', 'alibaba', 'tencent', 'moonshot', 'iflytek'] as const satisfies readonly ProviderId[];
@@ -69,7 +70,7 @@ export interface RunningApp {
 }
 
 export async function startApp(env: Record<string, string>, options: Omit<AppOptions, 'config'> = {}): Promise<RunningApp> {
-  const app = createApp({ ...options, config: loadConfig(env) });
+  const app = createApp({ extractHtml: testExtractHtml, ...options, config: loadConfig(env) });
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });

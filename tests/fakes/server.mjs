@@ -8,6 +8,7 @@ import { SPEECH_ROUTE, TRANSCRIPTION_ROUTE, speechAnswer, transcriptionAnswer } 
 import { errorAnswer } from './errors.mjs';
 import { IMAGE_FILE_ROUTE, IMAGE_ROUTE, imageAnswer, pictureFile } from './openai-images.mjs';
 import { STABILITY_ROUTE, stabilityAnswer } from './stability.mjs';
+import { asksNativeSearch, nativeSearchFrames } from './native-search.mjs';
 import { firstToolName, lastUserText, replyPieces, scenarioOf, toolArguments, trailingToolResults, wantsStream } from './requests.mjs';
 import { completeBody, streamFrames } from './streams.mjs';
 import { verifyTc3 } from './tc3.mjs';
@@ -168,6 +169,8 @@ export function createFakeProviders({ keys = {}, frameDelayMs = 0 } = {}) {
     if (!wantsStream(dialect, body, url.pathname, req.headers)) {
       return json(res, 200, completeBody(dialect, { model, text: `Echo: ${text}` }));
     }
+    // The provider asked to search the web itself answers with its own search's sources.
+    if (asksNativeSearch(dialect, body)) return streamAnswer(res, entry, dialect, nativeSearchFrames(dialect, { model, question: text }), scenario);
     // Tools offered: the first is called with the message as its argument, until the conversation
     // ends with the tools' results, which the reply then repeats.
     const results = trailingToolResults(dialect, body);

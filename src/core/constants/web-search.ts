@@ -7,6 +7,10 @@
 export const WEB_SEARCH_PROVIDERS = ['searxng', 'tavily', 'brave', 'exa', 'serper'] as const;
 export type WebSearchProvider = (typeof WEB_SEARCH_PROVIDERS)[number];
 
+/** Who searches a chat's answers: the app, or the model itself (its provider's own web search). */
+export const WEB_SEARCH_BY = ['app', 'model'] as const;
+export type WebSearchBy = (typeof WEB_SEARCH_BY)[number];
+
 /** Why a page could not be read, named in the sources beside it. */
 export const WEB_READ_FAILURES = [
   /** The address (or one a redirect led to) is private, loopback, link-local or otherwise not public. */

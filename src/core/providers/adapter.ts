@@ -43,6 +43,8 @@ export interface ChatRequestInput {
   stream: boolean;
   tools?: ToolDefinition[];
   endpoint: ProviderEndpoint;
+  /** Ask the provider to search the web itself (see models/native-search.ts for who can). */
+  nativeSearch?: boolean;
 }
 
 /** One server-sent event as eventsource-parser delivers it. */

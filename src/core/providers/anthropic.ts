@@ -4,6 +4,7 @@ import { ANTHROPIC_API_VERSION, ANTHROPIC_TOP_K } from '../constants/providers';
 import type { ChatEvent } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, SseEvent } from './adapter';
 import { toAnthropicConversation, toAnthropicTools } from './anthropic-messages';
+import { ANTHROPIC_WEB_SEARCH_TOOL, createCitedBlocks, searchResultEvents } from './anthropic-web-search';
 import {
   arrayAt,
   isRecord,
@@ -32,7 +33,10 @@ function buildAnthropicBody(input: ChatRequestInput): Record<string, unknown> {
     stream: input.stream,
   };
   if (system) body.system = system;
-  if (input.tools?.length) body.tools = toAnthropicTools(input.tools);
+  const tools: unknown[] = input.tools?.length ? toAnthropicTools(input.tools) : [];
+  // The server tool sits beside the app's own tools: Anthropic runs it within this request.
+  if (input.nativeSearch) tools.push(ANTHROPIC_WEB_SEARCH_TOOL);
+  if (tools.length > 0) body.tools = tools;
   return body;
 }
 
@@ -63,19 +67,24 @@ function errorEvent(body: unknown, fallback: string): ChatEvent {
 /** Tool calls are numbered in arrival order; content block indices also count text blocks. */
 function createStreamParser(): (event: SseEvent) => ChatEvent[] {
   const toolIndexOfBlock = new Map<number, number>();
+  const cited = createCitedBlocks();
 
   function blockStart(data: JsonRecord): ChatEvent[] {
     const block = recordAt(data, 'content_block');
     const blockIndex = numberAt(data, 'index') ?? 0;
     switch (stringAt(block, 'type')) {
       case 'text': {
+        for (const citation of arrayAt(block, 'citations')) cited.cite(blockIndex, citation);
         const text = stringAt(block, 'text');
+        if (text) cited.text(blockIndex, text);
         return text ? [{ type: 'text', text }] : [];
       }
       case 'thinking': {
         const thinking = stringAt(block, 'thinking');
         return thinking ? [{ type: 'reasoning', text: thinking }] : [];
       }
+      case 'web_search_tool_result':
+        return searchResultEvents(block);
       case 'tool_use': {
         const index = toolIndexOfBlock.size;
         toolIndexOfBlock.set(blockIndex, index);
@@ -93,17 +102,23 @@ function createStreamParser(): (event: SseEvent) => ChatEvent[] {
 
   function blockDelta(data: JsonRecord): ChatEvent[] {
     const delta = recordAt(data, 'delta');
+    const blockIndex = numberAt(data, 'index') ?? 0;
     switch (stringAt(delta, 'type')) {
       case 'text_delta': {
         const text = stringAt(delta, 'text');
+        if (text) cited.text(blockIndex, text);
         return text ? [{ type: 'text', text }] : [];
       }
+      case 'citations_delta':
+        cited.cite(blockIndex, delta?.citation);
+        return [];
       case 'thinking_delta': {
         const thinking = stringAt(delta, 'thinking');
         return thinking ? [{ type: 'reasoning', text: thinking }] : [];
       }
       case 'input_json_delta': {
-        const index = toolIndexOfBlock.get(numberAt(data, 'index') ?? -1);
+        // A server tool's input (Claude's own search query) is not a call for the app to run.
+        const index = toolIndexOfBlock.get(blockIndex);
         const piece = stringAt(delta, 'partial_json');
         return index === undefined || !piece ? [] : [{ type: 'tool-call', index, arguments: piece }];
       }
@@ -124,6 +139,8 @@ function createStreamParser(): (event: SseEvent) => ChatEvent[] {
         return blockStart(data);
       case 'content_block_delta':
         return blockDelta(data);
+      case 'content_block_stop':
+        return cited.stop(numberAt(data, 'index') ?? 0);
       case 'message_delta':
         return usageEvent(undefined, numberAt(recordAt(data, 'usage'), 'output_tokens'));
       case 'message_stop':
@@ -149,6 +166,13 @@ function parseBody(_status: number, body: unknown): ChatEvent[] {
     const thinking = type === 'thinking' ? stringAt(block, 'thinking') : undefined;
     if (text) events.push({ type: 'text', text });
     if (thinking) events.push({ type: 'reasoning', text: thinking });
+    if (type === 'web_search_tool_result' && isRecord(block)) events.push(...searchResultEvents(block));
+    if (type === 'text') {
+      const cited = createCitedBlocks();
+      for (const citation of arrayAt(block, 'citations')) cited.cite(0, citation);
+      cited.text(0, text ?? '');
+      events.push(...cited.stop(0));
+    }
     if (type === 'tool_use' && isRecord(block)) {
       const event: Extract<ChatEvent, { type: 'tool-call' }> = {
         type: 'tool-call',

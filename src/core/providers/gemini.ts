@@ -4,6 +4,7 @@
 import { DEFAULT_GOOGLE_SAFETY_LEVEL, GOOGLE_SAFETY_LEVELS, type GoogleSafetyLevel } from '../constants/providers';
 import { messageText } from '../chat/message-content';
 import type { ChatEvent, ChatMessage, ContentPart } from '../types';
+import { GOOGLE_SEARCH_TOOL, groundingEvents } from './gemini-grounding';
 import type { ChatRequestInput, ProviderAdapter, ProviderRequest, ProviderEndpoint, SseEvent } from './adapter';
 import {
   arrayAt,
@@ -112,7 +113,10 @@ function buildGeminiBody(input: ChatRequestInput): Record<string, unknown> {
     .filter((text) => text.trim() !== '')
     .join('\n\n');
   if (system) body.systemInstruction = { parts: [{ text: system }] };
-  if (input.tools?.length) {
+  // Gemini 2 grounds with Google Search or calls functions, not both in one request: a chat that
+  // lets Gemini search offers it no function tools.
+  if (input.nativeSearch) body.tools = [GOOGLE_SEARCH_TOOL];
+  else if (input.tools?.length) {
     body.tools = [{ functionDeclarations: input.tools.map((tool) => tool.function) }];
   }
   return body;
@@ -152,6 +156,7 @@ function responseEvents(response: unknown, calls: CallCounter): ChatEvent[] {
     const call = recordAt(part, 'functionCall');
     if (call) events.push(functionCallEvent(call, calls.next++));
   }
+  events.push(...groundingEvents(candidate));
   const usage = recordAt(response, 'usageMetadata');
   events.push(...usageEvent(numberAt(usage, 'promptTokenCount'), numberAt(usage, 'candidatesTokenCount')));
   return events;

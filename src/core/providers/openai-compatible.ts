@@ -7,6 +7,7 @@ import type { ChatEvent, ChatMessage, MessageContent } from '../types';
 import type { ChatRequestInput, ProviderAdapter, ProviderEndpoint, ProviderRequest, SseEvent } from './adapter';
 import type { ProviderId } from './catalog';
 import { createToolCallCursor, toolCallEvents, type ToolCallCursor } from './openai-tool-calls';
+import { createAnswerText, urlCitationEvents, withWebSearchOptions, type AnswerText } from './openai-url-citations';
 import {
   arrayAt,
   isRecord,
@@ -46,6 +47,8 @@ export interface OpenAICompatibleQuirks {
    * holding the token counts, which it otherwise leaves out. Not asked of the others, since some
    * older servers (Azure API versions before 2024) refuse a field they do not know. */
   streamUsage?: boolean;
+  /** The provider's search models search the web themselves when asked (`web_search_options`). */
+  webSearchOptions?: boolean;
 }
 
 /** "Vision preview models send max_tokens of at least 4000" (spec part 1 §5). */
@@ -92,14 +95,18 @@ function defaultBodyError(_status: number, body: unknown): ErrorEvent | undefine
   return message === undefined ? undefined : { type: 'error', message };
 }
 
-function choiceEvents(choice: JsonRecord, part: 'delta' | 'message', cursor: ToolCallCursor): ChatEvent[] {
+function choiceEvents(choice: JsonRecord, part: 'delta' | 'message', cursor: ToolCallCursor, answer: AnswerText): ChatEvent[] {
   const events: ChatEvent[] = [];
   const payload = recordAt(choice, part);
   // Providers disagree on the name of the reasoning field; DeepSeek-style relays use the first.
   const reasoning = stringAt(payload, 'reasoning_content') ?? stringAt(payload, 'reasoning');
   if (reasoning) events.push({ type: 'reasoning', text: reasoning });
   const text = stringAt(payload, 'content');
-  if (text) events.push({ type: 'text', text });
+  if (text) {
+    events.push({ type: 'text', text });
+    answer.chars.push(...text);
+  }
+  events.push(...urlCitationEvents(payload, answer));
   if (payload && payload.tool_calls !== undefined) events.push(...toolCallEvents(payload.tool_calls, cursor));
   // Moonshot puts usage inside the choice rather than at the top level.
   const usage = recordAt(choice, 'usage');
@@ -108,13 +115,13 @@ function choiceEvents(choice: JsonRecord, part: 'delta' | 'message', cursor: Too
 }
 
 /** Chunks and whole answers share one shape apart from `delta` versus `message`. */
-function chunkEvents(chunk: JsonRecord, part: 'delta' | 'message', cursor: ToolCallCursor): ChatEvent[] {
+function chunkEvents(chunk: JsonRecord, part: 'delta' | 'message', cursor: ToolCallCursor, answer: AnswerText): ChatEvent[] {
   const events: ChatEvent[] = [];
   // With n > 1 the choices would interleave; the product always asks for one answer, index 0.
   // Azure sends chunks with no choices at all (prompt filter results), so nothing is assumed.
   for (const choice of arrayAt(chunk, 'choices')) {
     if (!isRecord(choice) || (numberAt(choice, 'index') ?? 0) !== 0) continue;
-    events.push(...choiceEvents(choice, part, cursor));
+    events.push(...choiceEvents(choice, part, cursor, answer));
   }
   const usage = recordAt(chunk, 'usage');
   events.push(...usageEvent(numberAt(usage, 'prompt_tokens'), numberAt(usage, 'completion_tokens')));
@@ -128,6 +135,10 @@ export function createOpenAICompatibleAdapter(quirks: OpenAICompatibleQuirks): P
     return quirks.chunkError?.(json) ?? (json.error !== undefined ? bodyError(status, json) : undefined);
   }
 
+  const bodyOf = (input: ChatRequestInput) => {
+    const body = buildOpenAIChatBody(input, quirks.streamUsage === true);
+    return quirks.webSearchOptions && input.nativeSearch ? withWebSearchOptions(body) : body;
+  };
   return {
     id: quirks.id,
 
@@ -138,12 +149,13 @@ export function createOpenAICompatibleAdapter(quirks: OpenAICompatibleQuirks): P
         url: joinUrl(input.endpoint.baseUrl, quirks.chatPath(input)),
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...auth },
-        body: JSON.stringify(buildOpenAIChatBody(input, quirks.streamUsage === true)),
+        body: JSON.stringify(bodyOf(input)),
       };
     },
 
     createStreamParser() {
       const cursor = createToolCallCursor();
+      const answer = createAnswerText();
       return (event: SseEvent): ChatEvent[] => {
         const data = event.data.trim();
         if (data === '[DONE]') return [{ type: 'done' }];
@@ -155,7 +167,7 @@ export function createOpenAICompatibleAdapter(quirks: OpenAICompatibleQuirks): P
             ? (bodyError(200, chunk) ?? { type: 'error', message: event.data })
             : errorIn(200, chunk);
         if (error) return [error];
-        return chunkEvents(chunk, 'delta', cursor);
+        return chunkEvents(chunk, 'delta', cursor, answer);
       };
     },
 
@@ -163,7 +175,7 @@ export function createOpenAICompatibleAdapter(quirks: OpenAICompatibleQuirks): P
       if (!isRecord(body)) return [];
       const error = status >= 400 ? bodyError(status, body) : errorIn(status, body);
       if (error) return [error];
-      return chunkEvents(body, 'message', createToolCallCursor());
+      return chunkEvents(body, 'message', createToolCallCursor(), createAnswerText());
     },
   };
 }

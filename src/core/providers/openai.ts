@@ -8,4 +8,5 @@ export const openaiAdapter = createOpenAICompatibleAdapter({
   id: 'openai',
   chatPath: () => OPENAI_CHAT_PATH,
   streamUsage: true,
+  webSearchOptions: true,
 });

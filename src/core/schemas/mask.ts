@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { chatMessageSchema } from './message';
 import { modelConfigSchema } from './model-config';
+import { WEB_SEARCH_BY } from '../constants/web-search';
 
 export const maskSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -21,6 +22,9 @@ export const maskSchema = z.object({
   mcp: z.optional(z.array(z.string())),
   /** The chat searches the web for its answers (web search tools, or a search before each answer). */
   webSearch: z.optional(z.boolean()),
+  /** Who searches when web search is on: the app (its search service and page reader), or the
+   * model's own search where its provider has one. Unset: the app. */
+  webSearchBy: z.optional(z.catch(z.optional(z.enum(WEB_SEARCH_BY)), undefined)),
   /** The knowledge bases (their ids) whose passages every turn of the chat is given. */
   knowledge: z.optional(z.array(z.string())),
 });

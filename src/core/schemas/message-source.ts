@@ -13,6 +13,9 @@ const sourceCitationSchema = z.object({
   quoted: z.boolean(),
   /** The page was read and, for a quote, holds it. */
   verified: z.boolean(),
+  /** The model's own web search cited it (its provider read the page, not the app): verified where
+   * the provider quotes the page's words, else `passage` is the answer's words it was cited for. */
+  byModel: z.optional(z.boolean()),
 });
 export type SourceCitation = z.infer<typeof sourceCitationSchema>;
 

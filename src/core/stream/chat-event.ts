@@ -11,6 +11,7 @@ export type ChatEvent =
   | { type: 'reasoning'; text: string }
   | { type: 'tool-call'; index: number; id?: string; name?: string; arguments: string }
   | { type: 'usage'; promptTokens?: number; completionTokens?: number }
+  | WebSourceEvent
   | { type: 'done' }
   | {
       type: 'error';
@@ -25,3 +26,16 @@ export type ChatEvent =
       /** For a provider's settings left half-filled: whose, and what they lack. */
       incomplete?: { provider: ProviderName; missing: CredentialField[] };
     };
+
+/** A page the provider's own web search found or cited (OpenAI's search models, Gemini's grounding,
+ * Claude's web search tool). `quote` is the page's own words the provider cited; `cites` the words of
+ * the answer it cited the page for. Neither: a result its search listed. */
+export interface WebSourceEvent {
+  type: 'web-source';
+  url: string;
+  title: string;
+  site?: string;
+  published?: string;
+  quote?: string;
+  cites?: string;
+}

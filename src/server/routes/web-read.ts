@@ -15,6 +15,7 @@ import { deadline } from '../deadline';
 import { bodiesBusy, releaseHeldBodies } from '../held-body';
 import { BUFFERED_BODIES_MAX_BYTES } from '../limits';
 import { safeFetch } from '../safe-fetch';
+import { createExtractPool, type ExtractPool, type HtmlExtractor } from '../web-read/extract-pool';
 import { PageSlots } from '../web-read/page-slots';
 import { readPage, type PageFetcher, type PageLimits } from '../web-read/read-page';
 import { codeGate, readJsonBody } from './code-gate';
@@ -45,7 +46,16 @@ export interface WebReadDeps {
   limits?: PageLimits;
   requestTimeoutMs?: number;
   slots?: PageSlots;
+  /** Tests give a pool of their own bundled extraction thread. */
+  extractHtml?: HtmlExtractor;
 }
+
+/** The extraction thread's file, bundled beside the server's (scripts/build-server.mjs). */
+const EXTRACT_WORKER_URL = new URL('./extract-worker.js', import.meta.url);
+let sharedPool: ExtractPool | undefined;
+
+/** One pool for the whole server, started with the first page read. */
+const sharedExtract: HtmlExtractor = (html, signal) => (sharedPool ??= createExtractPool({ workerUrl: EXTRACT_WORKER_URL })).extract(html, signal);
 
 export function webReadRoutes({
   config,
@@ -55,9 +65,10 @@ export function webReadRoutes({
   limits = DEFAULT_PAGE_LIMITS,
   requestTimeoutMs = WEB_READ_REQUEST_TIMEOUT_MS,
   slots = new PageSlots(WEB_READ_PARALLEL_PAGES),
+  extractHtml = sharedExtract,
 }: WebReadDeps): Hono {
   const allowed = codeGate({ config, guard });
-  const reader = { fetcher, allowedHosts: config.webFetchAllowedHosts, limits, slots };
+  const reader = { fetcher, allowedHosts: config.webFetchAllowedHosts, limits, slots, extractHtml };
   const routes = new Hono();
   routes.use('*', releaseHeldBodies);
 

@@ -7,7 +7,8 @@ import type { WebPage, WebReadFailure } from '../../core/schemas/web-search';
 import { readLimited } from '../body-streams';
 import { deadline } from '../deadline';
 import { OutboundError, type OutboundErrorCode, type OutboundInit, type SafeFetchOptions } from '../safe-fetch';
-import { htmlPage, type PageText } from './html-page';
+import { ExtractTimeout, type HtmlExtractor } from './extract-pool';
+import type { PageText } from './html-page';
 import type { PageSlots } from './page-slots';
 import { pdfPage } from './pdf-page';
 
@@ -28,6 +29,8 @@ export interface PageReader {
   allowedHosts: readonly string[];
   limits: PageLimits;
   slots: PageSlots;
+  /** HTML to readable text, off the server's event loop (extract-pool.ts). */
+  extractHtml: HtmlExtractor;
 }
 
 type Kind = 'html' | 'pdf' | 'text';
@@ -102,10 +105,10 @@ function cut(text: string, maxChars: number): string {
   return text.slice(0, end);
 }
 
-async function extract(kind: Kind, bytes: Uint8Array, contentType: string | null, limits: PageLimits, signal: AbortSignal): Promise<PageText> {
-  if (kind === 'pdf') return pdfPage(bytes, limits.maxChars, signal);
+async function extract(kind: Kind, bytes: Uint8Array, contentType: string | null, reader: PageReader, signal: AbortSignal): Promise<PageText> {
+  if (kind === 'pdf') return pdfPage(bytes, reader.limits.maxChars, signal);
   const text = decode(bytes, contentType, kind);
-  if (kind === 'html') return htmlPage(text);
+  if (kind === 'html') return reader.extractHtml(text, signal);
   return { title: '', text: text.replace(/\r\n?/g, '\n').trim() };
 }
 
@@ -142,7 +145,8 @@ export async function readPage(raw: string, requestSignal: AbortSignal, reader: 
   }
 }
 
-async function fetchAndRead(raw: string, target: URL, signal: AbortSignal, { fetcher, allowedHosts, limits }: PageReader): Promise<WebPage> {
+async function fetchAndRead(raw: string, target: URL, signal: AbortSignal, reader: PageReader): Promise<WebPage> {
+  const { fetcher, allowedHosts, limits } = reader;
   let finalUrl = target;
   const response = await fetcher(
     target.href,
@@ -170,9 +174,11 @@ async function fetchAndRead(raw: string, target: URL, signal: AbortSignal, { fet
   if (kind === undefined) return failed(raw, 'unsupported_type');
   let page: PageText;
   try {
-    page = await extract(kind, bytes, contentType, limits, signal);
+    page = await extract(kind, bytes, contentType, reader, signal);
   } catch (error) {
     if (signal.aborted) throw error;
+    // Its text took longer than a page may (its thread was ended), or every thread was taken.
+    if (error instanceof ExtractTimeout) return failed(raw, 'timeout');
     return failed(raw, 'unreadable');
   }
   const text = cut(page.text, limits.maxChars);

@@ -3,12 +3,19 @@
 // be reached, both on loopback; and the reader's route alone on a real socket with lowered bounds.
 
 import { serve, type ServerType } from '@hono/node-server';
+import { build } from 'esbuild';
 import { Hono } from 'hono';
+import { EventEmitter, once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { WEB_READ_PATH } from '../../core/schemas/web-search';
 import { loadConfig } from '../config';
 import { webReadRoutes, type WebReadDeps } from '../routes/web-read';
+import { createExtractPool, type ExtractPool, type ExtractPoolOptions, type HtmlExtractor } from './extract-pool';
 import { minimalPdf } from './minimal-pdf';
 
 export const ARTICLE_SENTENCE = 'The red fox crossed the frozen river at dawn, leaving tracks that the rangers followed for a mile.';
@@ -22,6 +29,9 @@ export const PDF_PAGES = ['The first page of the report says foxes travel far.',
 const PLAIN_TEXT = 'Line one of the notes.\r\nLine two of the notes.';
 /** Larger than the tests' page bound. */
 const HUGE_BYTES = 64 * 1024;
+/** A page of 450 KB made of twenty thousand elements: within the reader's byte bound, and a second
+ * or more of Readability's time (an article takes a tenth of that). */
+export const DOM_HEAVY_HTML = `<!doctype html><html><head><title>Heavy</title></head><body>${'<div><p>word after word after word</p></div>'.repeat(10_000)}</body></html>`;
 
 export interface LocalSite {
   url: string;
@@ -30,6 +40,8 @@ export interface LocalSite {
   readonly privateHits: number;
   /** Slow answers still open: each ends when its reader gives up. */
   readonly openSlow: number;
+  /** Resolves when the site has sent the whole answer for `path`. */
+  served(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +59,8 @@ function pageAnswer(path: string, res: ServerResponse, privateUrl: string, track
       return void res.writeHead(200, type('application/pdf')).end(minimalPdf(PDF_PAGES, 'Fox report'));
     case '/untyped':
       return void res.writeHead(200).end(minimalPdf(PDF_PAGES));
+    case '/dom-heavy.html':
+      return void res.writeHead(200, type('text/html; charset=utf-8')).end(DOM_HEAVY_HTML);
     case '/notes.txt':
       return void res.writeHead(200, type('text/plain')).end(PLAIN_TEXT);
     case '/latin1.html':
@@ -100,7 +114,12 @@ export async function startLocalSite(): Promise<LocalSite> {
     slow.add(res);
     res.once('close', () => slow.delete(res));
   };
-  const site = createServer((req, res) => pageAnswer(new URL(req.url ?? '/', 'http://site').pathname, res, privateUrl, track));
+  const sent = new EventEmitter();
+  const site = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://site').pathname;
+    res.once('finish', () => sent.emit(path));
+    pageAnswer(path, res, privateUrl, track);
+  });
   const port = await listen(site);
   return {
     url: `http://127.0.0.1:${port}`,
@@ -111,6 +130,7 @@ export async function startLocalSite(): Promise<LocalSite> {
     get openSlow() {
       return slow.size;
     },
+    served: async (path) => void (await once(sent, path)),
     close: async () => {
       for (const server of [site, target]) {
         server.closeAllConnections();
@@ -125,9 +145,45 @@ export interface ReaderServer {
   close(): Promise<void>;
 }
 
+let workerBundle: Promise<URL> | undefined;
+
+/** The extraction thread bundled as the build bundles it (the tests run the sources, which a
+ * thread of Node 20 cannot load), once per test process. */
+function bundledExtractWorker(): Promise<URL> {
+  workerBundle ??= (async () => {
+    const outfile = join(mkdtempSync(join(tmpdir(), 'polychat-extract-')), 'extract-worker.js');
+    // Whole, as the desktop package bundles it: a file in the temporary folder finds no node_modules.
+    // linkedom's optional canvas stays out, as there (it works without it).
+    await build({
+      entryPoints: [join(import.meta.dirname, 'extract-worker.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      external: ['canvas'],
+      banner: { js: "import { createRequire as __testCreateRequire } from 'node:module'; const require = __testCreateRequire(import.meta.url);" },
+      logLevel: 'error',
+    });
+    return pathToFileURL(outfile);
+  })();
+  return workerBundle;
+}
+
+/** A pool of the bundled extraction thread; the caller closes it. */
+export async function testExtractPool(options: Omit<ExtractPoolOptions, 'workerUrl'> = {}): Promise<ExtractPool> {
+  return createExtractPool({ workerUrl: await bundledExtractWorker(), ...options });
+}
+
+let sharedTestPool: Promise<ExtractPool> | undefined;
+
+/** The server's extraction as the tests run it: one pool of the bundled thread per test process,
+ * started with the first page. */
+export const testExtractHtml: HtmlExtractor = async (html, signal) => (await (sharedTestPool ??= testExtractPool())).extract(html, signal);
+
 /** The reader's route alone on a real socket. */
 export async function startReader(env: Record<string, string>, deps: Omit<WebReadDeps, 'config'> = {}): Promise<ReaderServer> {
-  const app = new Hono().route(WEB_READ_PATH, webReadRoutes({ config: loadConfig(env), ...deps }));
+  const app = new Hono().route(WEB_READ_PATH, webReadRoutes({ config: loadConfig(env), extractHtml: testExtractHtml, ...deps }));
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });

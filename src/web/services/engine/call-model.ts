@@ -22,6 +22,8 @@ export interface ModelCallInput {
   stream: boolean;
   tools?: ToolDefinition[];
   signal: AbortSignal;
+  /** The model searches the web itself (its provider's own search). */
+  nativeSearch?: boolean;
 }
 
 export interface ModelCall {
@@ -54,6 +56,7 @@ export function callModel(input: ModelCallInput): ModelCall {
           stream: input.stream,
           endpoint: authorized,
           ...(input.tools?.length ? { tools: input.tools } : {}),
+          ...(input.nativeSearch ? { nativeSearch: true } : {}),
         }),
       );
       yield* streamModel({ providerId, request, timeoutMs: requestTimeoutFor(input.config), accessCode: pageAccessCode() }, input.signal);

@@ -17,6 +17,9 @@ export interface ReplyWriter {
   pushReasoning(text: string): void;
   /** Everything received so far, shown or not. */
   text(): string;
+  /** The whole text as the reply keeps it once finished, in place of what was received (the
+   * same text with the citation marks of the model's own search put in). */
+  replaceText(text: string): void;
   setTools(tools: MessageTool[]): void;
   /** The web sources the reply keeps; none kept when the list is empty. */
   setSources(sources: MessageSource[]): void;
@@ -82,6 +85,7 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
   const details: string[] = [];
   let usage: TokenUsage | undefined;
   let received = '';
+  let replaced: string | undefined;
   let tools: MessageTool[] | undefined;
   let sources: MessageSource[] | undefined;
   let finished = false;
@@ -102,6 +106,11 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       followStore(first);
     },
     text: () => received,
+    replaceText(text) {
+      if (finished) return;
+      received = text;
+      replaced = text;
+    },
     setTools(next) {
       if (finished) return;
       tools = next;
@@ -128,7 +137,8 @@ export function createReplyWriter(sessionId: string, replyId: string, pace: 'rev
       finished = true;
       const streamed = firstAt === undefined ? {} : { timing: { firstTokenMs: firstAt - askedAt, streamMs: Date.now() - firstAt } };
       // The rest of the text comes in as the same motion, over a few frames, not in one jump.
-      const text = await revealer.end();
+      const revealed = await revealer.end();
+      const text = replaced ?? revealed;
       clearTimeout(storeTimer);
       const errorText = errors.join('\n\n');
       const content = errorText ? [text, errorText].filter(Boolean).join('\n\n') : text;

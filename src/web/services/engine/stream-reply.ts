@@ -38,7 +38,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /** One request: text and reasoning go to the reply as they come; tool calls are assembled. */
 async function streamRound(input: StreamReplyInput, messages: ChatMessage[], writer: ReplyWriter, signal: AbortSignal) {
-  const call = callModel({ config: input.config, messages, stream: true, tools: input.runner?.definitions, signal });
+  const native = input.web?.native;
+  const call = callModel({ config: input.config, messages, stream: true, tools: input.runner?.definitions, signal, ...(native ? { nativeSearch: true } : {}) });
   const accumulator = createChatAccumulator();
   // Text of later rounds starts a new paragraph, so the answer does not run into what the
   // model said before calling its tools.
@@ -49,6 +50,7 @@ async function streamRound(input: StreamReplyInput, messages: ChatMessage[], wri
       writer.pushText(separator + event.text);
       separator = '';
     } else if (event.type === 'reasoning') writer.pushReasoning(event.text);
+    else if (event.type === 'web-source') native?.add(event);
     else if (event.type === 'error') {
       const { text, detail } = call.describe(event);
       writer.addError(text, event.code, detail);
@@ -109,6 +111,7 @@ export async function streamReply(input: StreamReplyInput): Promise<void> {
     // (not an error: the user asked for it) or a fault of our own, which the user should still see.
     if (!isAbortError(error, signal)) writer.addError(errorEventOf(error).message);
   } finally {
+    if (input.web?.native) writer.replaceText(input.web.native.marked(writer.text()));
     if (input.web) writer.setSources(input.web.sources(writer.text()));
     pending.remove(sessionId, replyId);
     await writer.finish();

@@ -3,6 +3,8 @@
 
 import { ChatRequestError } from '../../../core/providers/errors';
 import {
+  WEB_READ_PATH,
+  WEB_SEARCH_PATH,
   webReadAnswerSchema,
   webSearchAnswerSchema,
   type WebPage,
@@ -64,13 +66,13 @@ async function post(path: string, body: unknown, timeoutMs: number, signal: Abor
 }
 
 export async function searchWeb(request: WebSearchRequest, signal: AbortSignal): Promise<WebSearchResult[]> {
-  const parsed = webSearchAnswerSchema.safeParse(await post('/api/web/search', request, WEB_SEARCH_TIMEOUT_MS, signal));
+  const parsed = webSearchAnswerSchema.safeParse(await post(WEB_SEARCH_PATH, request, WEB_SEARCH_TIMEOUT_MS, signal));
   if (!parsed.success) throw new WebSearchFailure('badAnswer');
   return parsed.data.results;
 }
 
 export async function readPages(request: WebReadRequest, signal: AbortSignal): Promise<WebPage[]> {
-  const parsed = webReadAnswerSchema.safeParse(await post('/api/web/read', request, WEB_READ_TIMEOUT_MS, signal));
+  const parsed = webReadAnswerSchema.safeParse(await post(WEB_READ_PATH, request, WEB_READ_TIMEOUT_MS, signal));
   if (!parsed.success) throw new WebSearchFailure('badAnswer');
   return parsed.data.pages;
 }

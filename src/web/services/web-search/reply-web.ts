@@ -5,11 +5,14 @@
 
 import type { ToolRunner } from '../../../core/chat/tools';
 import { supportsTools } from '../../../core/models/capabilities';
+import { hasNativeSearch } from '../../../core/models/native-search';
 import type { ChatMessage, MessageTool, SessionMeta } from '../../../core/types';
 import { WEB_READ_MAX_PAGES } from '../../../core/schemas/web-search';
 import { searchedContext, WEB_SEARCH_TOOL } from '../../../core/web-search/model-text';
 import { searchTarget, type SearchTarget } from '../../../core/web-search/search-target';
 import { createSourceBook, type SourceBook } from '../../../core/web-search/source-book';
+import { createNativeSources, type NativeSources } from '../../../core/web-search/native-sources';
+import { searchBy } from '../../../core/web-search/search-by';
 import type { MessageSource } from '../../../core/schemas/message-source';
 import { useAccessStore } from '../../stores/access-store';
 import { modelConfigOf } from '../../stores/session-config';
@@ -31,6 +34,9 @@ export interface ReplyWeb {
   prepare(messages: ChatMessage[], show: (tools: MessageTool[]) => void, signal: AbortSignal): Promise<ChatMessage[]>;
   /** The sources the reply keeps, checked against its whole text. */
   sources(text: string): MessageSource[];
+  /** The model searches itself: the request asks its provider to, and the sources come in the
+   * stream. */
+  native?: NativeSources;
 }
 
 /** The search context goes just before the question, where the model reads it as fresh. */
@@ -65,18 +71,24 @@ async function searchFirst(book: SourceBook, target: SearchTarget, query: string
   }
 }
 
-/** The web search of one reply to `question`, and the tools it offers (a model that takes them). */
+/** The web search of one reply to `question`: the model's own, or the app's with the tools it
+ * offers (a model that takes them). */
 export async function replyWeb(session: SessionMeta, question: string): Promise<{ web: ReplyWeb; runner?: ToolRunner }> {
   await loadWebSearchText();
   const access = useAccessStore.getState();
   const target = searchTarget(access, access.webSearchProviders);
+  const config = modelConfigOf(session);
+  if (searchBy(session.mask.webSearchBy, hasNativeSearch(config.providerName, config.model), target !== undefined) === 'model') {
+    const native = createNativeSources();
+    return { web: { prepare: (messages) => Promise.resolve(messages), sources: () => native.sources(), native } };
+  }
   const book = createSourceBook();
   const sources = (text: string) => book.sources(text);
   if (!target) {
     const notSetUp = webSearchText('failure.notSetUp');
     return { web: { prepare: (messages, show) => (show([{ id: ENTRY_ID, type: WEB_SEARCH_TOOL, content: notSetUp, isError: true }]), Promise.resolve(messages)), sources } };
   }
-  if (supportsTools(modelConfigOf(session).model)) {
+  if (supportsTools(config.model)) {
     return { web: { prepare: (messages) => Promise.resolve(messages), sources }, runner: webToolRunner(book, target) };
   }
   const query = question.trim().slice(0, QUERY_MAX_CHARS);

@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'البحث في الويب: مُعطّل',
     notSetUp: 'البحث في الويب غير مُعدّ: اختر خدمة بحث في الإعدادات',
   },
+  by: {
+    label: 'بحث النموذج الخاص',
+    app: 'التطبيق هو من يبحث',
+    model: '{{model}} يبحث بنفسه',
+    onlyModel: 'لم تُعدّ أي خدمة بحث: {{model}} يبحث بنفسه',
+  },
   settings: {
     title: 'البحث في الويب',
     provider: 'خدمة البحث',
@@ -64,6 +70,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'اقتباس',
     passage: 'المقطع المستخدم',
     notCited: 'وجده البحث، ولم يُستشهد به.',
+    citedFor: 'استُشهد به لـ',
+    byModel: 'استشهد به بحث النموذج الخاص: لم يقرأ التطبيق هذه الصفحة.',
     notRead: 'ورد في نتائج البحث فقط: لم تُقرأ الصفحة، لذا لا يمكن التحقق مما اقتُبس منها.',
     published: 'نُشر في {{date}}',
     failed: 'تعذّرت القراءة: {{reason}}',

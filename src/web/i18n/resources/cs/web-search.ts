@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Hledání na webu: vypnuto',
     notSetUp: 'Hledání na webu není nastaveno: vyberte vyhledávací službu v Nastavení',
   },
+  by: {
+    label: 'Vlastní vyhledávání modelu',
+    app: 'Vyhledává aplikace',
+    model: '{{model}} vyhledává sám',
+    onlyModel: 'Není nastavena žádná vyhledávací služba: {{model}} vyhledává sám',
+  },
   settings: {
     title: 'Hledání na webu',
     provider: 'Vyhledávací služba',
@@ -58,6 +64,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Citace',
     passage: 'Použitá pasáž',
     notCited: 'Nalezeno hledáním, necitováno.',
+    citedFor: 'Citováno k',
+    byModel: 'Citováno vlastním vyhledáváním modelu: aplikace tuto stránku nečetla.',
     notRead: 'Jen uvedeno hledáním: stránka nebyla přečtena, takže citované z ní nelze ověřit.',
     published: 'Zveřejněno {{date}}',
     failed: 'Nelze přečíst: {{reason}}',

@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Websuche: aus',
     notSetUp: 'Websuche ist nicht eingerichtet: Wählen Sie in den Einstellungen einen Suchdienst',
   },
+  by: {
+    label: 'Eigene Suche des Modells',
+    app: 'Die App sucht',
+    model: '{{model}} sucht selbst',
+    onlyModel: 'Kein Suchdienst eingerichtet: {{model}} sucht selbst',
+  },
   settings: {
     title: 'Websuche',
     provider: 'Suchdienst',
@@ -52,6 +58,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Zitiert',
     passage: 'Verwendete Stelle',
     notCited: 'Von der Suche gefunden, nicht zitiert.',
+    citedFor: 'Zitiert für',
+    byModel: 'Von der eigenen Suche des Modells zitiert: Die App hat diese Seite nicht gelesen.',
     notRead: 'Nur von der Suche aufgeführt: Die Seite wurde nicht gelesen, daher lässt sich nicht prüfen, was daraus zitiert wird.',
     published: 'Veröffentlicht am {{date}}',
     failed: 'Konnte nicht gelesen werden: {{reason}}',

@@ -6,6 +6,12 @@ export const webSearch = {
     off: 'Web search: off',
     notSetUp: 'Web search is not set up: choose a search service in Settings',
   },
+  by: {
+    label: 'The model’s own search',
+    app: 'Searched by the app',
+    model: 'Searched by {{model}} itself',
+    onlyModel: 'No search service is set up: {{model}} searches itself',
+  },
   settings: {
     title: 'Web search',
     provider: 'Search service',
@@ -49,6 +55,8 @@ export const webSearch = {
     quoted: 'Quoted',
     passage: 'Passage used',
     notCited: 'Found by the search, not cited.',
+    citedFor: 'Cited for',
+    byModel: 'Cited by the model’s own search: the app did not read this page.',
     notRead: 'Only listed by the search: the page was not read, so what is cited from it cannot be checked.',
     published: 'Published {{date}}',
     failed: 'Could not be read: {{reason}}',

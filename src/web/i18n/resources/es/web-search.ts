@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Búsqueda web: desactivada',
     notSetUp: 'La búsqueda web no está configurada: elija un servicio de búsqueda en la configuración',
   },
+  by: {
+    label: 'Búsqueda propia del modelo',
+    app: 'Busca la aplicación',
+    model: '{{model}} busca por sí mismo',
+    onlyModel: 'No hay ningún servicio de búsqueda configurado: {{model}} busca por sí mismo',
+  },
   settings: {
     title: 'Búsqueda web',
     provider: 'Servicio de búsqueda',
@@ -55,6 +61,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Cita',
     passage: 'Pasaje usado',
     notCited: 'Encontrada por la búsqueda, no citada.',
+    citedFor: 'Citado para',
+    byModel: 'Citado por la búsqueda propia del modelo: la aplicación no leyó esta página.',
     notRead: 'Solo listada por la búsqueda: la página no se leyó, así que lo que se cita de ella no se puede comprobar.',
     published: 'Publicada el {{date}}',
     failed: 'No se pudo leer: {{reason}}',

@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Recherche web : désactivée',
     notSetUp: 'La recherche web n’est pas configurée : choisissez un service de recherche dans les paramètres',
   },
+  by: {
+    label: 'Recherche propre du modèle',
+    app: 'La recherche est faite par l’application',
+    model: '{{model}} fait lui-même la recherche',
+    onlyModel: 'Aucun service de recherche n’est configuré : {{model}} fait lui-même la recherche',
+  },
   settings: {
     title: 'Recherche web',
     provider: 'Service de recherche',
@@ -55,6 +61,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Citation',
     passage: 'Passage utilisé',
     notCited: 'Trouvée par la recherche, non citée.',
+    citedFor: 'Cité pour',
+    byModel: 'Cité par la recherche propre du modèle : l’application n’a pas lu cette page.',
     notRead: 'Seulement listée par la recherche : la page n’a pas été lue, donc ce qui en est cité ne peut pas être vérifié.',
     published: 'Publiée le {{date}}',
     failed: 'Lecture impossible : {{reason}}',

@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Pencarian web: nonaktif',
     notSetUp: 'Pencarian web belum disiapkan: pilih layanan pencarian di Pengaturan',
   },
+  by: {
+    label: 'Pencarian milik model',
+    app: 'Aplikasi yang mencari',
+    model: '{{model}} mencari sendiri',
+    onlyModel: 'Belum ada layanan pencarian: {{model}} mencari sendiri',
+  },
   settings: {
     title: 'Pencarian web',
     provider: 'Layanan pencarian',
@@ -52,6 +58,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Kutipan',
     passage: 'Bagian yang dipakai',
     notCited: 'Ditemukan oleh pencarian, tidak dikutip.',
+    citedFor: 'Dikutip untuk',
+    byModel: 'Dikutip oleh pencarian milik model: aplikasi tidak membaca halaman ini.',
     notRead: 'Hanya tercantum di hasil pencarian: halamannya tidak dibaca, jadi yang dikutip darinya tidak dapat diperiksa.',
     published: 'Terbit {{date}}',
     failed: 'Tidak dapat dibaca: {{reason}}',

@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Ricerca web: disattiva',
     notSetUp: 'La ricerca web non è configurata: scegli un servizio di ricerca nelle Impostazioni',
   },
+  by: {
+    label: 'Ricerca propria del modello',
+    app: 'Cerca l’app',
+    model: '{{model}} cerca da solo',
+    onlyModel: 'Nessun servizio di ricerca configurato: {{model}} cerca da solo',
+  },
   settings: {
     title: 'Ricerca web',
     provider: 'Servizio di ricerca',
@@ -55,6 +61,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Citazione',
     passage: 'Passo usato',
     notCited: 'Trovata dalla ricerca, non citata.',
+    citedFor: 'Citato per',
+    byModel: 'Citato dalla ricerca propria del modello: l’app non ha letto questa pagina.',
     notRead: 'Solo elencata dalla ricerca: la pagina non è stata letta, quindi ciò che ne viene citato non si può verificare.',
     published: 'Pubblicata il {{date}}',
     failed: 'Impossibile leggerla: {{reason}}',

@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'ウェブ検索：オフ',
     notSetUp: 'ウェブ検索が未設定です：設定で検索サービスを選んでください',
   },
+  by: {
+    label: 'モデル自身の検索',
+    app: 'アプリが検索',
+    model: '{{model}} が自分で検索',
+    onlyModel: '検索サービスが未設定のため、{{model}} が自分で検索します',
+  },
   settings: {
     title: 'ウェブ検索',
     provider: '検索サービス',
@@ -52,6 +58,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: '引用',
     passage: '使われた箇所',
     notCited: '検索で見つかりましたが、引用されていません。',
+    citedFor: '引用箇所',
+    byModel: 'モデル自身の検索による引用です。アプリはこのページを読んでいません。',
     notRead: '検索結果に載っただけで、ページは読まれていないため、そこからの引用は確認できません。',
     published: '公開日 {{date}}',
     failed: '読み取れませんでした：{{reason}}',

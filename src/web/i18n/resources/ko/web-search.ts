@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: '웹 검색: 꺼짐',
     notSetUp: '웹 검색이 설정되지 않았습니다: 설정에서 검색 서비스를 선택하세요',
   },
+  by: {
+    label: '모델 자체 검색',
+    app: '앱이 검색',
+    model: '{{model}}이(가) 직접 검색',
+    onlyModel: '검색 서비스가 설정되지 않아 {{model}}이(가) 직접 검색합니다',
+  },
   settings: {
     title: '웹 검색',
     provider: '검색 서비스',
@@ -52,6 +58,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: '인용',
     passage: '사용된 구절',
     notCited: '검색으로 찾았지만 인용되지 않았습니다.',
+    citedFor: '인용된 문장',
+    byModel: '모델 자체 검색이 인용함: 앱은 이 페이지를 읽지 않았습니다.',
     notRead: '검색 결과에만 있습니다: 페이지를 읽지 않았으므로 여기서 인용한 내용은 확인할 수 없습니다.',
     published: '게시일 {{date}}',
     failed: '읽을 수 없음: {{reason}}',

@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Nettsøk: av',
     notSetUp: 'Nettsøk er ikke satt opp: velg en søketjeneste i Innstillinger',
   },
+  by: {
+    label: 'Modellens eget søk',
+    app: 'Appen søker',
+    model: '{{model}} søker selv',
+    onlyModel: 'Ingen søketjeneste er satt opp: {{model}} søker selv',
+  },
   settings: {
     title: 'Nettsøk',
     provider: 'Søketjeneste',
@@ -52,6 +58,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Sitat',
     passage: 'Brukt avsnitt',
     notCited: 'Funnet av søket, ikke sitert.',
+    citedFor: 'Sitert for',
+    byModel: 'Sitert av modellens eget søk: appen leste ikke denne siden.',
     notRead: 'Bare listet av søket: siden ble ikke lest, så det som siteres fra den kan ikke sjekkes.',
     published: 'Publisert {{date}}',
     failed: 'Kunne ikke leses: {{reason}}',

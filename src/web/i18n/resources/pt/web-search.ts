@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Pesquisa na web: desligada',
     notSetUp: 'A pesquisa na web não está configurada: escolha um serviço de pesquisa nas Definições',
   },
+  by: {
+    label: 'Pesquisa própria do modelo',
+    app: 'A aplicação pesquisa',
+    model: '{{model}} pesquisa por si',
+    onlyModel: 'Nenhum serviço de pesquisa configurado: {{model}} pesquisa por si',
+  },
   settings: {
     title: 'Pesquisa na web',
     provider: 'Serviço de pesquisa',
@@ -55,6 +61,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Citação',
     passage: 'Passagem usada',
     notCited: 'Encontrada pela pesquisa, não citada.',
+    citedFor: 'Citado para',
+    byModel: 'Citado pela pesquisa própria do modelo: a aplicação não leu esta página.',
     notRead: 'Apenas listada pela pesquisa: a página não foi lida, por isso o que dela se cita não pode ser verificado.',
     published: 'Publicada em {{date}}',
     failed: 'Não foi possível ler: {{reason}}',

@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Hľadanie na webe: vypnuté',
     notSetUp: 'Hľadanie na webe nie je nastavené: vyberte vyhľadávaciu službu v Nastaveniach',
   },
+  by: {
+    label: 'Vlastné vyhľadávanie modelu',
+    app: 'Vyhľadáva aplikácia',
+    model: '{{model}} vyhľadáva sám',
+    onlyModel: 'Nie je nastavená žiadna vyhľadávacia služba: {{model}} vyhľadáva sám',
+  },
   settings: {
     title: 'Hľadanie na webe',
     provider: 'Vyhľadávacia služba',
@@ -58,6 +64,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Citát',
     passage: 'Použitá pasáž',
     notCited: 'Nájdené hľadaním, necitované.',
+    citedFor: 'Citované k',
+    byModel: 'Citované vlastným vyhľadávaním modelu: aplikácia túto stránku nečítala.',
     notRead: 'Iba uvedené hľadaním: stránka nebola prečítaná, takže citované z nej nemožno overiť.',
     published: 'Zverejnené {{date}}',
     failed: 'Nedá sa prečítať: {{reason}}',

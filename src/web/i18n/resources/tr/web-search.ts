@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Web araması: kapalı',
     notSetUp: 'Web araması ayarlanmadı: Ayarlar’dan bir arama hizmeti seçin',
   },
+  by: {
+    label: 'Modelin kendi araması',
+    app: 'Uygulama arıyor',
+    model: '{{model}} kendisi arıyor',
+    onlyModel: 'Arama hizmeti ayarlanmadı: {{model}} kendisi arıyor',
+  },
   settings: {
     title: 'Web araması',
     provider: 'Arama hizmeti',
@@ -52,6 +58,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Alıntı',
     passage: 'Kullanılan bölüm',
     notCited: 'Aramada bulundu, alıntılanmadı.',
+    citedFor: 'Şunun için alıntılandı',
+    byModel: 'Modelin kendi araması alıntıladı: uygulama bu sayfayı okumadı.',
     notRead: 'Yalnızca aramada listelendi: sayfa okunmadı, bu yüzden ondan alıntılananlar denetlenemez.',
     published: 'Yayımlanma: {{date}}',
     failed: 'Okunamadı: {{reason}}',

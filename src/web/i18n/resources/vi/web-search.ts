@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: 'Tìm kiếm trên mạng: tắt',
     notSetUp: 'Chưa thiết lập tìm kiếm trên mạng: hãy chọn một dịch vụ tìm kiếm trong Cài đặt',
   },
+  by: {
+    label: 'Tìm kiếm riêng của mô hình',
+    app: 'Ứng dụng tìm kiếm',
+    model: '{{model}} tự tìm kiếm',
+    onlyModel: 'Chưa thiết lập dịch vụ tìm kiếm: {{model}} tự tìm kiếm',
+  },
   settings: {
     title: 'Tìm kiếm trên mạng',
     provider: 'Dịch vụ tìm kiếm',
@@ -52,6 +58,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: 'Trích dẫn',
     passage: 'Đoạn được dùng',
     notCited: 'Tìm thấy khi tìm kiếm, không được trích dẫn.',
+    citedFor: 'Được trích dẫn cho',
+    byModel: 'Được trích dẫn bởi tìm kiếm riêng của mô hình: ứng dụng không đọc trang này.',
     notRead: 'Chỉ có trong kết quả tìm kiếm: trang chưa được đọc, nên không thể kiểm tra những gì trích từ đó.',
     published: 'Đăng ngày {{date}}',
     failed: 'Không đọc được: {{reason}}',

@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: '联网搜索：关',
     notSetUp: '联网搜索尚未设置：请在设置中选择搜索服务',
   },
+  by: {
+    label: '模型自带搜索',
+    app: '由应用搜索',
+    model: '由 {{model}} 自行搜索',
+    onlyModel: '未设置搜索服务：由 {{model}} 自行搜索',
+  },
   settings: {
     title: '联网搜索',
     provider: '搜索服务',
@@ -52,6 +58,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: '引用原文',
     passage: '所用段落',
     notCited: '搜索找到，但未被引用。',
+    citedFor: '引用于',
+    byModel: '由模型自带搜索引用：应用未读取此页面。',
     notRead: '仅出现在搜索结果中：页面未被读取，因此无法核实从中引用的内容。',
     published: '发布于 {{date}}',
     failed: '无法读取：{{reason}}',

@@ -9,6 +9,12 @@ export const webSearch: LocaleShape<typeof en> = {
     off: '網路搜尋：關',
     notSetUp: '網路搜尋尚未設定：請在設定中選擇搜尋服務',
   },
+  by: {
+    label: '模型自帶搜尋',
+    app: '由應用程式搜尋',
+    model: '由 {{model}} 自行搜尋',
+    onlyModel: '未設定搜尋服務：由 {{model}} 自行搜尋',
+  },
   settings: {
     title: '網路搜尋',
     provider: '搜尋服務',
@@ -52,6 +58,8 @@ export const webSearch: LocaleShape<typeof en> = {
     quoted: '引用原文',
     passage: '所用段落',
     notCited: '搜尋找到，但未被引用。',
+    citedFor: '引用於',
+    byModel: '由模型自帶搜尋引用：應用程式未讀取此頁面。',
     notRead: '僅出現在搜尋結果中：頁面未被讀取，因此無法核實從中引用的內容。',
     published: '發布於 {{date}}',
     failed: '無法讀取：{{reason}}',

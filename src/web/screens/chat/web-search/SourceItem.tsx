@@ -15,7 +15,8 @@ function shownDate(language: string, published: string): string {
 }
 
 /** One source: its title (a link to the page), site and date, why its page failed, and each passage
- * the answer cited from it with the app's verdict. */
+ * the answer cited from it with the app's verdict (or, from the model's own search, the words of
+ * the answer it was cited for). */
 export function SourceItem({ source, ref }: { source: MessageSource; ref: Ref<HTMLLIElement> }) {
   const { t, i18n } = useTranslation('webSearch');
   const reason = source.reason && WEB_READ_FAILURES.includes(source.reason) ? source.reason : 'unknown';
@@ -37,6 +38,7 @@ export function SourceItem({ source, ref }: { source: MessageSource; ref: Ref<HT
       </p>
       {source.state === 'failed' && <p className={styles.sourceFailed}>{t('sources.failed', { reason: t(`sources.reasons.${reason}`, { status: source.status ?? '' }) })}</p>}
       {source.state === 'found' && citations.length > 0 && <p className={styles.sourceNote}>{t('sources.notRead')}</p>}
+      {citations.some((citation) => citation.byModel) && <p className={styles.sourceNote}>{t('sources.byModel')}</p>}
       {citations.length === 0 ? (
         <p className={styles.sourceNote}>{t('sources.notCited')}</p>
       ) : (
@@ -46,7 +48,7 @@ export function SourceItem({ source, ref }: { source: MessageSource; ref: Ref<HT
               <span className={citation.verified ? styles.verified : styles.unverified}>
                 {citation.verified ? `✓ ${t('sources.verified')}` : `✗ ${t('sources.notVerified')}`}
               </span>{' '}
-              <span className={styles.citationKind}>{citation.quoted ? t('sources.quoted') : t('sources.passage')}</span>
+              <span className={styles.citationKind}>{citation.quoted ? t('sources.quoted') : citation.byModel ? t('sources.citedFor') : t('sources.passage')}</span>
               <blockquote className={styles.passage}>{citation.passage}</blockquote>
             </li>
           ))}
