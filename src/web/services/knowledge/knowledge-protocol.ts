@@ -5,7 +5,9 @@ import type { PassageHit } from '../../../core/knowledge/passage';
 import type { FileFailure, KnowledgeFile } from './knowledge-db';
 
 export type KnowledgeRequest =
-  | { type: 'add'; id: number; baseId: string; fileId: string; file: File }
+  /** `at` is the sync clock's time of the addition (the worker's clock when absent); `web` names
+   * the page a text was read from. */
+  | { type: 'add'; id: number; baseId: string; fileId: string; file: File; at?: number; web?: WebSource }
   | { type: 'remove-file'; id: number; fileId: string }
   | { type: 'remove-base'; id: number; baseId: string }
   /** The passages of a file that have no vector of `model` yet, for meaning search. */
@@ -14,6 +16,12 @@ export type KnowledgeRequest =
   /** With a query vector, keywords and meaning together; without, keywords alone. */
   | { type: 'search'; id: number; baseIds: string[]; query: string; limit: number; meaning?: { model: string; vector: Float32Array } }
   | { type: 'cancel'; id: number };
+
+/** A web page read by the server: stored as a file of type web page under its title. */
+export interface WebSource {
+  url: string;
+  title: string;
+}
 
 export type FilePhase = 'reading' | 'indexing';
 
