@@ -81,6 +81,11 @@ async function recordDeletions(kind: string, ids: readonly string[]): Promise<vo
   await writeTx(db, ['tombstones'], (tx) => putTombstones(tx, kind, ids, at));
 }
 
+/** After a sync or an import: the screen's lists are read again, if they were read at all. */
+export async function reloadKnowledge(): Promise<void> {
+  if (useKnowledgeStore.getState().loaded) await loadKnowledge();
+}
+
 export async function createBase(name: string): Promise<KnowledgeBase> {
   const now = editTime();
   const base: KnowledgeBase = { id: newId(), name, createdAt: now, updatedAt: now };
