@@ -14,7 +14,7 @@ export type WebPageFailure = 'invalid-url' | WebReadFailure | WebSearchFailureKi
  * not a web address. */
 export function pageAddress(typed: string): string | null {
   const text = typed.trim();
-  if (!text) return null;
+  if (!text || /\s/.test(text)) return null;
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
