@@ -16,7 +16,7 @@ import type { BackupFile } from '../schemas';
 export const DOCUMENTS_SYNC_MAX_BYTES = 8 * 1024 * 1024;
 
 /** One passage as it travels: its place in the file is its place in the list. */
-export interface TravellingPassage {
+interface TravellingPassage {
   text: string;
   page?: number;
   heading?: string;

@@ -19,8 +19,8 @@ export type RecordTable = keyof typeof RECORD_KINDS;
 export const RECORD_TABLES = Object.keys(RECORD_KINDS) as RecordTable[];
 
 /** The tables kept in the documents' database rather than the chats'. */
-export const KNOWLEDGE_TABLES = ['knowledgeBases', 'knowledgeFiles'] as const satisfies readonly RecordTable[];
-export type KnowledgeTable = (typeof KNOWLEDGE_TABLES)[number];
+const KNOWLEDGE_TABLES = ['knowledgeBases', 'knowledgeFiles'] as const satisfies readonly RecordTable[];
+type KnowledgeTable = (typeof KNOWLEDGE_TABLES)[number];
 export const isKnowledgeTable = (table: RecordTable): table is KnowledgeTable => (KNOWLEDGE_TABLES as readonly string[]).includes(table);
 
 /** How long a deletion is remembered: every device that syncs within this time learns of it.

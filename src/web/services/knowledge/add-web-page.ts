@@ -12,7 +12,7 @@ export type WebPageFailure = 'invalid-url' | WebReadFailure | WebSearchFailureKi
 
 /** The address as the reader typed it, made whole (a bare host gets https://), or null when it is
  * not a web address. */
-export function pageAddress(typed: string): string | null {
+function pageAddress(typed: string): string | null {
   const text = typed.trim();
   if (!text || /\s/.test(text)) return null;
   try {

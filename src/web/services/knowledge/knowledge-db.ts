@@ -21,7 +21,7 @@ export interface KnowledgeBase {
 export type FileFailure = 'no-text' | 'unreadable' | 'unsupported' | 'too-large' | 'quota';
 
 /** What a file is: a document by its reader, or a web page read by the server. */
-export type KnowledgeFileType = 'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'web';
+type KnowledgeFileType = 'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'web';
 
 export interface KnowledgeFile {
   id: string;
