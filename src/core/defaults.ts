@@ -138,6 +138,7 @@ export function defaultSyncSettings(): SyncSettings {
     lastProvider: '',
     includeKeys: false,
     includeImages: false,
+    includeDocuments: false,
     autoSync: false,
     lastStatus: 'none',
     lastError: '',

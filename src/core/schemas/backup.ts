@@ -19,9 +19,15 @@ export const backupFileSchema = z.object({
   sdImages: z.array(z.unknown()),
   /** MCP servers (absent from backups written before they existed). */
   mcpServers: z._default(z.array(z.unknown()), []),
+  /** Knowledge bases and their files' records (absent from backups written before they travelled). */
+  knowledgeBases: z._default(z.array(z.unknown()), []),
+  knowledgeFiles: z._default(z.array(z.unknown()), []),
   settings: z.array(z.unknown()),
   tombstones: z.array(z.unknown()),
   /** Images attached to messages, only when the person chose to include them. */
   images: z.optional(z.array(z.unknown())),
+  /** The text of knowledge files, in passages, only when the person chose to include documents
+   * (core/sync/documents.ts). */
+  documents: z.optional(z.array(z.unknown())),
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;

@@ -17,6 +17,9 @@ export const syncSettingsSchema = z.object({
   includeKeys: z.boolean(),
   /** Upload the images attached to messages too. */
   includeImages: z.boolean(),
+  /** Upload (and take in) the text of the knowledge bases' files too; their names and lists
+   * travel always. */
+  includeDocuments: z.boolean(),
   /** Sync on start and shortly after each change. */
   autoSync: z.boolean(),
   /** Not yet synced, success, fail. */

@@ -15,6 +15,9 @@ export interface StateDiff {
   removeTombstones: Tombstone[];
   putSettings: Row[];
   putImages: Row[];
+  /** Knowledge files' text to store and index (documents.ts); never removed by a diff: a file's
+   * text goes with its file. */
+  putDocuments: Row[];
 }
 
 function byKey<T>(rows: readonly unknown[], keyOf: (row: T) => string | undefined): Map<string, T> {
@@ -27,6 +30,7 @@ function byKey<T>(rows: readonly unknown[], keyOf: (row: T) => string | undefine
 }
 
 const idOf = (row: Row) => (typeof row?.id === 'string' ? row.id : undefined);
+const fileIdOf = (row: Row) => (typeof row?.fileId === 'string' ? row.fileId : undefined);
 const nameOf = (row: Row) => (typeof row?.name === 'string' ? row.name : undefined);
 const tombstoneKey = (t: Tombstone) => (t && typeof t.id === 'string' ? `${t.kind}\u0000${t.id}` : undefined);
 /** The merge hands back the very object it kept, so most records are compared by reference; a
@@ -55,6 +59,7 @@ export function diffStates(from: BackupFile, to: BackupFile): StateDiff {
   const tombstonesAfter = byKey<Tombstone>(to.tombstones, tombstoneKey);
   const settingsBefore = byKey<Row>(from.settings, nameOf);
   const imagesBefore = byKey<Row>(from.images ?? [], idOf);
+  const documentsBefore = byKey<Row>(from.documents ?? [], fileIdOf);
   return {
     put,
     remove,
@@ -62,6 +67,7 @@ export function diffStates(from: BackupFile, to: BackupFile): StateDiff {
     removeTombstones: [...tombstonesBefore].filter(([k]) => !tombstonesAfter.has(k)).map(([, t]) => t),
     putSettings: to.settings.filter((row) => !same(settingsBefore.get(nameOf(row as Row) ?? ''), row)) as Row[],
     putImages: (to.images ?? []).filter((row) => !imagesBefore.has(idOf(row as Row) ?? '')) as Row[],
+    putDocuments: (to.documents ?? []).filter((row) => !documentsBefore.has(fileIdOf(row as Row) ?? '')) as Row[],
   };
 }
 
@@ -83,7 +89,8 @@ export function isEmptyDiff(diff: StateDiff): boolean {
     diff.putTombstones.length === 0 &&
     diff.removeTombstones.length === 0 &&
     diff.putSettings.length === 0 &&
-    diff.putImages.length === 0
+    diff.putImages.length === 0 &&
+    diff.putDocuments.length === 0
   );
 }
 

@@ -7,6 +7,7 @@
 
 import type { BackupFile } from '../schemas';
 import type { Tombstone } from '../types';
+import { mergeDocuments } from './documents';
 import { RECORD_KINDS, RECORD_TABLES, TOMBSTONE_KEEP_MS, type RecordTable } from './tables';
 
 type Row = Record<string, unknown>;
@@ -91,12 +92,14 @@ export function mergeStates(a: BackupFile, b: BackupFile): BackupFile {
     if (table) tables[table].push(candidate);
   }
 
+  const records = Object.fromEntries(RECORD_TABLES.map((table) => [table, tables[table].sort(byKey).map((c) => c.row)])) as Pick<BackupFile, RecordTable>;
   return {
     ...a,
-    ...Object.fromEntries(RECORD_TABLES.map((table) => [table, tables[table].sort(byKey).map((c) => c.row)])),
+    ...records,
     tombstones: tombstones.sort(byKey).map((c) => c.tombstone),
     settings: mergeByKey([...a.settings, ...b.settings], (row) => (isSettingsRow(row) ? row.name : null)),
     ...mergeImages(a, b),
+    ...mergeDocuments(records, a, b),
   };
 }
 

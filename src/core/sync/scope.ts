@@ -1,13 +1,19 @@
 // What leaves the device and what comes back. Settings groups that describe this device only
 // (the open chat, the sync settings themselves) never travel; API keys and access codes travel
 // only when the person turned on "include keys", and so do the values of a local MCP server's
-// environment (where its tokens go); images only when they chose to include them.
+// environment (where its tokens go); images only when they chose to include them. Knowledge bases
+// and their file lists always travel; the files' text only between devices that chose "Include
+// documents" (it is sent and taken in only with it, so a device that did not choose it keeps its
+// storage to itself).
 
 import type { BackupFile } from '../schemas';
+import { boundDocuments } from './documents';
 
 export interface SyncScope {
   includeKeys: boolean;
   includeImages: boolean;
+  /** The knowledge files' text (off when absent). */
+  includeDocuments?: boolean;
 }
 
 /** Settings groups shared by every device. */
@@ -35,12 +41,13 @@ const withoutEnv = (row: unknown): unknown => {
 
 /** The part of the local state this device shares. */
 export function outgoingPart(local: BackupFile, scope: SyncScope): BackupFile {
-  const { images, ...rest } = local;
+  const { images, documents, ...rest } = local;
   return {
     ...rest,
     settings: local.settings.filter((row) => travels(settingsName(row), scope)),
     mcpServers: scope.includeKeys ? local.mcpServers : local.mcpServers.map(withoutEnv),
     ...(scope.includeImages && images ? { images } : {}),
+    ...(scope.includeDocuments && documents ? { documents: boundDocuments(local, documents) } : {}),
   };
 }
 
@@ -56,11 +63,14 @@ function keepLocalEnv(rows: readonly unknown[], local: readonly unknown[]): unkn
 }
 
 /** The part of a merged state this device takes in: other devices' keys (and MCP environments)
- * only when it shares keys itself, its own kept otherwise (pass `local`). Images are always
- * taken: messages from other devices may refer to them. */
+ * only when it shares keys itself, its own kept otherwise (pass `local`); documents' text only
+ * when it includes documents itself. Images are always taken: messages from other devices may
+ * refer to them. */
 export function incomingPart(merged: BackupFile, scope: SyncScope, local?: BackupFile): BackupFile {
+  const { documents, ...rest } = merged;
   return {
-    ...merged,
+    ...rest,
+    ...(scope.includeDocuments && documents ? { documents } : {}),
     settings: merged.settings.filter((row) => travels(settingsName(row), scope)),
     ...(scope.includeKeys || !local ? {} : { mcpServers: keepLocalEnv(merged.mcpServers, local.mcpServers) }),
   };

@@ -36,6 +36,8 @@ export function emptyState(now: number): BackupFile {
     plugins: [],
     sdImages: [],
     mcpServers: [],
+    knowledgeBases: [],
+    knowledgeFiles: [],
     settings: [],
     tombstones: [],
   };

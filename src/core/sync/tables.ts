@@ -9,10 +9,19 @@ export const RECORD_KINDS = {
   plugins: 'plugin',
   sdImages: 'sdImage',
   mcpServers: 'mcpServer',
+  /** Knowledge bases and their files' records (name, type, size, state), kept in the documents'
+   * own database; the documents' text travels apart (documents.ts). */
+  knowledgeBases: 'knowledgeBase',
+  knowledgeFiles: 'knowledgeFile',
 } as const;
 
 export type RecordTable = keyof typeof RECORD_KINDS;
 export const RECORD_TABLES = Object.keys(RECORD_KINDS) as RecordTable[];
+
+/** The tables kept in the documents' database rather than the chats'. */
+const KNOWLEDGE_TABLES = ['knowledgeBases', 'knowledgeFiles'] as const satisfies readonly RecordTable[];
+type KnowledgeTable = (typeof KNOWLEDGE_TABLES)[number];
+export const isKnowledgeTable = (table: RecordTable): table is KnowledgeTable => (KNOWLEDGE_TABLES as readonly string[]).includes(table);
 
 /** How long a deletion is remembered: every device that syncs within this time learns of it.
  * A device that comes back after longer may bring the deleted record back once. */

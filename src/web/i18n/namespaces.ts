@@ -50,6 +50,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   mcpOauth: 'its screen',
   webSearch: 'its screen',
   knowledge: 'its screen',
+  knowledgeSync: 'its screen',
   realtime: 'its screen',
 };
 

@@ -47,6 +47,10 @@ export async function exportAllData({ images = false }: { images?: boolean } = {
     plugins,
     sdImages,
     mcpServers,
+    // Knowledge bases live in the documents' database (services/knowledge/knowledge-sync-db.ts):
+    // sync and the Export button add them.
+    knowledgeBases: [],
+    knowledgeFiles: [],
     settings: settings.filter((row) => !LOCAL_ROWS.has((row as { name: string }).name)),
     tombstones,
     ...(imageRows ? { images: imageRows } : {}),

@@ -4,7 +4,7 @@
 
 import { backupFileSchema, type BackupFile } from '../../core/schemas';
 import type { StateDiff } from '../../core/sync/diff';
-import { RECORD_TABLES } from '../../core/sync/tables';
+import { isKnowledgeTable, RECORD_TABLES } from '../../core/sync/tables';
 import { exportAllData, SNAPSHOT_ROW, SNAPSHOT_TIME_ROW } from './backup';
 import { activeDb, writeTx, type WriteTx } from './db';
 
@@ -20,15 +20,18 @@ type AnyStore = {
 const storeOf = (tx: WriteTx, name: Parameters<WriteTx['objectStore']>[0]) => tx.objectStore(name) as unknown as AnyStore;
 const timeOf = (row: unknown) => (row as { updatedAt?: number } | undefined)?.updatedAt ?? 0;
 
+/** The tables this database holds; knowledge bases and files are the documents' database's. */
+const CHAT_TABLES = RECORD_TABLES.filter((table) => !isKnowledgeTable(table));
+
 /** Writes the diff in one transaction: all of it or, when it fails, none of it. `read` is the
  * state the diff was computed from: a record edited here since then (a newer update time) is
  * left alone, so an edit made while a sync ran is never overwritten; it goes out next time. */
 export async function writeStateDiff(diff: StateDiff, read: BackupFile): Promise<void> {
   const db = await activeDb();
   if (!db) throw new Error('Storage is unavailable');
-  await writeTx(db, [...RECORD_TABLES, 'tombstones', 'settings', 'images'], async (tx) => {
+  await writeTx(db, [...CHAT_TABLES, 'tombstones', 'settings', 'images'], async (tx) => {
     const writes: Promise<unknown>[] = [];
-    for (const table of RECORD_TABLES) {
+    for (const table of CHAT_TABLES) {
       const store = storeOf(tx, table);
       const readTimes = new Map((read[table] as { id: string }[]).map((row) => [row.id, timeOf(row)]));
       const unchanged = async (id: string) => timeOf(await store.get(id)) <= (readTimes.get(id) ?? 0);

@@ -4,7 +4,8 @@ import { Button } from '../../components/Button/Button';
 import { cx } from '../../components/cx';
 import { showConfirm, showPrompt } from '../../components/Dialogs/show';
 import type { KnowledgeBase, KnowledgeFile } from '../../services/knowledge/knowledge-db';
-import { addFiles, deleteBase, deleteFile, renameBase, type FileJob } from '../../services/knowledge/knowledge-store';
+import { addFiles, deleteBase, deleteFile, renameBase, useKnowledgeStore, type FileJob } from '../../services/knowledge/knowledge-store';
+import { useWebPageAdder } from './use-web-page-adder';
 import { formatDateTime } from '../../i18n/locale-format';
 import { BaseSearch } from './BaseSearch';
 import { FileRow, JobRow } from './FileRow';
@@ -22,7 +23,10 @@ interface BaseCardProps {
 /** One knowledge base: its name and actions, a drop zone, its files, and search in it. */
 export function BaseCard({ base, files, jobs }: BaseCardProps) {
   const { t, i18n } = useTranslation('knowledge');
+  const { t: ts } = useTranslation('knowledgeSync');
   const input = useRef<HTMLInputElement>(null);
+  const webPage = useWebPageAdder(base.id);
+  const elsewhere = useKnowledgeStore((s) => s.elsewhere);
   const [dragging, setDragging] = useState(false);
   const headingId = useId();
 
@@ -62,6 +66,9 @@ export function BaseCard({ base, files, jobs }: BaseCardProps) {
           <Button size="sm" onClick={() => void paste()}>
             {t('pasteText')}
           </Button>
+          <Button size="sm" onClick={() => void webPage.ask()}>
+            {ts('addPage')}
+          </Button>
           <Button size="sm" variant="ghost" aria-label={t('renameBase', { name: base.name })} onClick={() => void rename()}>
             {t('rename')}
           </Button>
@@ -83,6 +90,7 @@ export function BaseCard({ base, files, jobs }: BaseCardProps) {
           if (chosen.length > 0) void addFiles(base.id, chosen);
         }}
       />
+      {webPage.status}
       <div
         className={cx(styles.dropZone, dragging && styles.dragging)}
         onDragOver={(event) => {
@@ -106,7 +114,7 @@ export function BaseCard({ base, files, jobs }: BaseCardProps) {
           ))}
         </ul>
       )}
-      {files.some((file) => file.status === 'ready') && <BaseSearch base={base} />}
+      {files.some((file) => file.status === 'ready' && !elsewhere[file.id]) && <BaseSearch base={base} />}
     </li>
   );
 }

@@ -19,19 +19,27 @@ export function JobRow({ job }: { job: FileJob }) {
   );
 }
 
-/** A stored file: ready with its passages and pages, or failed with the reason. */
+/** A stored file: ready with its passages and pages, on another device (its record came by sync,
+ * its text did not), or failed with the reason. A web page says so, with its address. */
 export function FileRow({ file, onRemove }: { file: KnowledgeFile; onRemove: () => void }) {
   const { t } = useTranslation('knowledge');
+  const { t: ts } = useTranslation('knowledgeSync');
   const embedding = useKnowledgeStore((s) => s.embedding[file.id]);
-  const details =
-    file.status === 'ready'
-      ? [t('phase.ready'), t('passages', { count: file.passages }), ...(file.pages ? [t('pages', { count: file.pages })] : [])].join(' · ')
-      : t('phase.failed');
+  const elsewhere = useKnowledgeStore((s) => s.elsewhere[file.id] === true);
+  const state =
+    file.status === 'failed'
+      ? [t('phase.failed')]
+      : elsewhere
+        ? [ts('elsewhere')]
+        : [t('phase.ready'), t('passages', { count: file.passages }), ...(file.pages ? [t('pages', { count: file.pages })] : [])];
+  const details = [...(file.type === 'web' ? [ts('webPage')] : []), ...state].join(' · ');
   return (
     <li className={styles.file}>
       <div className={styles.fileMain}>
         <span className={styles.fileName}>{file.name}</span>
         <span className={styles.muted}>{details}</span>
+        {file.url && <span className={styles.muted}>{file.url}</span>}
+        {elsewhere && file.status === 'ready' && <span className={styles.muted}>{ts('elsewhereHint')}</span>}
         {embedding && (
           <>
             <span className={styles.muted}>{t('embedding', embedding)}</span>

@@ -5,7 +5,7 @@ import type { PassageHit } from '../../../core/knowledge/passage';
 import { createWorkerClient } from '../worker-client';
 import type { EmbeddingsAccess } from './embed-texts';
 import type { FileFailure, KnowledgeFile } from './knowledge-db';
-import type { FilePhase, KnowledgeRequest, KnowledgeResponse } from './knowledge-protocol';
+import type { FilePhase, KnowledgeRequest, KnowledgeResponse, WebSource } from './knowledge-protocol';
 
 const worker = createWorkerClient<KnowledgeResponse, KnowledgeRequest>({
   start: () => new Worker(new URL('./knowledge.worker.ts', import.meta.url), { type: 'module', name: 'knowledge' }),
@@ -28,10 +28,18 @@ function ask<T>(operation: Operation, read: (response: KnowledgeResponse) => T |
 
 export type AddOutcome = { ok: true; file: KnowledgeFile } | { ok: false; failure: FileFailure };
 
-/** Adds a file to a base; `progress` hears each step. Resolves once the file is stored (or refused). */
-export function addFile(baseId: string, fileId: string, file: File, progress: (phase: FilePhase, done: number, total: number) => void): Promise<AddOutcome> {
+/** Adds a file to a base at the sync clock's `at`; `progress` hears each step. Resolves once the
+ * file is stored (or refused). */
+export function addFile(
+  baseId: string,
+  fileId: string,
+  file: File,
+  at: number,
+  web: WebSource | undefined,
+  progress: (phase: FilePhase, done: number, total: number) => void,
+): Promise<AddOutcome> {
   return new Promise((resolve, reject) => {
-    worker.open((id) => ({ type: 'add', id, baseId, fileId, file }), {
+    worker.open((id) => ({ type: 'add', id, baseId, fileId, file, at, ...(web ? { web } : {}) }), {
       message(response) {
         if (response.type === 'progress') progress(response.phase, response.done, response.total);
         else if (response.type === 'added') resolve({ ok: true, file: response.file });

@@ -20,13 +20,24 @@ export interface KnowledgeBase {
 /** Why a file could not be added; each has a sentence in the reader's language. */
 export type FileFailure = 'no-text' | 'unreadable' | 'unsupported' | 'too-large' | 'quota';
 
+/** What a file is: a document by its reader, or a web page read by the server. */
+type KnowledgeFileType = 'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'web';
+
 export interface KnowledgeFile {
   id: string;
   baseId: string;
+  /** The file's name, or a web page's title. */
   name: string;
+  /** Absent from files added before it was recorded. */
+  type?: KnowledgeFileType;
+  /** The page's address, for a web page. */
+  url?: string;
   /** Bytes of the file as added. */
   size: number;
   addedAt: number;
+  /** The sync clock of the record (its addedAt when absent): files never change once added, so
+   * this is when it was added on its device. */
+  updatedAt?: number;
   status: 'ready' | 'failed';
   failure?: FileFailure;
   passages: number;

@@ -6,7 +6,9 @@ import type { EmbeddingsAccess } from './embed-texts';
 import type { FileFailure, KnowledgeFile } from './knowledge-db';
 
 export type KnowledgeRequest =
-  | { type: 'add'; id: number; baseId: string; fileId: string; file: File }
+  /** `at` is the sync clock's time of the addition (the worker's clock when absent); `web` names
+   * the page a text was read from. */
+  | { type: 'add'; id: number; baseId: string; fileId: string; file: File; at?: number; web?: WebSource }
   | { type: 'remove-file'; id: number; fileId: string }
   | { type: 'remove-base'; id: number; baseId: string }
   /** Embeds the passages of a file that have no vector of the embedder yet, for meaning search. */
@@ -14,6 +16,12 @@ export type KnowledgeRequest =
   /** With an embedder, keywords and meaning together; without, keywords alone. */
   | { type: 'search'; id: number; baseIds: string[]; query: string; limit: number; meaning?: EmbeddingsAccess }
   | { type: 'cancel'; id: number };
+
+/** A web page read by the server: stored as a file of type web page under its title. */
+export interface WebSource {
+  url: string;
+  title: string;
+}
 
 export type FilePhase = 'reading' | 'indexing';
 

@@ -96,9 +96,17 @@ export function createKnowledgeService(deps: Deps, post: Post) {
   }
 
   async function add(request: Extract<KnowledgeRequest, { type: 'add' }>, signal: AbortSignal): Promise<void> {
-    const { id, baseId, fileId, file } = request;
-    const base = { id: fileId, baseId, name: file.name, size: file.size, addedAt: deps.now() };
+    const { id, baseId, fileId, file, at = deps.now(), web } = request;
     const kind = documentKind(file.name, file.type);
+    const base = {
+      id: fileId,
+      baseId,
+      name: web ? web.title : file.name,
+      ...(web ? { type: 'web' as const, url: web.url } : kind ? { type: kind } : {}),
+      size: file.size,
+      addedAt: at,
+      updatedAt: at,
+    };
     if (!kind) return recordFailure(id, base, 'unsupported');
     if (file.size > MAX_FILE_BYTES) return recordFailure(id, base, 'too-large');
     let extracted;
@@ -117,7 +125,7 @@ export function createKnowledgeService(deps: Deps, post: Post) {
     }
     const texts = splitPassages(extracted.sections);
     if (texts.length > MAX_PASSAGES_PER_FILE) return recordFailure(id, base, 'too-large');
-    const passages: Passage[] = texts.map((text, ordinal) => ({ id: passageId(fileId, ordinal), baseId, fileId, fileName: file.name, ordinal, ...text }));
+    const passages: Passage[] = texts.map((text, ordinal) => ({ id: passageId(fileId, ordinal), baseId, fileId, fileName: base.name, ordinal, ...text }));
 
     const index = await indexOf(baseId);
     let tx: IDBPTransaction<KnowledgeSchema, ('files' | 'blobs' | 'passages' | 'indexes')[], 'readwrite'> | undefined;

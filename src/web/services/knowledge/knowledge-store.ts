@@ -3,10 +3,15 @@
 // has stored them whole.
 
 import { create } from 'zustand';
+import { passageId } from '../../../core/knowledge/passage';
+import { RECORD_KINDS } from '../../../core/sync/tables';
+import { editTime } from '../../stores/clock';
+import { activeDb, writeTx } from '../../stores/db';
 import { newId } from '../../stores/ids';
+import { putTombstones } from '../../stores/persistence';
 import { addFile, removeBaseData, removeFile } from './knowledge-client';
 import { openKnowledgeDb, type FileFailure, type KnowledgeBase, type KnowledgeFile } from './knowledge-db';
-import type { FilePhase } from './knowledge-protocol';
+import type { FilePhase, WebSource } from './knowledge-protocol';
 
 export interface FileJob {
   fileId: string;
@@ -24,6 +29,9 @@ interface KnowledgeState {
   bases: KnowledgeBase[];
   /** Stored files by base, newest first. */
   files: Record<string, KnowledgeFile[]>;
+  /** Ready files whose text is not on this device: they came by sync from another device without
+   * "Include documents". */
+  elsewhere: Record<string, true>;
   /** Files being read and indexed, in the order they were added. */
   jobs: FileJob[];
   /** The embeddings model of meaning search; null when it is off, undefined until read. */
@@ -34,7 +42,7 @@ interface KnowledgeState {
   embedding: Record<string, { done: number; total: number }>;
 }
 
-export const useKnowledgeStore = create<KnowledgeState>()(() => ({ loaded: false, unavailable: false, bases: [], files: {}, jobs: [], meaningFailed: false, embedding: {} }));
+export const useKnowledgeStore = create<KnowledgeState>()(() => ({ loaded: false, unavailable: false, bases: [], files: {}, elsewhere: {}, jobs: [], meaningFailed: false, embedding: {} }));
 
 /** Called when a file is stored, for work that follows (its embeddings). */
 let onFileStored: ((file: KnowledgeFile) => void) | undefined;
@@ -52,15 +60,34 @@ export async function loadKnowledge(): Promise<void> {
     const [bases, files] = await Promise.all([db.getAll('bases'), db.getAll('files')]);
     const grouped: Record<string, KnowledgeFile[]> = {};
     for (const file of files.sort(byNewest)) (grouped[file.baseId] ??= []).push(file);
-    useKnowledgeStore.setState({ loaded: true, bases: bases.sort(byNewest), files: grouped });
+    // A ready file always has a first passage; one without came as a record alone.
+    const missing = await Promise.all(
+      files.filter((file) => file.status === 'ready').map(async (file) => ((await db.getKey('passages', passageId(file.id, 0))) === undefined ? file.id : null)),
+    );
+    const elsewhere = Object.fromEntries(missing.filter((id): id is string => id !== null).map((id) => [id, true as const]));
+    useKnowledgeStore.setState({ loaded: true, bases: bases.sort(byNewest), files: grouped, elsewhere });
   } catch (error) {
     console.error('The knowledge bases could not be read:', error);
     useKnowledgeStore.setState({ loaded: true, unavailable: true });
   }
 }
 
+/** Records the deletions in the chats' database, where sync finds every deletion, before the data
+ * goes: should removing it fail, the next sync removes it. */
+async function recordDeletions(kind: string, ids: readonly string[]): Promise<void> {
+  const db = await activeDb();
+  if (!db || ids.length === 0) return;
+  const at = editTime();
+  await writeTx(db, ['tombstones'], (tx) => putTombstones(tx, kind, ids, at));
+}
+
+/** After a sync or an import: the screen's lists are read again, if they were read at all. */
+export async function reloadKnowledge(): Promise<void> {
+  if (useKnowledgeStore.getState().loaded) await loadKnowledge();
+}
+
 export async function createBase(name: string): Promise<KnowledgeBase> {
-  const now = Date.now();
+  const now = editTime();
   const base: KnowledgeBase = { id: newId(), name, createdAt: now, updatedAt: now };
   await (await openKnowledgeDb()).put('bases', base);
   useKnowledgeStore.setState((s) => ({ bases: [base, ...s.bases] }));
@@ -71,12 +98,15 @@ export async function renameBase(id: string, name: string): Promise<void> {
   const db = await openKnowledgeDb();
   const base = await db.get('bases', id);
   if (!base) return;
-  const renamed = { ...base, name, updatedAt: Date.now() };
+  const renamed = { ...base, name, updatedAt: editTime() };
   await db.put('bases', renamed);
   useKnowledgeStore.setState((s) => ({ bases: s.bases.map((item) => (item.id === id ? renamed : item)) }));
 }
 
 export async function deleteBase(id: string): Promise<void> {
+  const files = await (await openKnowledgeDb()).getAllKeysFromIndex('files', 'baseId', id);
+  await recordDeletions(RECORD_KINDS.knowledgeFiles, files);
+  await recordDeletions(RECORD_KINDS.knowledgeBases, [id]);
   await removeBaseData(id);
   useKnowledgeStore.setState((s) => {
     const files = { ...s.files };
@@ -86,6 +116,7 @@ export async function deleteBase(id: string): Promise<void> {
 }
 
 export async function deleteFile(file: KnowledgeFile): Promise<void> {
+  await recordDeletions(RECORD_KINDS.knowledgeFiles, [file.id]);
   await removeFile(file.id);
   useKnowledgeStore.setState((s) => ({ files: { ...s.files, [file.baseId]: (s.files[file.baseId] ?? []).filter((item) => item.id !== file.id) } }));
 }
@@ -101,15 +132,18 @@ function settle(baseId: string, fileId: string, stored: KnowledgeFile): void {
   }));
 }
 
-/** Adds files to a base; each shows as a job until it is stored or has failed. */
-export function addFiles(baseId: string, files: readonly File[]): Promise<void[]> {
+/** Adds files to a base; each shows as a job until it is stored or has failed. A text read from a
+ * web page names the page (`web`). */
+export function addFiles(baseId: string, files: readonly File[], web?: WebSource): Promise<void[]> {
   return Promise.all(
     files.map(async (file) => {
       const fileId = newId();
-      useKnowledgeStore.setState((s) => ({ jobs: [...s.jobs, { fileId, baseId, name: file.name, phase: 'reading', progress: 0 }] }));
-      const failed = (failure: FileFailure): KnowledgeFile => ({ id: fileId, baseId, name: file.name, size: file.size, addedAt: Date.now(), status: 'failed', failure, passages: 0 });
+      const name = web ? web.title : file.name;
+      useKnowledgeStore.setState((s) => ({ jobs: [...s.jobs, { fileId, baseId, name, phase: 'reading', progress: 0 }] }));
+      const at = editTime();
+      const failed = (failure: FileFailure): KnowledgeFile => ({ id: fileId, baseId, name, size: file.size, addedAt: at, updatedAt: at, status: 'failed', failure, passages: 0 });
       try {
-        const outcome = await addFile(baseId, fileId, file, (phase, done, total) => updateJob(fileId, { phase, progress: total > 0 ? done / total : 0 }));
+        const outcome = await addFile(baseId, fileId, file, at, web, (phase, done, total) => updateJob(fileId, { phase, progress: total > 0 ? done / total : 0 }));
         const stored = outcome.ok ? outcome.file : failed(outcome.failure);
         settle(baseId, fileId, stored);
         if (outcome.ok) onFileStored?.(outcome.file);

@@ -7,6 +7,8 @@ import { outgoingPart, type SyncScope } from '../../../core/sync/scope';
 import type { SyncFileProblem } from '../../../core/sync/sync-file';
 import { fromNextChatBackup, isNextChatBackup } from '../../../core/sync/nextchat-backup';
 import { exportAllData } from '../../stores/backup';
+import { readKnowledgeState } from '../knowledge/knowledge-sync-db';
+import { reloadKnowledge } from '../knowledge/knowledge-store';
 import { editTime, observeEditTime } from '../../stores/clock';
 import { newId } from '../../stores/ids';
 import { reloadStores } from '../../stores/state-io';
@@ -19,14 +21,16 @@ type ImportProblem = SyncFileProblem | 'no_snapshot' | 'storage';
 export type ImportOutcome = { ok: true; changed: boolean } | { ok: false; problem: ImportProblem };
 
 function scope(): SyncScope {
-  const { includeKeys, includeImages } = useSyncStore.getState();
-  return { includeKeys, includeImages };
+  const { includeKeys, includeImages, includeDocuments } = useSyncStore.getState();
+  return { includeKeys, includeImages, includeDocuments };
 }
 
-/** The backup file's text: what sync would share, keys only when "include keys" is on. */
+/** The backup file's text: what sync would share, keys only when "include keys" is on, and the
+ * knowledge bases with their file lists, their text only when "include documents" is on. */
 export async function backupText(includeImages: boolean): Promise<string> {
-  const state = await exportAllData({ images: includeImages });
-  return JSON.stringify(outgoingPart(state, { includeKeys: useSyncStore.getState().includeKeys, includeImages }));
+  const shared = { ...scope(), includeImages };
+  const [chats, knowledge] = await Promise.all([exportAllData({ images: includeImages }), readKnowledgeState(shared.includeDocuments === true)]);
+  return JSON.stringify(outgoingPart({ ...chats, ...knowledge }, shared));
 }
 
 /** A NextChat backup becomes one of ours; anything else is passed on as it is. */
@@ -46,7 +50,7 @@ async function finish(result: { ok: true; changed: boolean; latestClock: number 
   if (!result.ok) return result;
   observeEditTime(result.latestClock);
   if (result.changed) {
-    await reloadStores();
+    await Promise.all([reloadStores(), reloadKnowledge()]);
     announceChange({ all: true });
   }
   return { ok: true, changed: result.changed };

@@ -9,6 +9,21 @@ import { latestClock, mergeStates, pruneTombstones } from '../../../core/sync/me
 import { incomingPart, outgoingPart, type SyncScope } from '../../../core/sync/scope';
 import { readSyncFile, type SyncFileProblem } from '../../../core/sync/sync-file';
 import { dropSnapshot, readLocalState, readSnapshot, saveSnapshot, writeStateDiff } from '../../stores/state-db';
+import { readKnowledgeState, writeKnowledgeDiff } from '../knowledge/knowledge-sync-db';
+import type { StateDiff } from '../../../core/sync/diff';
+
+/** The chats' database and the documents' together; the documents' text only when it travels. */
+async function readAll(scope: SyncScope): Promise<BackupFile> {
+  const [chats, knowledge] = await Promise.all([readLocalState(), readKnowledgeState(scope.includeDocuments === true)]);
+  return { ...chats, ...knowledge };
+}
+
+async function writeAll(diff: StateDiff, read: BackupFile): Promise<void> {
+  // The chats' database first: it holds the deletions, so a write that fails between the two is
+  // made good by the next sync.
+  await writeStateDiff(diff, read);
+  await writeKnowledgeDiff(diff, read);
+}
 
 export interface MergeRequest {
   /** The remote state as read, or null when there is none yet. */
@@ -25,7 +40,7 @@ export type MergeResult =
 export type ImportResult = { ok: true; changed: boolean; latestClock: number } | { ok: false; problem: SyncFileProblem };
 
 export async function mergeIntoLocal({ remoteText, scope, now }: MergeRequest): Promise<MergeResult> {
-  const local = await readLocalState();
+  const local = await readAll(scope);
   const outgoing = outgoingPart(local, scope);
   let merged = outgoing;
   if (remoteText !== null) {
@@ -39,7 +54,7 @@ export async function mergeIntoLocal({ remoteText, scope, now }: MergeRequest): 
   const changed = !isEmptyDiff(diff);
   if (changed) {
     if (changesExisting(here, diff)) await saveSnapshot(here, now);
-    await writeStateDiff(diff, local);
+    await writeAll(diff, local);
   }
   return { ok: true, uploadText: JSON.stringify(merged), changed, latestClock: latestClock(merged) };
 }
@@ -69,7 +84,7 @@ export async function replaceLocal({ text, scope, now, firstStamp }: ReplaceRequ
     if (!read.ok) return { ok: false, problem: read.problem };
     target = read.state;
   }
-  const local = await readLocalState();
+  const local = await readAll(scope);
   const here = incomingPart(local, scope);
   let stamp = firstStamp;
   const diff = revertTo(incomingPart(target, scope, local), here, () => (stamp += 1));
@@ -77,7 +92,7 @@ export async function replaceLocal({ text, scope, now, firstStamp }: ReplaceRequ
   if (changed) {
     if (text !== null) await saveSnapshot(here, now);
     else await dropSnapshot();
-    await writeStateDiff(diff, local);
+    await writeAll(diff, local);
   }
   return { ok: true, changed, latestClock: stamp };
 }

@@ -7,6 +7,7 @@ import { isSyncConfigured } from '../../../core/sync/configured';
 import type { SyncErrorCode } from '../../../core/sync/transport';
 import { observeEditTime } from '../../stores/clock';
 import { reloadStores } from '../../stores/state-io';
+import { reloadKnowledge } from '../knowledge/knowledge-store';
 import { useSyncStore } from '../../stores/sync-store';
 import { announceChange } from '../../stores/tab-channel';
 import { useSyncRun } from './sync-run-state';
@@ -41,7 +42,7 @@ async function run(): Promise<SyncFailure | null> {
     if (!result.ok) return fail(result.problem);
     observeEditTime(result.latestClock);
     if (result.changed) {
-      await reloadStores();
+      await Promise.all([reloadStores(), reloadKnowledge()]);
       announceChange({ all: true });
     }
     useSyncStore.getState().update({ lastStatus: 'success', lastError: '' });

@@ -22,7 +22,7 @@ export async function syncLocal({ settings, accessCode, now }: SyncRequest): Pro
   const transport = transportFor(settings, createCallOut(() => accessCode).fetch);
   try {
     const remoteText = await transport.read();
-    const scope = { includeKeys: settings.includeKeys, includeImages: settings.includeImages };
+    const scope = { includeKeys: settings.includeKeys, includeImages: settings.includeImages, includeDocuments: settings.includeDocuments };
     const merged = await mergeIntoLocal({ remoteText, scope, now });
     if (!merged.ok) return { ok: false, problem: PROBLEM_CODES[merged.problem] };
     await transport.write(merged.uploadText);

@@ -5,6 +5,7 @@ import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { knowledge } from './knowledge';
+import { knowledgeSync } from './knowledge-sync';
 import { masks } from './masks';
 import { mcp } from './mcp';
 import { mcpTools } from './mcp-tools';
@@ -50,6 +51,7 @@ export const locale = {
   mcpOauth,
   webSearch,
   knowledge,
+  knowledgeSync,
   realtime,
 };
 export type ScreenResources = typeof locale;

@@ -6,6 +6,7 @@ import { discovery } from './discovery';
 import { exportDialog } from './export-dialog';
 import { images } from './images';
 import { knowledge } from './knowledge';
+import { knowledgeSync } from './knowledge-sync';
 import { masks } from './masks';
 import { mcp } from './mcp';
 import { mcpTools } from './mcp-tools';
@@ -49,5 +50,6 @@ export const locale: LocaleShape<ScreenResources> = {
   mcpOauth,
   webSearch,
   knowledge,
+  knowledgeSync,
   realtime,
 };

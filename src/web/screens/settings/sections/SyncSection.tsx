@@ -6,6 +6,7 @@ import { useSyncStore } from '../../../stores/sync-store';
 import { Section, SelectRow, SwitchRow, TextRow } from '../controls';
 import styles from '../SettingsScreen.module.css';
 import { BackupRows } from './BackupRows';
+import { IncludeDocumentsRow } from './IncludeDocumentsRow';
 import { SyncStatusRows } from './SyncStatusRows';
 
 const SYNC_PROVIDERS: readonly { value: SyncProvider; label: string }[] = [
@@ -81,6 +82,7 @@ export function SyncSection() {
           checked={sync.includeImages}
           onChange={(includeImages) => sync.update({ includeImages })}
         />
+        <IncludeDocumentsRow />
         <SwitchRow
           title={t('sync.autoSync.title')}
           subTitle={t('sync.autoSync.subTitle')}

@@ -1,0 +1,127 @@
+// Knowledge bases across devices: two browser contexts are two devices syncing through the real
+// WebDAV server the tests start (support/sync-services.ts), through the app's own relay. A base and
+// its file list always travel; the file's text only between devices that turned on Include
+// documents, and a device that took it in finds its passages. And a web page added by its address,
+// read by the server's page reader from a local page server (allowed by WEB_FETCH_ALLOWED_HOSTS).
+import type { Browser, Page } from '@playwright/test';
+import { hasRclone } from '../fakes/webdav-server.mjs';
+import { nonce } from './support/chat-fixtures';
+import { expect, snap, test as base } from './support/fixtures';
+import { SYNC_PASS, SYNC_USER } from './support/sync-services';
+
+async function openDevice(browser: Browser, url: string): Promise<Page> {
+  // The project's width (desktop or phone) for both devices.
+  const { viewport, isMobile, hasTouch } = base.info().project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch });
+  const page = await context.newPage();
+  await page.goto(`${url}/#/knowledge`);
+  await expect(page.getByRole('heading', { name: 'Knowledge', level: 2 })).toBeVisible();
+  return page;
+}
+
+async function createBase(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'New knowledge base' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(name);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+}
+
+const syncRegion = (page: Page) => page.getByRole('region', { name: 'Sync' });
+
+async function configure(page: Page, url: string, endpoint: string): Promise<void> {
+  await page.goto(`${url}/#/settings`);
+  const sync = syncRegion(page);
+  await sync.getByRole('combobox', { name: 'Sync provider' }).selectOption('webdav');
+  await sync.getByRole('textbox', { name: 'Endpoint' }).fill(endpoint);
+  await sync.getByRole('textbox', { name: 'Username' }).fill(SYNC_USER);
+  await sync.getByRole('textbox', { name: 'Password' }).fill(SYNC_PASS);
+}
+
+async function syncNow(page: Page, url: string): Promise<void> {
+  if (!page.url().includes('#/settings')) await page.goto(`${url}/#/settings`);
+  const sync = syncRegion(page);
+  await sync.getByRole('button', { name: 'Sync now' }).click();
+  await expect(sync.getByText(/^Synced /)).toBeVisible();
+  await expect(sync.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+}
+
+const fileRow = (page: Page, baseName: string, fileName: string) => page.getByRole('list', { name: `Files of ${baseName}` }).getByRole('listitem').filter({ hasText: fileName });
+
+const syncTest = base.extend({ server: async ({ syncServer }, use) => use(syncServer) });
+
+syncTest('@phone a knowledge base travels to another device; its text only with Include documents, and is searchable there', async ({ browser, server, syncServices }) => {
+  syncTest.skip(!hasRclone, 'rclone is installed by npm test');
+  const word = nonce();
+  const baseName = `Harbour ${word}`;
+  const fileName = `tides-${word}.md`;
+  const a = await openDevice(browser, server.url);
+  const b = await openDevice(browser, server.url);
+  try {
+    await createBase(a, baseName);
+    await a.getByLabel('Add files', { exact: true }).setInputFiles({
+      name: fileName,
+      mimeType: 'text/markdown',
+      buffer: Buffer.from(`# Tides\n\nThe lighthouse keeper ${word} publishes the tide tables each month.\n`),
+    });
+    await expect(fileRow(a, baseName, fileName)).toContainText('Ready · 1 passage');
+    for (const device of [a, b]) await configure(device, server.url, syncServices.dav.url);
+    await expect(syncRegion(a).getByRole('switch', { name: 'Include documents' })).not.toBeChecked();
+
+    await syncNow(a, server.url);
+    await syncNow(b, server.url);
+    await b.goto(`${server.url}/#/knowledge`);
+    await expect(fileRow(b, baseName, fileName)).toContainText('On another device');
+    await expect(b.getByRole('searchbox', { name: `Search in ${baseName}` })).toHaveCount(0);
+    await snap(b, 'knowledge-sync-elsewhere');
+
+    for (const device of [a, b]) {
+      await device.goto(`${server.url}/#/settings`);
+      const include = syncRegion(device).getByRole('switch', { name: 'Include documents' });
+      await expect(syncRegion(device).getByText(/Also upload the text of the knowledge bases’ files: .+ now, at most 8 MB/)).toBeVisible();
+      await include.click();
+      await expect(include).toBeChecked();
+    }
+    await snap(a, 'knowledge-sync-include-documents');
+    await syncNow(a, server.url);
+    await syncNow(b, server.url);
+    await b.goto(`${server.url}/#/knowledge`);
+    await expect(fileRow(b, baseName, fileName)).toContainText('Ready · 1 passage');
+    await b.getByRole('searchbox', { name: `Search in ${baseName}` }).fill(`keeper ${word}`);
+    const results = b.getByRole('list', { name: 'Passages found' }).getByRole('listitem');
+    await expect(results.first()).toContainText(`The lighthouse keeper ${word} publishes the tide tables`);
+    await snap(b, 'knowledge-sync-received');
+  } finally {
+    await a.context().close();
+    await b.context().close();
+  }
+});
+
+const webTest = base.extend({ server: async ({ webSearchServer }, use) => use(webSearchServer) });
+
+webTest('@phone a web page is added by its address, and a page that fails says why', async ({ app: page, webSearchServices }) => {
+  await page.goto('/#/knowledge');
+  await createBase(page, 'Reading');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Reading', level: 3 }) });
+
+  await card.getByRole('button', { name: 'Add web page' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill(`${webSearchServices.pagesUrl}/gone`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(card.getByRole('alert')).toHaveText('The site answered with an error (404).');
+
+  await card.getByRole('button', { name: 'Add web page' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill('not an address');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(card.getByRole('alert')).toHaveText('That is not a web address. Type one such as https://example.com/page.');
+
+  await card.getByRole('button', { name: 'Add web page' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill(`${webSearchServices.pagesUrl}/rust`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const row = fileRow(page, 'Reading', 'Rust 1.0 is out');
+  await expect(row).toContainText('Web page · Ready');
+  await expect(row).toContainText(`${webSearchServices.pagesUrl}/rust`);
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search in Reading' }).fill('stable release');
+  await expect(page.getByRole('list', { name: 'Passages found' }).getByRole('listitem').first()).toContainText('first stable release of the language');
+  await snap(page, 'knowledge-web-page');
+});
