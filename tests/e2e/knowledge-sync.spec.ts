@@ -5,7 +5,7 @@
 // read by the server's page reader from a local page server (allowed by WEB_FETCH_ALLOWED_HOSTS).
 import type { Browser, Page } from '@playwright/test';
 import { hasRclone } from '../fakes/webdav-server.mjs';
-import { nonce } from './support/chat-fixtures';
+import { nonce, type RecordedRequest } from './support/chat-fixtures';
 import { expect, snap, test as base } from './support/fixtures';
 import { SYNC_PASS, SYNC_USER } from './support/sync-services';
 
@@ -50,7 +50,7 @@ const fileRow = (page: Page, baseName: string, fileName: string) => page.getByRo
 
 const syncTest = base.extend({ server: async ({ syncServer }, use) => use(syncServer) });
 
-syncTest('@phone a knowledge base travels to another device; its text only with Include documents, and is searchable there', async ({ browser, server, syncServices }) => {
+syncTest('@phone a knowledge base travels to another device; its text only with Include documents, and is searchable there', async ({ browser, server, syncServices, fake }) => {
   syncTest.skip(!hasRclone, 'rclone is installed by npm test');
   const word = nonce();
   const baseName = `Harbour ${word}`;
@@ -83,10 +83,19 @@ syncTest('@phone a knowledge base travels to another device; its text only with 
       await expect(include).toBeChecked();
     }
     await snap(a, 'knowledge-sync-include-documents');
+    // B searches by meaning as well: the text it receives is embedded there too.
+    await b.goto(`${server.url}/#/knowledge`);
+    await b.getByRole('combobox', { name: 'Meaning search' }).selectOption('text-embedding-3-small');
+    const embedded = async () =>
+      (await fetch(`${fake.url}/__requests`).then((r) => r.json() as Promise<RecordedRequest[]>))
+        .filter((r) => r.path === '/openai/v1/embeddings')
+        .flatMap((r) => JSON.parse(r.body).input as string[]);
+    expect((await embedded()).some((text) => text.includes(`keeper ${word}`))).toBe(false);
     await syncNow(a, server.url);
     await syncNow(b, server.url);
     await b.goto(`${server.url}/#/knowledge`);
     await expect(fileRow(b, baseName, fileName)).toContainText('Ready · 1 passage');
+    await expect.poll(async () => (await embedded()).some((text) => text.includes(`keeper ${word}`))).toBe(true);
     await b.getByRole('searchbox', { name: `Search in ${baseName}` }).fill(`keeper ${word}`);
     const results = b.getByRole('list', { name: 'Passages found' }).getByRole('listitem');
     await expect(results.first()).toContainText(`The lighthouse keeper ${word} publishes the tide tables`);

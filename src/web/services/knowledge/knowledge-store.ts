@@ -50,6 +50,13 @@ export function setFileStoredListener(listener: (file: KnowledgeFile) => void): 
   onFileStored = listener;
 }
 
+/** Called with the files whose text is on this device each time the lists are read: text that came
+ * with a sync or a backup has no embeddings yet. */
+let onFilesRead: ((files: readonly KnowledgeFile[]) => void) | undefined;
+export function setFilesReadListener(listener: (files: readonly KnowledgeFile[]) => void): void {
+  onFilesRead = listener;
+}
+
 function byNewest<T extends { addedAt?: number; createdAt?: number }>(a: T, b: T): number {
   return (b.addedAt ?? b.createdAt ?? 0) - (a.addedAt ?? a.createdAt ?? 0);
 }
@@ -66,6 +73,7 @@ export async function loadKnowledge(): Promise<void> {
     );
     const elsewhere = Object.fromEntries(missing.filter((id): id is string => id !== null).map((id) => [id, true as const]));
     useKnowledgeStore.setState({ loaded: true, bases: bases.sort(byNewest), files: grouped, elsewhere });
+    onFilesRead?.(files.filter((file) => file.status === 'ready' && !elsewhere[file.id]));
   } catch (error) {
     console.error('The knowledge bases could not be read:', error);
     useKnowledgeStore.setState({ loaded: true, unavailable: true });

@@ -1,6 +1,7 @@
 // Meaning search: embeddings of passages and queries from the chosen provider (OpenAI, Azure,
 // Gemini or DashScope, through the server or straight with the user's own key, as chat requests
-// go), made when a file is stored or meaning search is switched on, and kept beside the passages.
+// go), made when a file is stored, when meaning search is switched on, and when text received from
+// another device is first read, and kept beside the passages.
 // The knowledge worker makes the calls and reads the answers; the page only says which provider
 // and where. Without it, search is by keywords alone.
 
@@ -12,7 +13,7 @@ import { pageAccessCode } from '../http/page-call-out';
 import type { EmbeddingsAccess } from './embed-texts';
 import { embedFile } from './knowledge-client';
 import { openKnowledgeDb, type KnowledgeFile } from './knowledge-db';
-import { setFileStoredListener, useKnowledgeStore } from './knowledge-store';
+import { setFileStoredListener, setFilesReadListener, useKnowledgeStore } from './knowledge-store';
 
 const MEANING_SETTING = 'meaning';
 
@@ -72,3 +73,5 @@ export async function chooseMeaningModel(model: string | null): Promise<void> {
 }
 
 setFileStoredListener((file) => embedAll([file]));
+// Text received from another device is embedded here too; files already embedded cost one read.
+setFilesReadListener((files) => void meaningModel().then((model) => model && embedAll(files)));
