@@ -7,7 +7,8 @@ import type { Browser, Page } from '@playwright/test';
 import { hasRclone } from '../fakes/webdav-server.mjs';
 import { nonce, type RecordedRequest } from './support/chat-fixtures';
 import { expect, snap, test as base } from './support/fixtures';
-import { SYNC_PASS, SYNC_USER } from './support/sync-services';
+import { configure, syncNow, syncRegion } from './support/sync-settings';
+import { createBase } from './support/knowledge';
 
 async function openDevice(browser: Browser, url: string): Promise<Page> {
   // The project's width (desktop or phone) for both devices.
@@ -19,32 +20,6 @@ async function openDevice(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-async function createBase(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'New knowledge base' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').fill(name);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
-}
-
-const syncRegion = (page: Page) => page.getByRole('region', { name: 'Sync' });
-
-async function configure(page: Page, url: string, endpoint: string): Promise<void> {
-  await page.goto(`${url}/#/settings`);
-  const sync = syncRegion(page);
-  await sync.getByRole('combobox', { name: 'Sync provider' }).selectOption('webdav');
-  await sync.getByRole('textbox', { name: 'Endpoint' }).fill(endpoint);
-  await sync.getByRole('textbox', { name: 'Username' }).fill(SYNC_USER);
-  await sync.getByRole('textbox', { name: 'Password' }).fill(SYNC_PASS);
-}
-
-async function syncNow(page: Page, url: string): Promise<void> {
-  if (!page.url().includes('#/settings')) await page.goto(`${url}/#/settings`);
-  const sync = syncRegion(page);
-  await sync.getByRole('button', { name: 'Sync now' }).click();
-  await expect(sync.getByText(/^Synced /)).toBeVisible();
-  await expect(sync.getByRole('button', { name: 'Sync now' })).toBeEnabled();
-}
 
 const fileRow = (page: Page, baseName: string, fileName: string) => page.getByRole('list', { name: `Files of ${baseName}` }).getByRole('listitem').filter({ hasText: fileName });
 
@@ -65,7 +40,7 @@ syncTest('@phone a knowledge base travels to another device; its text only with 
       buffer: Buffer.from(`# Tides\n\nThe lighthouse keeper ${word} publishes the tide tables each month.\n`),
     });
     await expect(fileRow(a, baseName, fileName)).toContainText('Ready · 1 passage');
-    for (const device of [a, b]) await configure(device, server.url, syncServices.dav.url);
+    for (const device of [a, b]) await configure(device, server.url, { kind: 'webdav', endpoint: syncServices.dav.url });
     await expect(syncRegion(a).getByRole('switch', { name: 'Include documents' })).not.toBeChecked();
 
     await syncNow(a, server.url);

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { makeDocx, makePdf } from './support/documents';
 import { expect, snap, test } from './support/fixtures';
+import { createBase } from './support/knowledge';
 
 const PDF = makePdf([
   ['Harbour operations manual.', 'This manual covers the port and its daily work.'],
@@ -17,14 +18,6 @@ async function openKnowledge(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Discovery' }).click();
   await page.getByRole('menuitem', { name: 'Knowledge' }).click();
   await expect(page.getByRole('heading', { name: 'Knowledge', level: 2 })).toBeVisible();
-}
-
-async function createBase(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'New knowledge base' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').fill(name);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
 }
 
 async function addFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {

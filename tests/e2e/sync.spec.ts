@@ -8,6 +8,7 @@ import { hasRclone } from '../fakes/webdav-server.mjs';
 import { expect, nonce, readStore, replyDone, send, test as base } from './support/chat-fixtures';
 import { snap } from './support/fixtures';
 import { SYNC_PASS, SYNC_TOKEN, SYNC_USER } from './support/sync-services';
+import { configure, syncNow, syncRegion, type Provider } from './support/sync-settings';
 import { chatRows, deleteButton, openButton } from './support/sidebar';
 import type { SessionMeta } from '../../src/core/types';
 import { sortSessions } from '../../src/web/stores/session-order';
@@ -27,35 +28,6 @@ async function openDevice(browser: Browser, url: string): Promise<Device> {
   await page.goto(`${url}/#/chat`);
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
   return { context, page };
-}
-
-const syncRegion = (page: Page) => page.getByRole('region', { name: 'Sync' });
-
-type Provider = { kind: 'webdav'; endpoint: string } | { kind: 'upstash'; endpoint: string; name: string };
-
-async function configure(page: Page, url: string, provider: Provider): Promise<void> {
-  await page.goto(`${url}/#/settings`);
-  const sync = syncRegion(page);
-  if (provider.kind === 'webdav') {
-    await sync.getByRole('combobox', { name: 'Sync provider' }).selectOption('webdav');
-    await sync.getByRole('textbox', { name: 'Endpoint' }).fill(provider.endpoint);
-    await sync.getByRole('textbox', { name: 'Username' }).fill(SYNC_USER);
-    await sync.getByRole('textbox', { name: 'Password' }).fill(SYNC_PASS);
-  } else {
-    await sync.getByRole('combobox', { name: 'Sync provider' }).selectOption('upstash');
-    await sync.getByRole('textbox', { name: 'Endpoint' }).fill(provider.endpoint);
-    await sync.getByRole('textbox', { name: 'Backup name' }).fill(provider.name);
-    await sync.getByRole('textbox', { name: 'REST token' }).fill(SYNC_TOKEN);
-  }
-}
-
-/** Runs Sync now from the settings and waits for the outcome line. */
-async function syncNow(page: Page, url: string): Promise<void> {
-  if (!page.url().includes('#/settings')) await page.goto(`${url}/#/settings`);
-  const sync = syncRegion(page);
-  await sync.getByRole('button', { name: 'Sync now' }).click();
-  await expect(sync.getByText(/^Synced /)).toBeVisible();
-  await expect(sync.getByRole('button', { name: 'Sync now' })).toBeEnabled();
 }
 
 async function newChatWith(page: Page, url: string, text: string): Promise<void> {

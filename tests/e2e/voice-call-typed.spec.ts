@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { startRealtimeFake, type RealtimeFake } from '../support/realtime-fake';
 import { expect, snap, test } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
+import { fakeMicrophoneLaunch } from './support/fake-microphone';
 
 const SERVER_KEY = 'sk-server-realtime-typed';
 const FOLDER = resolve('test-results/voice-call-typed');
@@ -21,19 +22,7 @@ function makeSilence(): void {
 }
 makeSilence();
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${SILENCE}`,
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophoneLaunch(SILENCE) });
 
 let realtime: RealtimeFake;
 let server: RunningServer;

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { startRealtimeFake, type RealtimeFake } from '../support/realtime-fake';
 import { expect, snap, test, waitForStoredSetting } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
+import { fakeMicrophoneLaunch } from './support/fake-microphone';
 
 const SERVER_KEY = 'sk-server-realtime-e2e';
 const ACCESS_CODE = 'call me';
@@ -26,19 +27,7 @@ function makeMicrophone(): void {
 }
 makeMicrophone();
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${MICROPHONE}`,
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophoneLaunch(MICROPHONE) });
 
 let realtime: RealtimeFake;
 let server: RunningServer;

@@ -42,5 +42,7 @@ export function formatBytes(language: string, bytes: number): string {
     value /= BYTES_PER_UNIT;
     unit++;
   }
-  return new Intl.NumberFormat(language, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+  // Bytes are written out ("209 bytes"): their short form is the bare word "byte" in English.
+  const unitDisplay = unit === 0 ? 'long' : 'short';
+  return new Intl.NumberFormat(language, { style: 'unit', unit: UNITS[unit], unitDisplay, maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
 }
