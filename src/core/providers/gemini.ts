@@ -17,7 +17,6 @@ import {
   providerErrorMessage,
   recordAt,
   stringAt,
- 
   usageEvent,
   type JsonRecord,
 } from './wire-json';
@@ -138,10 +137,19 @@ interface CallCounter {
   next: number;
 }
 
+/** The reason Google gives, in the error's details, for a key it does not accept: it answers a
+ * wrong or expired key with 400 INVALID_ARGUMENT, where other providers answer 401. */
+const KEY_REJECTED_REASON = 'API_KEY_INVALID';
+
+function keyRejected(error: unknown): boolean {
+  return arrayAt(error, 'details').some((detail) => stringAt(detail, 'reason') === KEY_REJECTED_REASON);
+}
+
 function responseEvents(response: unknown, calls: CallCounter): ChatEvent[] {
   if (!isRecord(response)) return [];
   if (response.error !== undefined) {
-    return [{ type: 'error', message: providerErrorMessage(response) ?? JSON.stringify(response) }];
+    const message = providerErrorMessage(response) ?? JSON.stringify(response);
+    return [keyRejected(response.error) ? { type: 'error', message, code: 'unauthorized' } : { type: 'error', message }];
   }
   const blockReason = stringAt(recordAt(response, 'promptFeedback'), 'blockReason');
   if (blockReason) {

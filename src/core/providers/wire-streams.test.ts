@@ -145,7 +145,8 @@ describe('error bodies', () => {
       'gemini-error.json',
       geminiAdapter,
       400,
-      { message: 'API key not valid. Please pass a valid API key.', status: 400, code: 'http_error' },
+      // Google answers a key it does not accept with 400: the reason in its details says so.
+      { message: 'API key not valid. Please pass a valid API key.', status: 400, code: 'unauthorized' },
     ],
   ];
 
