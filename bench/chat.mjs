@@ -27,6 +27,7 @@
 //                     BENCH_PARALLEL_RUNS=3 times the four replies stream at once (a fresh chat each time);
 //   BENCH_FLINGS=0    leaves out the flings after each load (to time opening or switching alone);
 //   BENCH_PROFILE=1   prints where the main thread runs script during the stream and the fling, by self time;
+//                     BENCH_RECORD_OPEN=1 records the first load of a long chat instead of its flings;
 //                     BENCH_PROFILE_FILE=x.cpuprofile keeps the profile;
 //   BENCH_TRACE=1     prints the renderer main thread's time during the stream and the fling by trace event (paint,
 //                     layout, GC, script …), from a Chromium trace; BENCH_TRACE=cat1,cat2 adds categories,
@@ -70,7 +71,7 @@ const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 10);
 const FLINGS = process.env.BENCH_FLINGS !== '0';
 const PARALLEL_RUNS = Number(process.env.BENCH_PARALLEL_RUNS ?? 3);
 /** Replies streaming at once: four, as in asking four models one question. */
-const PARALLEL_STREAMS = 4;
+const PARALLEL_STREAMS = Number(process.env.BENCH_PARALLEL_STREAMS ?? 4);
 /** Each reply streams for at least 20 s (4,000 chunks 5 ms apart), so all four are still streaming
  * during the window measured, which starts once the fourth has begun. */
 const PARALLEL_WINDOW_MS = 10_000;
@@ -222,10 +223,13 @@ async function parallelStreams(page) {
       window.__parallelLongTasks = [];
       new PerformanceObserver((list) => window.__parallelLongTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask' });
     });
+    // The profile or trace asked for covers the first run's window (BENCH_RECORD_OPEN aside).
+    const recording = run === 0 && process.env.BENCH_RECORD_OPEN !== '1' ? await startRecording(page, cdp) : undefined;
     const before = await mainThreadTimes(cdp);
     const start = Date.now();
     await page.waitForTimeout(PARALLEL_WINDOW_MS);
     const after = await mainThreadTimes(cdp);
+    await recording?.stop(Date.now() - start);
     const streaming = await page.evaluate(() => document.querySelectorAll('[aria-busy="true"]').length);
     const elapsed = (Date.now() - start) / 1000;
     shares.push(((after.TaskDuration - before.TaskDuration) / elapsed) * 100);
@@ -468,6 +472,8 @@ async function openLongSession(size, { tree = false } = {}) {
     // The last message first (a long chat draws its newest messages first), then the list no longer
     // busy: the older messages have all been read.
     const check = () => {
+      const input = document.querySelector('textarea');
+      if (window.__inputAt === undefined && input && input.getBoundingClientRect().height > 0) window.__inputAt = performance.now();
       const element = marker
         ? [...document.querySelectorAll('ol[aria-label] > li[data-index]:not([aria-hidden])')].at(-1)
         : document.querySelector(`[data-index="${last}"]`);
@@ -480,6 +486,7 @@ async function openLongSession(size, { tree = false } = {}) {
     };
     requestAnimationFrame(check);
   }, { last: pathLength - 1, marker: tree ? TREE_LAST_MARKER(size) : null });
+  const inputs = [];
   const times = [];
   const wholes = [];
   const longTasksReading = [];
@@ -491,15 +498,21 @@ async function openLongSession(size, { tree = false } = {}) {
   await cdp.send('Performance.enable');
   for (let run = 0; run < OPEN_RUNS; run++) {
     const allRead = pageSignal(page, 'whole', 60_000);
+    // BENCH_RECORD_OPEN=1: the profile or trace asked for covers the first load instead, from the
+    // reload until every message is read.
+    const opening = run === 0 && process.env.BENCH_RECORD_OPEN === '1' ? await startRecording(page, cdp) : undefined;
+    const openStart = Date.now();
     await page.reload();
     await allRead;
-    const load = await page.evaluate(() => ({ visible: window.__lastVisibleAt, whole: window.__wholeAt, tasks: window.__longTasks }));
+    await opening?.stop(Date.now() - openStart);
+    const load = await page.evaluate(() => ({ input: window.__inputAt, visible: window.__lastVisibleAt, whole: window.__wholeAt, tasks: window.__longTasks }));
+    inputs.push(load.input);
     times.push(load.visible);
     wholes.push(load.whole);
     longTasksReading.push(...load.tasks.filter((task) => task.start >= load.visible).map((task) => task.duration));
     await page.waitForTimeout(500);
     // The profile or trace asked for covers the first load's flings only.
-    const recording = run === 0 && FLINGS ? await startRecording(page, cdp) : undefined;
+    const recording = run === 0 && FLINGS && !opening ? await startRecording(page, cdp) : undefined;
     const flingStart = Date.now();
     if (FLINGS) up.push(await fling(page, cdp, -600, SCROLL_FRAMES));
     if (FLINGS) back.push(await fling(page, cdp, 600, SCROLL_BACK_FRAMES));
@@ -508,7 +521,7 @@ async function openLongSession(size, { tree = false } = {}) {
       await page.reload();
       await page.waitForSelector('ol[aria-label][aria-busy="false"]');
       await page.waitForTimeout(500);
-      const switching = run === 0 ? await startRecording(page, cdp) : undefined;
+      const switching = run === 0 && SWITCHES > 0 && !opening ? await startRecording(page, cdp) : undefined;
       const switchStart = Date.now();
       for (let i = 0; i < SWITCHES; i++) switches.push(await switchVersion(page, cdp));
       await switching?.stop(Date.now() - switchStart);
@@ -528,6 +541,8 @@ async function openLongSession(size, { tree = false } = {}) {
   console.info(
     `${size.toLocaleString('en')}-message ${kind}: last message visible after ${spread(open, 0)} ms (min / median / max of ${OPEN_RUNS}, from navigation start; goal < ${goal})`,
   );
+  // What opening the app costs before the chat's messages are drawn: the rest is the chat's.
+  console.info(`  the chat input visible after ${spread(inputs, 0)} ms`);
   console.info(
     `  all ${size.toLocaleString('en')} read after ${spread(whole, 0)} ms; long tasks from the last message visible until then: ${longTasksReading.length} in ${OPEN_RUNS} loads${longTasksReading.length ? ` (longest ${Math.max(...longTasksReading).toFixed(0)} ms)` : ''}`,
   );

@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { hasRclone } from '../fakes/webdav-server.mjs';
 import { nonce, type RecordedRequest } from './support/chat-fixtures';
 import { expect, snap, test as base } from './support/fixtures';
-import { configure, syncNow, syncRegion } from './support/sync-settings';
+import { configure, syncNow, syncRegion, turnOnAutoSync, upstashBackupText } from './support/sync-settings';
 import { createBase } from './support/knowledge';
 
 async function openDevice(browser: Browser, url: string): Promise<Page> {
@@ -79,6 +79,28 @@ syncTest('@phone a knowledge base travels to another device; its text only with 
     await a.context().close();
     await b.context().close();
   }
+});
+
+syncTest('automatic sync uploads a new knowledge base, and another tab shows one at once', async ({ app: page, server, syncServices }) => {
+  const backup = `backup-${nonce()}`;
+  await configure(page, server.url, { kind: 'upstash', endpoint: syncServices.upstash.url, name: backup });
+  await turnOnAutoSync(page);
+  const uploaded = `Atlas ${nonce()}`;
+  await page.goto(`${server.url}/#/knowledge`);
+  await createBase(page, uploaded);
+  await expect.poll(() => upstashBackupText(syncServices, backup), { timeout: 20_000 }).toContain(uploaded);
+
+  // Without automatic sync, so that the second tab shows the base by following the first, not
+  // by a sync of its own as it starts.
+  await page.goto(`${server.url}/#/settings`);
+  await syncRegion(page).getByRole('switch', { name: 'Sync automatically' }).click();
+  const other = await page.context().newPage();
+  await other.goto(`${server.url}/#/knowledge`);
+  await expect(other.getByRole('heading', { name: uploaded, level: 3 })).toBeVisible();
+  const followed = `Globe ${nonce()}`;
+  await page.goto(`${server.url}/#/knowledge`);
+  await createBase(page, followed);
+  await expect(other.getByRole('heading', { name: followed, level: 3 })).toBeVisible();
 });
 
 const webTest = base.extend({ server: async ({ webSearchServer }, use) => use(webSearchServer) });

@@ -7,8 +7,8 @@ import { hasRedisServer } from '../fakes/redis-server.mjs';
 import { hasRclone } from '../fakes/webdav-server.mjs';
 import { expect, nonce, readStore, replyDone, send, test as base } from './support/chat-fixtures';
 import { snap } from './support/fixtures';
-import { SYNC_PASS, SYNC_TOKEN, SYNC_USER } from './support/sync-services';
-import { configure, syncNow, syncRegion, type Provider } from './support/sync-settings';
+import { SYNC_PASS, SYNC_USER } from './support/sync-services';
+import { configure, syncNow, syncRegion, turnOnAutoSync, upstashBackupText, type Provider } from './support/sync-settings';
 import { chatRows, deleteButton, openButton } from './support/sidebar';
 import type { SessionMeta } from '../../src/core/types';
 import { sortSessions } from '../../src/web/stores/session-order';
@@ -295,26 +295,13 @@ test('a WebDAV server that fails the upload, and an Upstash backup missing a chu
 test('automatic sync uploads a change on its own and shows what it does in the sidebar', async ({ chat, server, syncServices }) => {
   const name = `backup-${nonce()}`;
   await configure(chat, server.url, { kind: 'upstash', endpoint: syncServices.upstash.url, name });
-  await syncRegion(chat).getByRole('switch', { name: 'Sync automatically' }).click();
+  await turnOnAutoSync(chat);
   const indicator = chat.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: /^Synced / });
-  await expect(indicator).toBeVisible();
   const word = nonce();
   await chat.goto(`${server.url}/#/chat`);
   await send(chat, `automatic ${word}`);
   await replyDone(chat);
-  const bearer = { authorization: `Bearer ${SYNC_TOKEN}` };
-  await expect
-    .poll(async () => {
-      const count = (await (await fetch(`${syncServices.upstash.url}/get/${name}-chunk-count`, { headers: bearer })).json()) as { result: string | null };
-      const chunks = await Promise.all(
-        Array.from({ length: Number(count.result ?? 0) }, async (_, i) => {
-          const chunk = (await (await fetch(`${syncServices.upstash.url}/get/${name}-chunk-${i}`, { headers: bearer })).json()) as { result: string };
-          return chunk.result;
-        }),
-      );
-      return chunks.join('').includes(`automatic ${word}`);
-    }, { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(() => upstashBackupText(syncServices, name), { timeout: 20_000 }).toContain(`automatic ${word}`);
   await expect(indicator).toBeVisible();
   await snap(chat, 'sync-indicator');
 });

@@ -12,6 +12,9 @@ export interface TabChange {
    * again only these: re-reading every open chat, one of 20,000 messages among them, a few times a
    * second while a reply streams elsewhere would hold its main thread. */
   chats?: string[];
+  /** The knowledge bases or their files changed (they live in the knowledge database, not in a
+   * store of settings). */
+  knowledge?: boolean;
 }
 
 /** Changes gathered over a moment, announced or followed as one. */
@@ -20,9 +23,11 @@ export class ChangeSet {
   readonly stores = new Set<StoreName>();
   /** Null once a chat write said nothing of which chats it changed: any may have. */
   chats: Set<string> | null = new Set();
+  knowledge = false;
 
   add(change: TabChange): void {
     if (change.all) this.all = true;
+    if (change.knowledge) this.knowledge = true;
     for (const store of change.stores ?? []) this.stores.add(store);
     if (!change.stores?.includes('chat')) return;
     if (!change.chats) this.chats = null;
@@ -30,7 +35,7 @@ export class ChangeSet {
   }
 
   toChange(): TabChange {
-    return { all: this.all, stores: [...this.stores], ...(this.chats ? { chats: [...this.chats] } : {}) };
+    return { all: this.all, stores: [...this.stores], ...(this.chats ? { chats: [...this.chats] } : {}), ...(this.knowledge ? { knowledge: true } : {}) };
   }
 }
 

@@ -1,7 +1,7 @@
 // The Sync section of the settings, as a person fills it in: the provider and its credentials, and
 // Sync now waited for until it says how it went.
 import { expect, type Page } from '@playwright/test';
-import { SYNC_PASS, SYNC_TOKEN, SYNC_USER } from './sync-services';
+import { SYNC_PASS, SYNC_TOKEN, SYNC_USER, type SyncServices } from './sync-services';
 
 export const syncRegion = (page: Page) => page.getByRole('region', { name: 'Sync' });
 
@@ -30,4 +30,19 @@ export async function syncNow(page: Page, url: string): Promise<void> {
   await sync.getByRole('button', { name: 'Sync now' }).click();
   await expect(sync.getByText(/^Synced /)).toBeVisible();
   await expect(sync.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+}
+
+/** The text of the backup `name` on the Upstash server, its chunks joined; empty before the first. */
+export async function upstashBackupText(syncServices: SyncServices, name: string): Promise<string> {
+  const bearer = { authorization: `Bearer ${SYNC_TOKEN}` };
+  const get = async (key: string) => ((await (await fetch(`${syncServices.upstash.url}/get/${key}`, { headers: bearer })).json()) as { result: string | null }).result;
+  const count = Number((await get(`${name}-chunk-count`)) ?? 0);
+  const chunks = await Promise.all(Array.from({ length: count }, (_, i) => get(`${name}-chunk-${i}`)));
+  return chunks.join('');
+}
+
+/** Turns on automatic sync and waits for its first sync, shown in the sidebar. */
+export async function turnOnAutoSync(page: Page): Promise<void> {
+  await syncRegion(page).getByRole('switch', { name: 'Sync automatically' }).click();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: /^Synced / })).toBeVisible();
 }

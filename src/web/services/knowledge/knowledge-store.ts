@@ -9,6 +9,7 @@ import { editTime } from '../../stores/clock';
 import { activeDb, writeTx } from '../../stores/db';
 import { newId } from '../../stores/ids';
 import { putTombstones } from '../../stores/persistence';
+import { announceChange } from '../../stores/tab-channel';
 import { addFile, removeBaseData, removeFile } from './knowledge-client';
 import { openKnowledgeDb, type FileFailure, type KnowledgeBase, type KnowledgeFile } from './knowledge-db';
 import type { FilePhase, WebSource } from './knowledge-protocol';
@@ -57,6 +58,11 @@ export function setFilesReadListener(listener: (files: readonly KnowledgeFile[])
   onFilesRead = listener;
 }
 
+/** Says a base or a file changed: other tabs read the lists again, and automatic sync follows. */
+function announce(): void {
+  announceChange({ knowledge: true });
+}
+
 function byNewest<T extends { addedAt?: number; createdAt?: number }>(a: T, b: T): number {
   return (b.addedAt ?? b.createdAt ?? 0) - (a.addedAt ?? a.createdAt ?? 0);
 }
@@ -99,6 +105,7 @@ export async function createBase(name: string): Promise<KnowledgeBase> {
   const base: KnowledgeBase = { id: newId(), name, createdAt: now, updatedAt: now };
   await (await openKnowledgeDb()).put('bases', base);
   useKnowledgeStore.setState((s) => ({ bases: [base, ...s.bases] }));
+  announce();
   return base;
 }
 
@@ -109,6 +116,7 @@ export async function renameBase(id: string, name: string): Promise<void> {
   const renamed = { ...base, name, updatedAt: editTime() };
   await db.put('bases', renamed);
   useKnowledgeStore.setState((s) => ({ bases: s.bases.map((item) => (item.id === id ? renamed : item)) }));
+  announce();
 }
 
 export async function deleteBase(id: string): Promise<void> {
@@ -121,12 +129,14 @@ export async function deleteBase(id: string): Promise<void> {
     delete files[id];
     return { bases: s.bases.filter((base) => base.id !== id), files };
   });
+  announce();
 }
 
 export async function deleteFile(file: KnowledgeFile): Promise<void> {
   await recordDeletions(RECORD_KINDS.knowledgeFiles, [file.id]);
   await removeFile(file.id);
   useKnowledgeStore.setState((s) => ({ files: { ...s.files, [file.baseId]: (s.files[file.baseId] ?? []).filter((item) => item.id !== file.id) } }));
+  announce();
 }
 
 function updateJob(fileId: string, patch: Partial<FileJob>): void {
@@ -154,7 +164,10 @@ export function addFiles(baseId: string, files: readonly File[], web?: WebSource
         const outcome = await addFile(baseId, fileId, file, at, web, (phase, done, total) => updateJob(fileId, { phase, progress: total > 0 ? done / total : 0 }));
         const stored = outcome.ok ? outcome.file : failed(outcome.failure);
         settle(baseId, fileId, stored);
-        if (outcome.ok) onFileStored?.(outcome.file);
+        if (outcome.ok) {
+          announce();
+          onFileStored?.(outcome.file);
+        }
       } catch (error) {
         console.error('A file could not be added:', error);
         settle(baseId, fileId, failed('unreadable'));

@@ -19,7 +19,7 @@ export function useAutoSync(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = onOwnChange((change) => {
       // The sync settings (its own status included) are this device's, not data to share.
-      const shared = change.all || (change.stores ?? []).some((name) => name !== 'sync');
+      const shared = change.all || change.knowledge || (change.stores ?? []).some((name) => name !== 'sync');
       if (!shared) return;
       clearTimeout(timer);
       timer = setTimeout(() => void syncNow(), AUTO_SYNC_DELAY_MS);

@@ -16,6 +16,9 @@ import { ChangeSet, onTabChange, type TabChange } from '../../stores/tab-channel
 
 const FOLLOW_DELAY_MS = 150;
 
+/** The knowledge screen's lists, read again if this tab has read them (its code loads with them). */
+const reloadKnowledge = () => import('../knowledge/knowledge-store').then((module) => module.reloadKnowledge());
+
 const readers: Record<StoreName, (change: TabChange) => Promise<void>> = {
   config: () => useConfigStore.getState().hydrate(),
   chat: (change) => useChatStore.getState().refresh(change.chats),
@@ -37,8 +40,10 @@ export function followOtherTabs(): () => void {
     timer = undefined;
     const change = changes.toChange();
     changes = new ChangeSet();
+    const stores = () => (change.all ? reloadStores() : Promise.all((change.stores ?? []).map((name) => readers[name](change))));
     reading = reading
-      .then(() => (change.all ? reloadStores() : Promise.all((change.stores ?? []).map((name) => readers[name](change))).then(() => undefined)))
+      .then(() => Promise.all([stores(), change.all || change.knowledge ? reloadKnowledge() : undefined]))
+      .then(() => undefined)
       .catch((error: unknown) => console.error('Could not read the changes of another tab', error));
   };
   const stop = onTabChange((change) => {
