@@ -35,3 +35,20 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test('@phone the input actions are one line, and those past the edge scroll into view and take a tap', async ({ app: page }) => {
+  await page.goto('/#/chat');
+  const bar = page.getByRole('toolbar', { name: 'Input actions' });
+  const buttons = bar.getByRole('button');
+  // The actions whose code loads after the first screen, so that the row is whole.
+  await expect(bar.getByRole('button', { name: 'Ask several models' })).toHaveCount(1);
+  await expect(bar.getByRole('button', { name: /^Knowledge/ })).toHaveCount(1);
+  const tops = await buttons.evaluateAll((all) => all.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  const last = buttons.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, 'input-actions-scrolled');
+  await last.click({ trial: true });
+});
