@@ -1,23 +1,13 @@
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_KEYS, fakeEnv, startApp, startFake, type RunningApp } from '../../tests/fakes/harness';
-import type { FakeProviders } from '../../tests/fakes/server.mjs';
+import { describe, expect, it } from 'vitest';
+import { appWithFake } from '../../tests/fakes/app-with-fake';
+import { SERVER_KEYS } from '../../tests/fakes/harness';
 
-let fake: FakeProviders & { url: string };
-let app: RunningApp;
-
-beforeAll(async () => {
-  fake = await startFake();
-  app = await startApp({ ...fakeEnv(fake.url), CODE: 'sdk-code' });
-});
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+const running = appWithFake({ CODE: 'sdk-code' });
 
 describe('the official openai package through our proxy', () => {
   it('streams a reply with an access code as its API key', async () => {
-    const client = new OpenAI({ baseURL: `${app.url}/api/openai/v1`, apiKey: 'nk-sdk-code', maxRetries: 0 });
+    const client = new OpenAI({ baseURL: `${running.app.url}/api/openai/v1`, apiKey: 'nk-sdk-code', maxRetries: 0 });
     const stream = await client.chat.completions.create({
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'Hello from the SDK' }],
@@ -31,13 +21,13 @@ describe('the official openai package through our proxy', () => {
     }
     expect(text).toBe('Echo: Hello from the SDK');
     expect(finish).toBe('stop');
-    const seen = fake.last();
+    const seen = running.fake.last();
     expect(seen?.headers.authorization).toBe(`Bearer ${SERVER_KEYS.openai}`);
     expect(Object.keys(seen?.headers ?? {}).some((name) => name.startsWith('x-stainless'))).toBe(false);
   });
 
   it('raises the SDK error type for a wrong access code', async () => {
-    const client = new OpenAI({ baseURL: `${app.url}/api/openai/v1`, apiKey: 'nk-wrong', maxRetries: 0 });
+    const client = new OpenAI({ baseURL: `${running.app.url}/api/openai/v1`, apiKey: 'nk-wrong', maxRetries: 0 });
     await expect(client.models.list()).rejects.toBeInstanceOf(OpenAI.AuthenticationError);
   });
 });

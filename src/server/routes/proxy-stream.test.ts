@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_PROVIDERS, SERVER_KEYS, chatCall, fakeEnv, parseSse, replyText, startApp, startFake, type ChatProvider, type RunningApp } from '../../../tests/fakes/harness';
-import type { FakeProviders } from '../../../tests/fakes/server.mjs';
+import { describe, expect, it } from 'vitest';
+import { appWithFake } from '../../../tests/fakes/app-with-fake';
+import { CHAT_PROVIDERS, SERVER_KEYS, chatCall, parseSse, replyText, type ChatProvider } from '../../../tests/fakes/harness';
 import { replyPieces } from '../../../tests/fakes/requests.mjs';
 
 const CODE = 'open-sesame';
-let fake: FakeProviders & { url: string };
-let app: RunningApp;
-
-beforeAll(async () => {
-  fake = await startFake();
-  app = await startApp({ ...fakeEnv(fake.url), CODE });
-});
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+const running = appWithFake({ CODE });
 
 function send(id: ChatProvider, text: string, extra: Record<string, string> = {}, prefix = `/api/${id}`, signal?: AbortSignal) {
   const call = chatCall(id, text);
-  return fetch(`${app.url}${prefix}/${call.path}`, {
+  return fetch(`${running.app.url}${prefix}/${call.path}`, {
     method: 'POST',
     headers: { ...call.headers, authorization: `Bearer nk-${CODE}`, cookie: 'session=browser-secret', 'x-forwarded-for': '203.0.113.9', ...extra },
     body: call.body,
@@ -55,7 +45,7 @@ describe('provider proxy: streaming', () => {
     const text = await response.text();
     expect(replyText(id, parseSse(text))).toBe(`Echo: hello ${id}`);
 
-    const seen = fake.requests.filter((request) => !request.path.includes('oauth')).at(-1);
+    const seen = running.fake.requests.filter((request) => !request.path.includes('oauth')).at(-1);
     const [where, expected] = injectedKey(id);
     const actual = where === 'query' ? seen?.query : String(seen?.headers[where] ?? '');
     if (expected instanceof RegExp) expect(actual).toMatch(expected);
@@ -81,13 +71,13 @@ describe('provider proxy: streaming', () => {
     expect(first.done).toBe(false);
     expect(first.value?.byteLength).toBeGreaterThan(0);
     // The fake is parked after its first frame: nothing past it exists yet, so nothing was buffered.
-    expect(fake.heldCount).toBe(1);
-    expect(fake.last()?.completed).toBe(false);
-    fake.release();
+    expect(running.fake.heldCount).toBe(1);
+    expect(running.fake.last()?.completed).toBe(false);
+    running.fake.release();
     let rest = '';
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
     expect(rest.length).toBeGreaterThan(0);
-    expect(fake.last()?.completed).toBe(true);
+    expect(running.fake.last()?.completed).toBe(true);
   });
 
   it('gathers a fast stream into fewer writes, every byte kept', async () => {
@@ -112,11 +102,11 @@ describe('provider proxy: streaming', () => {
     const response = await send('openai', '[[fake:hold]] abort me', {}, '/api/openai', controller.signal);
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     await reader.read();
-    const upstreamRequest = fake.last();
+    const upstreamRequest = running.fake.last();
     controller.abort();
     for (let i = 0; i < 100 && !upstreamRequest?.aborted; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(upstreamRequest?.aborted).toBe(true);
-    fake.release();
+    running.fake.release();
   });
 
   it('ends the client stream with an error when the upstream drops mid-stream', async () => {
@@ -132,39 +122,39 @@ describe('provider proxy: streaming', () => {
   });
 
   it('obtains the Baidu token once and reuses it', async () => {
-    const before = fake.requests.filter((request) => request.path === '/baidu/oauth/2.0/token').length;
+    const before = running.fake.requests.filter((request) => request.path === '/baidu/oauth/2.0/token').length;
     await (await send('baidu', 'one')).text();
     await (await send('baidu', 'two')).text();
-    const after = fake.requests.filter((request) => request.path === '/baidu/oauth/2.0/token').length;
+    const after = running.fake.requests.filter((request) => request.path === '/baidu/oauth/2.0/token').length;
     expect(after - before).toBeLessThanOrEqual(1);
   });
 
   it('adds the Azure api-version and the Anthropic version when the client sends none', async () => {
     await (await send('azure', 'v')).text();
-    expect(fake.last()?.query).toBe('?api-version=2023-08-01-preview');
+    expect(running.fake.last()?.query).toBe('?api-version=2023-08-01-preview');
     await (await send('anthropic', 'v')).text();
-    expect(fake.last()?.headers['anthropic-version']).toBe('2023-06-01');
+    expect(running.fake.last()?.headers['anthropic-version']).toBe('2023-06-01');
   });
 
   it('forwards non-chat calls: model list, billing, images', async () => {
     const headers = { authorization: `Bearer nk-${CODE}` };
-    const models = await fetch(`${app.url}/api/openai/v1/models`, { headers });
+    const models = await fetch(`${running.app.url}/api/openai/v1/models`, { headers });
     expect(((await models.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
-    const usage = await fetch(`${app.url}/api/openai/dashboard/billing/usage?start_date=2024-01-01&end_date=2024-01-31`, { headers });
+    const usage = await fetch(`${running.app.url}/api/openai/dashboard/billing/usage?start_date=2024-01-01&end_date=2024-01-31`, { headers });
     expect(await usage.json()).toMatchObject({ total_usage: 1234.5 });
-    expect(fake.last()?.query).toBe('?start_date=2024-01-01&end_date=2024-01-31');
-    const dalle = await fetch(`${app.url}/api/openai/v1/images/generations`, {
+    expect(running.fake.last()?.query).toBe('?start_date=2024-01-01&end_date=2024-01-31');
+    const dalle = await fetch(`${running.app.url}/api/openai/v1/images/generations`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ model: 'dall-e-3', prompt: 'a fox', n: 1, response_format: 'b64_json' }),
     });
     expect(((await dalle.json()) as { data: { b64_json: string }[] }).data[0]?.b64_json).toMatch(/^iVBORw0KGgo/);
-    expect(fake.last()?.headers.authorization).toBe('Bearer sk-server-openai');
+    expect(running.fake.last()?.headers.authorization).toBe('Bearer sk-server-openai');
     const form = new FormData();
     form.set('prompt', 'a lighthouse');
-    const image = await fetch(`${app.url}/api/stability/v2beta/stable-image/generate/core`, { method: 'POST', headers: { ...headers, accept: 'application/json' }, body: form });
+    const image = await fetch(`${running.app.url}/api/stability/v2beta/stable-image/generate/core`, { method: 'POST', headers: { ...headers, accept: 'application/json' }, body: form });
     expect(await image.json()).toMatchObject({ finish_reason: 'SUCCESS' });
-    expect(fake.last()?.json.prompt).toBe('a lighthouse');
-    expect(fake.last()?.headers.authorization).toBe('Bearer sk-server-stability');
+    expect(running.fake.last()?.json.prompt).toBe('a lighthouse');
+    expect(running.fake.last()?.headers.authorization).toBe('Bearer sk-server-stability');
   });
 });
