@@ -1,13 +1,14 @@
 // The call's microphone: the user's voice as chunks of the realtime API's samples.
 
 import workletUrl from './capture.worklet.ts?worker&url';
+import { BUILD_MODE } from '../build-mode';
 
 export interface Microphone {
   stop(): void;
 }
 
 /** Why the microphone could not be opened, as the call screen words it. */
-export type MicrophoneProblem = 'micDenied' | 'noMic' | 'micFailed';
+export type MicrophoneProblem = 'micDenied' | 'micDeniedInWindow' | 'noMic' | 'micFailed';
 
 export class MicrophoneError extends Error {
   override name = 'MicrophoneError';
@@ -18,7 +19,8 @@ export class MicrophoneError extends Error {
 
 function problemOf(error: unknown): MicrophoneProblem {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'micDenied';
+  // The desktop app's window has no site settings to allow it in, so the browser's advice is wrong there.
+  if (name === 'NotAllowedError' || name === 'SecurityError') return BUILD_MODE === 'desktop' ? 'micDeniedInWindow' : 'micDenied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'noMic';
   return 'micFailed';
 }

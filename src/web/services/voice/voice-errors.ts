@@ -3,8 +3,9 @@
 
 import { ChatRequestError, ProviderConfigError } from '../../../core/providers/errors';
 import { failureOfStatus, type TranscriptionFailure } from '../../../core/voice/transcription-request';
+import { BUILD_MODE } from '../build-mode';
 
-export type VoiceFailure = TranscriptionFailure | 'unreachable' | 'setup' | 'unsupported' | 'noVoices' | 'noRecognition' | 'denied' | 'noDevice' | 'microphone';
+export type VoiceFailure = TranscriptionFailure | 'unreachable' | 'setup' | 'unsupported' | 'noVoices' | 'noRecognition' | 'denied' | 'deniedInWindow' | 'noDevice' | 'microphone';
 
 export class VoiceError extends Error {
   override name = 'VoiceError';
@@ -22,7 +23,8 @@ export function voiceFailureOf(error: unknown): VoiceFailure {
   if (error instanceof ProviderConfigError) return 'setup';
   if (error instanceof ChatRequestError) return 'unreachable';
   if (error instanceof DOMException) {
-    if (error.name === 'NotAllowedError' || error.name === 'SecurityError') return 'denied';
+    // The desktop app's window has no site settings to allow it in, so the browser's advice is wrong there.
+    if (error.name === 'NotAllowedError' || error.name === 'SecurityError') return BUILD_MODE === 'desktop' ? 'deniedInWindow' : 'denied';
     if (error.name === 'NotFoundError' || error.name === 'OverconstrainedError') return 'noDevice';
     if (error.name === 'NotReadableError' || error.name === 'AbortError' || error.name === 'NotSupportedError') return 'microphone';
   }

@@ -1,0 +1,73 @@
+"""The desktop window's accessibility tree, read as a screen reader reads it (AT-SPI): the web
+view's own roles and names, so that the tests find a control by what a person is told it is.
+
+  a11y.py find ROLE NAME     prints the first element of that role whose name starts with NAME,
+                             as JSON (name, its box on the screen, its states, its text or value),
+                             or nothing when there is none
+  a11y.py press ROLE NAME    does its default action (what Enter or a click does)
+  a11y.py focus ROLE NAME    gives it the keyboard focus
+"""
+import json
+import sys
+
+import gi
+
+gi.require_version('Atspi', '2.0')
+from gi.repository import Atspi  # noqa: E402
+
+# The window's tree is deep (window, web view, document, landmarks, lists, rows); a bound keeps a
+# tree gone wrong from being walked for ever.
+MAX_DEPTH = 60
+
+
+def find(node, role, name, depth=0):
+    if depth > MAX_DEPTH:
+        return None
+    try:
+        if node.get_role_name() == role and (node.get_name() or '').startswith(name):
+            return node
+        count = node.get_child_count()
+    except Exception:  # an element that went away while the tree was read
+        return None
+    for index in range(count):
+        child = node.get_child_at_index(index)
+        found = child and find(child, role, name, depth + 1)
+        if found:
+            return found
+    return None
+
+
+def describe(node):
+    box = node.get_extents(Atspi.CoordType.SCREEN)
+    states = node.get_state_set()
+    info = {
+        'name': node.get_name(),
+        'box': {'x': box.x, 'y': box.y, 'width': box.width, 'height': box.height},
+        'states': [Atspi.StateType(value).value_nick for value in range(Atspi.StateType.LAST_DEFINED) if states.contains(Atspi.StateType(value))],
+    }
+    interfaces = node.get_interfaces()
+    if 'Text' in interfaces:
+        info['text'] = Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
+    if 'Value' in interfaces:
+        info['value'] = Atspi.Value.get_current_value(node)
+    return info
+
+
+def main():
+    command, role, name = sys.argv[1:4]
+    desktop = Atspi.get_desktop(0)
+    node = None
+    for index in range(desktop.get_child_count()):
+        node = find(desktop.get_child_at_index(index), role, name)
+        if node:
+            break
+    if not node:
+        return
+    if command == 'press':
+        Atspi.Action.do_action(node, 0)
+    elif command == 'focus':
+        Atspi.Component.grab_focus(node)
+    print(json.dumps(describe(node)))
+
+
+main()

@@ -1,0 +1,81 @@
+// Voice in the desktop app's window (WebKitGTK through webview-napi) on a virtual display, with a
+// sound server of the test's own: its speakers are listened to, its microphone is a tone. Controls
+// are found as a screen reader finds them (AT-SPI roles and names); keys are typed with xdotool.
+// The fake provider speaks OpenAI's wire format and records what the app sent.
+
+import { test, expect } from '@playwright/test';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFake } from '../fakes/harness';
+import type { FakeProviders } from '../fakes/server.mjs';
+import { startAccessibility, type Accessibility } from './support/accessibility';
+import { launchDesktop, type DesktopApp } from './support/desktop-app';
+import { startDisplay, type Display } from './support/display.mjs';
+import { startSound, type Sound } from './support/sound';
+
+const USER_KEY = 'sk-desktop-voice-key';
+const SHOTS = 'test-results/desktop';
+/** Louder than the null sink's silence (0) and its rounding, quieter than any speech. */
+const HEARD_RMS = 0.01;
+
+let display: Display;
+let sound: Sound;
+let a11y: Accessibility;
+let fake: FakeProviders & { url: string };
+let app: DesktopApp;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [display, sound] = await Promise.all([startDisplay(), startSound()]);
+  a11y = await startAccessibility(display);
+  fake = await startFake({ openai: USER_KEY });
+  const link = `#/?settings=${encodeURIComponent(JSON.stringify({ key: USER_KEY, url: `${fake.url}/openai` }))}`;
+  app = await launchDesktop(display, mkdtempSync(join(tmpdir(), 'polychat-desktop-voice-')), { args: [link], env: { ...sound.env, ...a11y.env } });
+  expect(app.host).toBe('webview');
+  await app.ready();
+  await expect.poll(() => a11y.find('push button', 'Apply'), { timeout: 30_000, message: 'the fast link is offered' }).toBeDefined();
+  await a11y.press('push button', 'Apply');
+  // OpenAI reads aloud and writes down, the window's own voice would not show the provider's path.
+  await a11y.press('push button', 'Settings');
+  await a11y.focus('combo box', 'Voice provider');
+  await display.xdotool('key', 'Down');
+  await a11y.press('toggle button', 'Read every reply aloud');
+  await expect.poll(async () => (await a11y.find('toggle button', 'Read every reply aloud'))?.states).toContain('checked');
+  await a11y.press('push button', 'New Chat');
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  a11y?.close();
+  sound?.close();
+  display?.close();
+  await fake?.close();
+});
+
+test('a reply is read aloud by the provider and heard from the window’s speakers', async () => {
+  await a11y.focus('entry', 'Message');
+  await display.xdotool('type', '--delay', '15', 'Say something about the tide');
+  await display.xdotool('key', 'Return');
+  await expect
+    .poll(() => fake.requests.find((entry) => entry.path.endsWith('/audio/speech')), { timeout: 30_000, message: 'the reply goes to the speech endpoint' })
+    .toBeDefined();
+  const speech = fake.requests.find((entry) => entry.path.endsWith('/audio/speech'));
+  expect(speech?.headers.authorization).toBe(`Bearer ${USER_KEY}`);
+  expect(JSON.parse(speech?.body ?? '{}')).toMatchObject({ model: 'tts-1', response_format: 'pcm' });
+  await expect.poll(() => sound.loudest(), { timeout: 30_000, message: 'the speech is heard on the speakers' }).toBeGreaterThan(HEARD_RMS);
+  await display.screenshot(`${SHOTS}/voice-read-aloud.png`);
+});
+
+test('dictation: the web view refuses the microphone the system has, and the app says how to get a window that asks', async () => {
+  // The sound server's microphone is there (GStreamer lists it); WebKitGTK asks the embedder for
+  // permission, and webview-napi answers no request, which WebKit takes as a refusal.
+  await a11y.press('toggle button', 'Dictate');
+  const refusal = () => a11y.find('list item', 'The dictation could not be written down');
+  await expect.poll(refusal, { timeout: 15_000, message: 'the dictation’s failure is told' }).toBeDefined();
+  expect((await refusal())?.name).toContain('Start PolyChat with POLYCHAT_WINDOW_HOST=browser');
+  await display.screenshot(`${SHOTS}/voice-dictation-refused.png`);
+  expect(fake.requests.some((entry) => entry.path.endsWith('/audio/transcriptions'))).toBe(false);
+});
