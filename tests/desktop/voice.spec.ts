@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { startFake } from '../fakes/harness';
 import type { FakeProviders } from '../fakes/server.mjs';
 import { startAccessibility, type Accessibility } from './support/accessibility';
-import { launchDesktop, type DesktopApp } from './support/desktop-app';
+import { startRealtimeFake } from '../support/realtime-fake';
+import { launchDesktop, runDesktop, type DesktopApp } from './support/desktop-app';
 import { startDisplay, type Display } from './support/display.mjs';
 import { startSound, type Sound } from './support/sound';
 
@@ -24,6 +25,17 @@ let sound: Sound;
 let a11y: Accessibility;
 let fake: FakeProviders & { url: string };
 let app: DesktopApp;
+let dataDir: string;
+
+/** The fast link that gives the window the user's key for an OpenAI endpoint at `url`. */
+const settingsLink = (url: string) => `#/?settings=${encodeURIComponent(JSON.stringify({ key: USER_KEY, url }))}`;
+const appEnv = () => ({ ...sound.env, ...a11y.env });
+
+async function applyOfferedSettings(): Promise<void> {
+  await expect.poll(() => a11y.find('push button', 'Apply'), { timeout: 30_000, message: 'the fast link is offered' }).toBeDefined();
+  await a11y.press('push button', 'Apply');
+  await expect.poll(() => a11y.find('push button', 'Apply'), { message: 'the offer is gone' }).toBeUndefined();
+}
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -32,12 +44,11 @@ test.beforeAll(async () => {
   [display, sound] = await Promise.all([startDisplay(), startSound()]);
   a11y = await startAccessibility(display);
   fake = await startFake({ openai: USER_KEY });
-  const link = `#/?settings=${encodeURIComponent(JSON.stringify({ key: USER_KEY, url: `${fake.url}/openai` }))}`;
-  app = await launchDesktop(display, mkdtempSync(join(tmpdir(), 'polychat-desktop-voice-')), { args: [link], env: { ...sound.env, ...a11y.env } });
+  dataDir = mkdtempSync(join(tmpdir(), 'polychat-desktop-voice-'));
+  app = await launchDesktop(display, dataDir, { args: [settingsLink(`${fake.url}/openai`)], env: appEnv() });
   expect(app.host).toBe('webview');
   await app.ready();
-  await expect.poll(() => a11y.find('push button', 'Apply'), { timeout: 30_000, message: 'the fast link is offered' }).toBeDefined();
-  await a11y.press('push button', 'Apply');
+  await applyOfferedSettings();
   // OpenAI reads aloud and writes down, the window's own voice would not show the provider's path.
   await a11y.press('push button', 'Settings');
   await a11y.focus('combo box', 'Voice provider');
@@ -78,4 +89,29 @@ test('dictation: the web view refuses the microphone the system has, and the app
   expect((await refusal())?.name).toContain('Start PolyChat with POLYCHAT_WINDOW_HOST=browser');
   await display.screenshot(`${SHOTS}/voice-dictation-refused.png`);
   expect(fake.requests.some((entry) => entry.path.endsWith('/audio/transcriptions'))).toBe(false);
+});
+
+test('a voice call: the window opens the realtime session with the user key, and the refused microphone ends it with the window’s advice', async () => {
+  const realtime = await startRealtimeFake();
+  try {
+    // The realtime endpoint is the user's OpenAI endpoint: a link given to a second launch goes to the window.
+    expect(await runDesktop(display, dataDir, { args: [settingsLink(`${realtime.url}/openai`)], env: appEnv() }).exited).toBe(0);
+    await applyOfferedSettings();
+    await a11y.press('push button', 'Model: ');
+    await a11y.focus('combo box', 'Filter');
+    await display.xdotool('type', 'gpt-realtime');
+    await display.xdotool('key', 'Return');
+    await expect.poll(async () => (await a11y.find('push button', 'Model: '))?.name).toContain('gpt-realtime');
+    await a11y.press('push button', 'Voice call');
+    // WebKitGTK's WebSocket reaches the provider with the key as OpenAI's browser subprotocol.
+    await expect.poll(() => realtime.calls[0]?.session, { timeout: 15_000, message: 'the session is set up' }).toBeDefined();
+    expect(realtime.calls[0]?.url).toBe('/openai/v1/realtime?model=gpt-realtime');
+    expect(realtime.calls[0]?.headers['sec-websocket-protocol']).toContain(`openai-insecure-api-key.${USER_KEY}`);
+    const advice = () => a11y.find('notification', 'PolyChat’s window was not allowed to use the microphone');
+    await expect.poll(advice, { timeout: 15_000, message: 'the call tells why it ended' }).toBeDefined();
+    await display.screenshot(`${SHOTS}/voice-call-refused.png`);
+    await expect.poll(() => realtime.calls[0]?.closed, { message: 'the call hangs up' }).toBe(true);
+  } finally {
+    await realtime.close();
+  }
 });

@@ -13,7 +13,7 @@ const READER = fileURLToPath(new URL('a11y.py', import.meta.url));
 const PYTHON = '/usr/bin/python3';
 
 /** AT-SPI's role names, as a11y.py matches them. */
-export type Role = 'push button' | 'toggle button' | 'combo box' | 'entry' | 'list item' | 'dialog' | 'status bar' | 'alert';
+export type Role = 'push button' | 'toggle button' | 'combo box' | 'entry' | 'list item' | 'dialog' | 'status bar' | 'notification';
 
 export interface Element {
   name: string;
