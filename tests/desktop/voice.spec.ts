@@ -4,11 +4,12 @@
 // The fake provider speaks OpenAI's wire format and records what the app sent.
 
 import { test, expect } from '@playwright/test';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFake } from '../fakes/harness';
 import type { FakeProviders } from '../fakes/server.mjs';
+import { TRANSCRIBED_TEXT } from '../fakes/audio.mjs';
 import { startAccessibility, type Accessibility } from './support/accessibility';
 import { startRealtimeFake } from '../support/realtime-fake';
 import { launchDesktop, runDesktop, type DesktopApp } from './support/desktop-app';
@@ -19,6 +20,8 @@ const USER_KEY = 'sk-desktop-voice-key';
 const SHOTS = 'test-results/desktop';
 /** Louder than the null sink's silence (0) and its rounding, quieter than any speech. */
 const HEARD_RMS = 0.01;
+/** The level meter's reading (percent) once the microphone's tone is heard; silence reads 0. */
+const METER_HEARS = 10;
 
 let display: Display;
 let sound: Sound;
@@ -30,6 +33,22 @@ let dataDir: string;
 /** The fast link that gives the window the user's key for an OpenAI endpoint at `url`. */
 const settingsLink = (url: string) => `#/?settings=${encodeURIComponent(JSON.stringify({ key: USER_KEY, url }))}`;
 const appEnv = () => ({ ...sound.env, ...a11y.env });
+
+/** Chromium shows a page to AT-SPI only when it believes a screen reader runs; this launcher says
+ * so, as a screen reader's presence would. */
+function chromiumForScreenReaders(): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'polychat-chromium-')), 'chromium');
+  writeFileSync(path, '#!/bin/sh\nexec /usr/bin/chromium --force-renderer-accessibility "$@"\n');
+  chmodSync(path, 0o755);
+  return path;
+}
+
+/** OpenAI as the voice provider, in Settings, then back to the chat. */
+async function chooseOpenAiVoice(): Promise<void> {
+  await a11y.press('push button', 'Settings');
+  await a11y.focus('combo box', 'Voice provider');
+  await display.xdotool('key', 'Down');
+}
 
 async function applyOfferedSettings(): Promise<void> {
   await expect.poll(() => a11y.find('push button', 'Apply'), { timeout: 30_000, message: 'the fast link is offered' }).toBeDefined();
@@ -50,9 +69,7 @@ test.beforeAll(async () => {
   await app.ready();
   await applyOfferedSettings();
   // OpenAI reads aloud and writes down, the window's own voice would not show the provider's path.
-  await a11y.press('push button', 'Settings');
-  await a11y.focus('combo box', 'Voice provider');
-  await display.xdotool('key', 'Down');
+  await chooseOpenAiVoice();
   await a11y.press('toggle button', 'Read every reply aloud');
   await expect.poll(async () => (await a11y.find('toggle button', 'Read every reply aloud'))?.states).toContain('checked');
   await a11y.press('push button', 'New Chat');
@@ -114,4 +131,37 @@ test('a voice call: the window opens the realtime session with the user key, and
   } finally {
     await realtime.close();
   }
+});
+
+test('the browser window the advice names asks for the microphone, and dictation through the provider writes what it heard into the input', async () => {
+  // One window at a time: the screen reader's view would find the same controls in both.
+  expect(await app.stop()).toBe(0);
+  app = await launchDesktop(display, mkdtempSync(join(tmpdir(), 'polychat-desktop-voice-browser-')), {
+    args: [settingsLink(`${fake.url}/openai`)],
+    env: { ...appEnv(), POLYCHAT_WINDOW_HOST: 'browser', POLYCHAT_BROWSER: chromiumForScreenReaders() },
+  });
+  expect(app.host).toBe('browser');
+  await applyOfferedSettings();
+  await chooseOpenAiVoice();
+  // Hands-free: a press starts the take and the next one ends it (the tone never pauses to end it).
+  // Chromium's screen-reader press is a whole click, which push to talk takes as a hold let go at once.
+  await a11y.focus('combo box', 'Dictation');
+  await display.xdotool('key', 'Down');
+  await a11y.press('push button', 'New Chat');
+  await a11y.focus('entry', 'Message');
+  await display.xdotool('type', '--delay', '15', 'Typed first.');
+
+  await a11y.press('toggle button', 'Dictate');
+  await expect.poll(() => a11y.find('push button', 'Allow this time'), { timeout: 15_000, message: 'Chromium asks for the microphone' }).toBeDefined();
+  await a11y.press('push button', 'Allow this time');
+  await expect
+    .poll(async () => (await a11y.find('level bar', 'Microphone level'))?.value ?? 0, { timeout: 15_000, message: 'the meter hears the microphone' })
+    .toBeGreaterThan(METER_HEARS);
+  await display.screenshot(`${SHOTS}/voice-dictation-browser-window.png`);
+  await a11y.press('toggle button', 'Dictate');
+  await expect.poll(async () => (await a11y.find('entry', 'Message'))?.text, { timeout: 30_000, message: 'the text lands in the input' }).toBe(`Typed first. ${TRANSCRIBED_TEXT}`);
+  const upload = fake.requests.find((entry) => entry.path.endsWith('/audio/transcriptions')) as { headers: Record<string, string>; audio?: { format: string; rms?: number } } | undefined;
+  expect(upload?.headers.authorization).toBe(`Bearer ${USER_KEY}`);
+  expect(upload?.audio?.format).toBe('wav');
+  expect(upload?.audio?.rms).toBeGreaterThan(HEARD_RMS);
 });

@@ -87,11 +87,12 @@ def main():
             break
     if not node:
         return
+    # Described before the action: a press may close what holds it (a dialog's own button).
+    print(json.dumps(describe(node)))
     if command == 'press':
         Atspi.Action.do_action(node, 0)
     elif command == 'focus':
         Atspi.Component.grab_focus(node)
-    print(json.dumps(describe(node)))
 
 
 main()

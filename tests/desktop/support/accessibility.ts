@@ -11,9 +11,13 @@ const run = promisify(execFile);
 const READER = fileURLToPath(new URL('a11y.py', import.meta.url));
 /** Debian's own Python, which has the GObject bindings (a Python of the user's may not). */
 const PYTHON = '/usr/bin/python3';
+/** How long an action waits for its element to show, as Playwright's own actions do by default. */
+const ACTION_TIMEOUT_MS = 10_000;
+/** Between two looks for an element that is not there yet. */
+const RETRY_MS = 200;
 
 /** AT-SPI's role names, as a11y.py matches them. */
-export type Role = 'push button' | 'toggle button' | 'combo box' | 'entry' | 'list item' | 'dialog' | 'status bar' | 'notification';
+export type Role = 'push button' | 'toggle button' | 'combo box' | 'entry' | 'list item' | 'dialog' | 'status bar' | 'notification' | 'level bar';
 
 export interface Element {
   name: string;
@@ -28,7 +32,7 @@ export interface Accessibility {
   env: { DBUS_SESSION_BUS_ADDRESS: string };
   /** The first element of `role` whose name starts with `name`, if the window shows one. */
   find(role: Role, name: string): Promise<Element | undefined>;
-  /** Its default action: what a click or Enter does. */
+  /** Its default action: what a click or Enter does (waiting for it to show, as `focus` does). */
   press(role: Role, name: string): Promise<Element>;
   /** Gives it the keyboard focus. */
   focus(role: Role, name: string): Promise<Element>;
@@ -55,10 +59,15 @@ export async function startAccessibility(display: Display): Promise<Accessibilit
     const { stdout } = await run(PYTHON, [READER, command, role, name], { env: { ...process.env, ...display.env, ...env } });
     return stdout.trim() ? (JSON.parse(stdout) as Element) : undefined;
   };
+  // As a Playwright locator does, an action waits for its element to show (a screen still loading).
   const act = async (command: string, role: Role, name: string): Promise<Element> => {
-    const element = await ask(command, role, name);
-    if (!element) throw new Error(`The window shows no ${role} named "${name}"`);
-    return element;
+    const deadline = Date.now() + ACTION_TIMEOUT_MS;
+    for (;;) {
+      const element = await ask(command, role, name);
+      if (element) return element;
+      if (Date.now() > deadline) throw new Error(`The window shows no ${role} named "${name}"`);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
   };
   return {
     env,

@@ -1,7 +1,9 @@
 // A sound server of the test's own (PulseAudio, on a socket in a fresh directory, so parallel
 // workers and the machine's own sound never meet): its speakers are a null sink whose monitor the
-// test listens to, so that sound the window plays is measured; its microphone is a sine tone, a
-// capture device as real as a plugged-in one for the window's web view (GStreamer finds it).
+// test listens to, so that sound the window plays is measured; its microphone hears a sentence
+// spoken by espeak-ng over and over (played into a second null sink whose monitor is remapped into
+// a capture device as real as a plugged-in one: GStreamer and Chromium list it as a microphone).
+// Speech, not a tone: the browsers' noise suppression, which dictation asks for, removes a steady tone.
 
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -15,8 +17,9 @@ const run = promisify(execFile);
 const LISTEN_RATE = 16_000;
 /** Loudness is measured over 100 ms of sound at a time (16-bit samples, 2 bytes each). */
 const WINDOW_BYTES = (LISTEN_RATE / 10) * 2;
-/** The microphone's tone, in Hz: an A, well inside any microphone's band. */
-const MICROPHONE_TONE_HZ = 440;
+/** What the microphone hears, with a pause after it before it is said again. */
+const SPOKEN = 'Please write a short poem about the sea.';
+const PAUSE_S = '0.5';
 /** How long the server is given to open its socket. */
 const START_TIMEOUT_MS = 10_000;
 
@@ -56,7 +59,8 @@ export async function startSound(): Promise<Sound> {
       '--use-pid-file=no',
       `--load=module-native-protocol-unix socket=${join(dir, 'native')} auth-anonymous=1`,
       '--load=module-null-sink sink_name=speakers',
-      `--load=module-sine-source source_name=microphone frequency=${MICROPHONE_TONE_HZ}`,
+      '--load=module-null-sink sink_name=voice',
+      '--load=module-remap-source master=voice.monitor source_name=microphone',
     ],
     { stdio: 'ignore', env: { ...process.env, XDG_RUNTIME_DIR: dir, PULSE_RUNTIME_PATH: dir, HOME: dir } },
   );
@@ -70,6 +74,20 @@ export async function startSound(): Promise<Sound> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  const pactl = (...args: string[]) => run('pactl', args, { env: { ...process.env, ...env } });
+  await pactl('set-default-sink', 'speakers');
+  await pactl('set-default-source', 'microphone');
+  const speech = join(dir, 'speech.wav');
+  await run('espeak-ng', ['-w', join(dir, 'said.wav'), SPOKEN]);
+  await run('sox', [join(dir, 'said.wav'), speech, 'pad', '0', PAUSE_S]);
+  let closed = false;
+  let voice: ChildProcess | undefined;
+  const speak = () => {
+    if (closed) return;
+    voice = spawn('paplay', ['--device=voice', speech], { stdio: 'ignore', env: { ...process.env, ...env } });
+    voice.once('exit', speak);
+  };
+  speak();
   const recorder = spawn('parec', ['-d', 'speakers.monitor', '--raw', '--format=s16le', `--rate=${LISTEN_RATE}`, '--channels=1'], {
     stdio: ['ignore', 'pipe', 'ignore'],
     env: { ...process.env, ...env },
@@ -78,6 +96,8 @@ export async function startSound(): Promise<Sound> {
     env,
     loudest: listen(recorder),
     close: () => {
+      closed = true;
+      voice?.kill();
       recorder.kill();
       server.kill();
     },
