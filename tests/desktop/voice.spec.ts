@@ -165,3 +165,33 @@ test('the browser window the advice names asks for the microphone, and dictation
   expect(upload?.audio?.format).toBe('wav');
   expect(upload?.audio?.rms).toBeGreaterThan(HEARD_RMS);
 });
+
+test('a voice call in the browser window: the realtime fake hears the microphone, and its spoken answer is heard on the speakers', async () => {
+  const realtime = await startRealtimeFake();
+  try {
+    // The user's endpoint, changed in Settings: the browser window takes no link from a second launch.
+    await a11y.press('push button', 'Settings');
+    await a11y.focus('entry', 'Endpoint address');
+    await display.xdotool('key', 'ctrl+a');
+    await display.xdotool('type', `${realtime.url}/openai`);
+    await a11y.press('push button', 'New Chat');
+    await a11y.press('push button', 'Model: ');
+    await a11y.focus('combo box', 'Filter');
+    await display.xdotool('type', 'gpt-realtime');
+    await display.xdotool('key', 'Return');
+    sound.forget();
+    await a11y.press('push button', 'Voice call');
+    const call = () => realtime.calls[0];
+    await expect.poll(() => call()?.session, { timeout: 15_000, message: 'the session is set up' }).toBeDefined();
+    expect(call()?.headers['sec-websocket-protocol']).toContain(`openai-insecure-api-key.${USER_KEY}`);
+    // Chromium asked when the dictation began and keeps the answer for the page.
+    await expect.poll(() => call()?.utterances, { timeout: 20_000, message: 'the fake hears the spoken sentence as a turn' }).toBeGreaterThanOrEqual(1);
+    expect(call()?.peak).toBeGreaterThan(HEARD_RMS);
+    await expect.poll(() => sound.loudest(), { timeout: 15_000, message: 'the answer is heard on the speakers' }).toBeGreaterThan(HEARD_RMS);
+    await display.screenshot(`${SHOTS}/voice-call-browser-window.png`);
+    await a11y.press('push button', 'End call');
+    await expect.poll(() => call()?.closed, { message: 'the call hangs up' }).toBe(true);
+  } finally {
+    await realtime.close();
+  }
+});

@@ -26,13 +26,15 @@ const START_TIMEOUT_MS = 10_000;
 export interface Sound {
   /** What a program needs in its environment to use this server. */
   env: { PULSE_SERVER: string };
-  /** The loudest 100 ms heard on the speakers since listening began (RMS, 0…1). */
+  /** The loudest 100 ms heard on the speakers since listening began, or since `forget` (RMS, 0…1). */
   loudest(): number;
+  /** Forgets what was heard so far. */
+  forget(): void;
   close(): void;
 }
 
 /** The loudest RMS of 100 ms windows in a stream of 16-bit little-endian samples. */
-function listen(recorder: ChildProcess): () => number {
+function listen(recorder: ChildProcess): { loudest: () => number; forget: () => void } {
   let loudest = 0;
   let pending = Buffer.alloc(0);
   recorder.stdout?.on('data', (chunk: Buffer) => {
@@ -44,7 +46,7 @@ function listen(recorder: ChildProcess): () => number {
       pending = pending.subarray(WINDOW_BYTES);
     }
   });
-  return () => loudest;
+  return { loudest: () => loudest, forget: () => (loudest = 0) };
 }
 
 export async function startSound(): Promise<Sound> {
@@ -94,7 +96,7 @@ export async function startSound(): Promise<Sound> {
   });
   return {
     env,
-    loudest: listen(recorder),
+    ...listen(recorder),
     close: () => {
       closed = true;
       voice?.kill();
