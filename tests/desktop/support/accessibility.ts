@@ -17,9 +17,9 @@ const ACTION_TIMEOUT_MS = 10_000;
 const RETRY_MS = 200;
 
 /** AT-SPI's role names, as a11y.py matches them. */
-export type Role = 'push button' | 'toggle button' | 'combo box' | 'entry' | 'list item' | 'dialog' | 'status bar' | 'notification' | 'level bar';
+type Role = 'push button' | 'toggle button' | 'combo box' | 'entry' | 'list item' | 'dialog' | 'status bar' | 'notification' | 'level bar';
 
-export interface Element {
+interface Element {
   name: string;
   box: { x: number; y: number; width: number; height: number };
   states: string[];
