@@ -197,3 +197,18 @@ test('a voice call in the browser window: the realtime fake hears the microphone
     await realtime.close();
   }
 });
+
+test('in the browser window, a microphone the user blocked is told with the browser’s own way back', async () => {
+  // A profile of its own, whose answer no other test depends on.
+  expect(await app.stop()).toBe(0);
+  app = await launchDesktop(display, mkdtempSync(join(tmpdir(), 'polychat-desktop-voice-blocked-')), {
+    env: { ...appEnv(), POLYCHAT_WINDOW_HOST: 'browser', POLYCHAT_BROWSER: chromiumForScreenReaders() },
+  });
+  await chooseOpenAiVoice();
+  await a11y.press('push button', 'New Chat');
+  await a11y.press('toggle button', 'Dictate');
+  await a11y.press('push button', 'Never allow');
+  const refusal = () => a11y.find('list item', 'The dictation could not be written down');
+  await expect.poll(refusal, { timeout: 15_000, message: 'the dictation’s failure is told' }).toBeDefined();
+  expect((await refusal())?.name).toContain('Allow it in the browser’s settings for this site');
+});

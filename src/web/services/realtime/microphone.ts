@@ -1,7 +1,7 @@
 // The call's microphone: the user's voice as chunks of the realtime API's samples.
 
 import workletUrl from './capture.worklet.ts?worker&url';
-import { BUILD_MODE } from '../build-mode';
+import { refusedByWindow } from '../voice/microphone-refusal';
 
 export interface Microphone {
   stop(): void;
@@ -19,8 +19,7 @@ export class MicrophoneError extends Error {
 
 function problemOf(error: unknown): MicrophoneProblem {
   const name = error instanceof DOMException ? error.name : '';
-  // The desktop app's window has no site settings to allow it in, so the browser's advice is wrong there.
-  if (name === 'NotAllowedError' || name === 'SecurityError') return BUILD_MODE === 'desktop' ? 'micDeniedInWindow' : 'micDenied';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'micDenied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'noMic';
   return 'micFailed';
 }
@@ -33,7 +32,8 @@ export async function openMicrophone(context: AudioContext, onChunk: (samples: F
     // user speaking (which would interrupt it).
     stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, channelCount: 1 } });
   } catch (error) {
-    throw new MicrophoneError(problemOf(error));
+    // The desktop app's window has no site settings to allow it in: the browser's advice would be wrong there.
+    throw new MicrophoneError((await refusedByWindow(error)) ? 'micDeniedInWindow' : problemOf(error));
   }
   try {
     await context.audioWorklet.addModule(workletUrl);

@@ -3,7 +3,6 @@
 
 import { ChatRequestError, ProviderConfigError } from '../../../core/providers/errors';
 import { failureOfStatus, type TranscriptionFailure } from '../../../core/voice/transcription-request';
-import { BUILD_MODE } from '../build-mode';
 
 export type VoiceFailure = TranscriptionFailure | 'unreachable' | 'setup' | 'unsupported' | 'noVoices' | 'noRecognition' | 'denied' | 'deniedInWindow' | 'noDevice' | 'microphone';
 
@@ -23,8 +22,7 @@ export function voiceFailureOf(error: unknown): VoiceFailure {
   if (error instanceof ProviderConfigError) return 'setup';
   if (error instanceof ChatRequestError) return 'unreachable';
   if (error instanceof DOMException) {
-    // The desktop app's window has no site settings to allow it in, so the browser's advice is wrong there.
-    if (error.name === 'NotAllowedError' || error.name === 'SecurityError') return BUILD_MODE === 'desktop' ? 'deniedInWindow' : 'denied';
+    if (error.name === 'NotAllowedError' || error.name === 'SecurityError') return 'denied';
     if (error.name === 'NotFoundError' || error.name === 'OverconstrainedError') return 'noDevice';
     if (error.name === 'NotReadableError' || error.name === 'AbortError' || error.name === 'NotSupportedError') return 'microphone';
   }
