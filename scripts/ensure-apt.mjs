@@ -5,10 +5,14 @@
 // so that screenshots show Chinese, Japanese, Korean, Arabic, Bengali and emoji instead of boxes,
 // the voice tests' speech synthesiser and sound converter, and for the desktop app's tests a
 // virtual display with a small window manager (keyboard focus
-// needs one), the system web view, and the tools to find, type into and photograph a window.
+// needs one), the system web view, the tools to find, type into and photograph a window, and for
+// its voice a sound server with a virtual microphone and a screen reader's view of the window.
 // Nothing is started here, only installed.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
+/** Where Debian keeps this machine's libraries. */
+const LIB_DIR = `${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`;
 
 /** Each package with a file that is there once it is installed (an environment variable may name
  * another binary to use instead, which then needs no install). */
@@ -31,7 +35,19 @@ const NEEDED = [
   // the WAV Chromium takes as its fake microphone.
   { pkg: 'espeak-ng', file: '/usr/bin/espeak-ng' },
   { pkg: 'sox', file: '/usr/bin/sox' },
-  { pkg: 'libwebkit2gtk-4.1-0', file: `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libwebkit2gtk-4.1.so.0` },
+  { pkg: 'libwebkit2gtk-4.1-0', file: `/usr/lib/${LIB_DIR}/libwebkit2gtk-4.1.so.0` },
+  // The desktop app's voice tests: a sound server of the test's own with a virtual microphone and
+  // speakers, its command-line tools, and the GStreamer plugin through which WebKitGTK finds them.
+  { pkg: 'pulseaudio', file: '/usr/bin/pulseaudio' },
+  { pkg: 'pulseaudio-utils', file: '/usr/bin/pactl' },
+  { pkg: 'gstreamer1.0-pulseaudio', file: `/usr/lib/${LIB_DIR}/gstreamer-1.0/libgstpulseaudio.so` },
+  // The desktop window read as a screen reader reads it (AT-SPI on a session bus of the test's own),
+  // so that its tests find controls by role and name: the bus, the accessibility bus and its
+  // registry, and Debian's Python with the bindings a11y.py uses.
+  { pkg: 'dbus-daemon', file: '/usr/bin/dbus-daemon' },
+  { pkg: 'at-spi2-core', file: '/usr/libexec/at-spi-bus-launcher' },
+  { pkg: 'python3-gi', file: '/usr/lib/python3/dist-packages/gi/__init__.py' },
+  { pkg: 'gir1.2-atspi-2.0', file: `/usr/lib/${LIB_DIR}/girepository-1.0/Atspi-2.0.typelib` },
 ];
 
 const missing = NEEDED.filter(({ file }) => !existsSync(file)).map(({ pkg }) => pkg);

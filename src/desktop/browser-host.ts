@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { keepKeysOutOfPasswordManager } from './browser-profile';
 import { WindowHostUnavailable, type AppWindow, type OpenWindow, type WindowHost } from './window-host';
 
 interface Where {
@@ -33,10 +34,13 @@ export function findBrowser(where: Where): string | undefined {
   return candidates(where).find((path) => where.exists(path));
 }
 
+/** The browser's profile: the app's own, in its data directory. */
+const profileDir = (dataDir: string) => join(dataDir, 'browser');
+
 export function browserArguments({ url, bounds, dataDir }: Pick<OpenWindow, 'url' | 'bounds' | 'dataDir'>, runsAsRoot: boolean): string[] {
   return [
     `--app=${url}`,
-    `--user-data-dir=${join(dataDir, 'browser')}`,
+    `--user-data-dir=${profileDir(dataDir)}`,
     `--window-size=${bounds.width},${bounds.height}`,
     ...(bounds.x !== undefined && bounds.y !== undefined ? [`--window-position=${bounds.x},${bounds.y}`] : []),
     '--class=polychat',
@@ -57,6 +61,12 @@ export function loadBrowserHost(env: NodeJS.ProcessEnv = process.env): WindowHos
   return {
     name: 'browser',
     open: async (options) => {
+      try {
+        keepKeysOutOfPasswordManager(profileDir(options.dataDir));
+      } catch (error) {
+        // The window matters more than the offer: it opens, and the browser may offer to save.
+        console.warn(`The browser profile's password offer could not be switched off (${(error as Error).message})`);
+      }
       const child = spawn(browser, browserArguments(options, process.getuid?.() === 0), { stdio: 'ignore' });
       const closed = new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

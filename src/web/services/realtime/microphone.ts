@@ -1,13 +1,14 @@
 // The call's microphone: the user's voice as chunks of the realtime API's samples.
 
 import workletUrl from './capture.worklet.ts?worker&url';
+import { refusedByWindow } from '../voice/microphone-refusal';
 
 export interface Microphone {
   stop(): void;
 }
 
 /** Why the microphone could not be opened, as the call screen words it. */
-export type MicrophoneProblem = 'micDenied' | 'noMic' | 'micFailed';
+export type MicrophoneProblem = 'micDenied' | 'micDeniedInWindow' | 'noMic' | 'micFailed';
 
 export class MicrophoneError extends Error {
   override name = 'MicrophoneError';
@@ -31,7 +32,8 @@ export async function openMicrophone(context: AudioContext, onChunk: (samples: F
     // user speaking (which would interrupt it).
     stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, channelCount: 1 } });
   } catch (error) {
-    throw new MicrophoneError(problemOf(error));
+    // The desktop app's window has no site settings to allow it in: the browser's advice would be wrong there.
+    throw new MicrophoneError((await refusedByWindow(error)) ? 'micDeniedInWindow' : problemOf(error));
   }
   try {
     await context.audioWorklet.addModule(workletUrl);

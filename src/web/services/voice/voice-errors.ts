@@ -4,7 +4,7 @@
 import { ChatRequestError, ProviderConfigError } from '../../../core/providers/errors';
 import { failureOfStatus, type TranscriptionFailure } from '../../../core/voice/transcription-request';
 
-export type VoiceFailure = TranscriptionFailure | 'unreachable' | 'setup' | 'unsupported' | 'noVoices' | 'noRecognition' | 'denied' | 'noDevice' | 'microphone';
+export type VoiceFailure = TranscriptionFailure | 'unreachable' | 'setup' | 'unsupported' | 'noVoices' | 'noRecognition' | 'denied' | 'deniedInWindow' | 'noDevice' | 'microphone';
 
 export class VoiceError extends Error {
   override name = 'VoiceError';
