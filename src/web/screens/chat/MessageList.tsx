@@ -64,26 +64,39 @@ export function MessageList({ session }: MessageListProps) {
   const pinned = useRef(true);
   const readerInputAt = useRef(Number.NEGATIVE_INFINITY);
   const getItemKey = useRowKey(messages, before);
+  // Follow the conversation while pinned: a new message, or a reply that grew by a line (the
+  // virtualizer's measured total changes). Text that fills the current line moves nothing, so
+  // nothing is done for it: reading scrollHeight forces a layout, which is the costly part.
+  const followedSize = useRef(-1);
+  const follow = useCallback((totalSize: number) => {
+    const element = scroller.current;
+    if (totalSize === followedSize.current || !element) return;
+    followedSize.current = totalSize;
+    if (pinned.current) element.scrollTop = element.scrollHeight;
+  }, []);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: estimateRowHeight,
     overscan: 6,
     getItemKey,
+    // The rows' places and the list's height are written straight to the page when a row is
+    // measured or the list scrolls; the list is drawn again only when other rows come into
+    // view. A reply that grows each frame, or a row measured for the first time, then costs
+    // no drawing of the list.
+    directDomUpdates: true,
+    onChange: (instance) => follow(instance.getTotalSize()),
   });
 
   const scrollToEnd = useCallback(() => {
     if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
   }, [count, virtualizer]);
 
-  // Follow the conversation while pinned: a new message, or a reply that grew by a line (the
-  // virtualizer's measured total changes). Text that fills the current line moves nothing, so
-  // nothing is done for it: reading scrollHeight forces a layout, which is the costly part.
-  const totalSize = virtualizer.getTotalSize();
+  // A new message: the list is drawn again for it, with its estimated height.
   useLayoutEffect(() => {
-    const element = scroller.current;
-    if (pinned.current && element) element.scrollTop = element.scrollHeight;
-  }, [count, totalSize]);
+    followedSize.current = -1;
+    follow(virtualizer.getTotalSize());
+  }, [count, follow, virtualizer]);
 
   // A new session opens at its newest message.
   useEffect(() => {
@@ -166,7 +179,7 @@ export function MessageList({ session }: MessageListProps) {
         onKeyDown={noteReaderInput}
         onPointerDown={noteReaderInput}
       >
-        <ol className={styles.list} aria-label={strings.messages} aria-busy={!loaded} style={{ height: virtualizer.getTotalSize() }}>
+        <ol ref={virtualizer.containerRef} className={styles.list} aria-label={strings.messages} aria-busy={!loaded}>
           {virtualizer.getVirtualItems().map((row) => {
             const message = messages[row.index - before];
             if (!message) {
@@ -199,7 +212,6 @@ export function MessageList({ session }: MessageListProps) {
                 ref={virtualizer.measureElement}
                 className={message.id === marked ? `${styles.row} ${styles.marked}` : styles.row}
                 aria-current={message.id === marked ? 'true' : undefined}
-                style={{ transform: `translateY(${row.start}px)` }}
               >
                 {session.clearContextIndex === row.index && <ClearedContextDivider sessionId={session.id} />}
                 {comparison ? (
