@@ -37,6 +37,11 @@ const SHARED_STORES =
 const SHARED_HELPERS =
   /src[\\/]web[\\/](components[\\/](cx|icons[\\/](Icon|shell|chat)\.|Button[\\/]|Toast[\\/](showToast|sonner-loader|toaster-mounted|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/]image-errors)|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/;
 
+/** The files index.html loads (the entry, its static imports and their styles). A lazy chunk's list
+ * of files to preload leaves them out: they are in the page before any lazy chunk can be asked for,
+ * and every name in those lists is code on the first screen. */
+const FIRST_SCREEN_FILES = /(^|\/)(rolldown-runtime|react|shared|index)-[\w-]{8}\.(js|css)$/;
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -53,6 +58,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    modulePreload: {
+      // Only for browsers without <link rel="modulepreload"> (Safari before 17, Firefox before 115):
+      // they load the same modules, one import after another instead of at once.
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !FIRST_SCREEN_FILES.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
