@@ -27,9 +27,10 @@ function mcpSdkOwnZod(): Plugin {
  * (zod/mini and its core): the MCP SDK's full zod loads with the SDK. A zod feature any lazy code
  * uses (a check, a kind of schema) is kept in this chunk too, so the app's schemas stay with a few:
  * objects, unions, enums, optional, catch, default, record, length checks and refinements.
- * Backups, the state database, chat import and a chat's deletion are for later screens. */
+ * Backups, the state database, chat import, a chat's deletion and the message writes a user's action
+ * starts are for later screens. */
 const SHARED_STORES =
-  /src[\\/](web[\\/]stores[\\/](?!backup|state-db|chat-import|chat-session-records)|core[\\/]defaults)|node_modules[\\/](zod[\\/](v4[\\/](core|mini)|mini)|idb|zustand)[\\/]/;
+  /src[\\/](web[\\/]stores[\\/](?!backup|state-db|chat-import|chat-session-records|chat-message-writes)|core[\\/]defaults)|node_modules[\\/](zod[\\/](v4[\\/](core|mini)|mini)|idb|zustand)[\\/]/;
 /** Small helpers the first screen and the lazy screens share (router, the first screen's icons,
  * buttons, the toast and dialog openers, image references; not the image store, which only a
  * screen after the first opens). Of the icons, only the first screen's:

@@ -1,11 +1,19 @@
-// Deleting, restoring and emptying a chat's records: what the first screen never runs, so it loads
-// with the first deletion or reset rather than with the chat store.
+// Deleting, restoring, emptying and inserting a chat's records: what the first screen never runs,
+// so it loads with the first deletion, reset, fork or import rather than with the chat store.
 
+import { copyTree } from '../../core/chat/tree-walks';
+import { visiblePath } from '../../core/chat/tree';
 import type { StoredMessage } from '../../core/schemas';
-import type { SessionMeta } from '../../core/types';
-import { MESSAGE_KIND, SESSION_KIND, sessionRange } from './chat-db';
+import type { ChatMessage, SessionMeta } from '../../core/types';
+import { editTime } from './clock';
+import { MESSAGE_KIND, SESSION_KIND, sessionRange, toStored, type ChatRuntime, type chatWriter } from './chat-db';
+import type { ChatStore } from './chat-state';
 import { SESSION_SEQ_INDEX, writeTx, type PolychatDb, type WriteTx } from './db';
+import { newId } from './ids';
 import { putTombstones, removeTombstones } from './persistence';
+import { computeStat } from './session-stats';
+import { frontOrder } from './session-order';
+import { withoutUndefined } from './without-undefined';
 
 function sessionMessageKeys(tx: WriteTx, sessionId: string): Promise<string[]> {
   return tx.objectStore('messages').index(SESSION_SEQ_INDEX).getAllKeys(sessionRange(sessionId));
@@ -67,4 +75,54 @@ export async function clearSessionRecords(db: PolychatDb, meta: SessionMeta, now
     await putTombstones(tx, MESSAGE_KIND, ids, now);
     await tx.objectStore('sessions').put(meta);
   });
+}
+
+/** What inserting a session shares with the chat store. */
+interface InsertContext {
+  set: (fn: (state: ChatStore) => Partial<ChatStore>) => void;
+  get: () => ChatStore;
+  runtime: ChatRuntime;
+  write: ReturnType<typeof chatWriter>;
+  /** Writes the selection within the transaction. */
+  saveChatState: (tx: WriteTx) => Promise<unknown>;
+}
+
+/** See ChatStore['insertSession']. */
+export async function insertSession(
+  { set, get, runtime, write, saveChatState }: InsertContext,
+  source: SessionMeta,
+  messages: readonly ChatMessage[],
+): Promise<SessionMeta> {
+  const now = editTime();
+  const id = newId();
+  const copies = copyTree(messages, newId).map((message) => withoutUndefined({ ...message, streaming: undefined }));
+  const path = visiblePath(copies);
+  const meta: SessionMeta = {
+    ...source,
+    id,
+    order: frontOrder(get().sessions),
+    messageCount: path.length,
+    pathEnd: path.at(-1)?.id,
+    stat: computeStat(path),
+    lastUpdate: now,
+    updatedAt: now,
+  };
+  const stored = copies.map((message) => toStored(message, id, runtime.takeSeq(id, message.id), now));
+  set((s) => ({
+    sessions: [meta, ...s.sessions],
+    currentSessionId: id,
+    messagesBySession: { ...s.messagesBySession, [id]: copies },
+    lastUpdateTime: now,
+  }));
+  await write(
+    (db) =>
+      writeTx(db, ['sessions', 'messages', 'settings'], async (tx) => {
+        const store = tx.objectStore('messages');
+        await Promise.all(stored.map((record) => store.put(record)));
+        await tx.objectStore('sessions').put(meta);
+        await saveChatState(tx);
+      }),
+    [id],
+  );
+  return meta;
 }

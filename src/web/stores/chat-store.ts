@@ -3,13 +3,13 @@
 // separate IndexedDB records; see chat-message-actions.ts for the message half.
 
 import { editTime } from './clock';
-import { copyTree, visiblePath } from '../../core/chat/tree';
+import { visiblePath } from '../../core/chat/tree';
 import { create } from 'zustand';
 import { STORE_VERSIONS } from '../../core/constants/settings';
 import { createEmptyMask, createEmptySession, emptyStat } from '../../core/defaults';
 import { chatStateSchema, sessionMetaSchema } from '../../core/schemas';
 import type { Mask, SessionMeta } from '../../core/types';
-import { ChatRuntime, chatWriter, SESSION_KIND, toStored } from './chat-db';
+import { ChatRuntime, chatWriter, SESSION_KIND } from './chat-db';
 import { createMessageActions } from './chat-message-actions';
 import type { ChatData, ChatStore, SessionPatch } from './chat-state';
 import { useConfigStore } from './config-store';
@@ -20,12 +20,13 @@ import { migrateSession } from './migrations';
 import { putSettings, putTombstones } from './persistence';
 import { computeStat } from './session-stats';
 import { frontOrder, moveInList, sortSessions, wrapIndex } from './session-order';
+import { withoutUndefined } from './without-undefined';
 
 const CHAT_STORE_VERSION = STORE_VERSIONS.chat;
 export type { ChatStore } from './chat-state';
 
 const runtime = new ChatRuntime();
-/** Deleting, restoring and emptying a chat's records load with the first of them. */
+/** Deleting, restoring, emptying and inserting a chat's records load with the first of them. */
 const sessionRecords = () => import('./chat-session-records');
 
 const initialData = (): ChatData => ({
@@ -47,10 +48,6 @@ function freshSession(mask: Mask | undefined, order: number, now: number): Sessi
   const session = createEmptySession({ id: newId(), now, order, mask: sessionMask });
   // A chat started from a mask is named after it, as in the reference client.
   return mask?.name ? { ...session, topic: mask.name } : session;
-}
-
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 export const useChatStore = create<ChatStore>()((set, get) => {
@@ -170,40 +167,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       return session;
     },
 
-    insertSession: async (source, messages) => {
-      const now = editTime();
-      const id = newId();
-      const copies = copyTree(messages, newId).map((message) => withoutUndefined({ ...message, streaming: undefined }));
-      const path = visiblePath(copies);
-      const meta: SessionMeta = {
-        ...source,
-        id,
-        order: frontOrder(get().sessions),
-        messageCount: path.length,
-        pathEnd: path.at(-1)?.id,
-        stat: computeStat(path),
-        lastUpdate: now,
-        updatedAt: now,
-      };
-      const stored = copies.map((message) => toStored(message, id, runtime.takeSeq(id, message.id), now));
-      set((s) => ({
-        sessions: [meta, ...s.sessions],
-        currentSessionId: id,
-        messagesBySession: { ...s.messagesBySession, [id]: copies },
-        lastUpdateTime: now,
-      }));
-      await write(
-        (db) =>
-          writeTx(db, ['sessions', 'messages', 'settings'], async (tx) => {
-            const store = tx.objectStore('messages');
-            await Promise.all(stored.map((record) => store.put(record)));
-            await tx.objectStore('sessions').put(meta);
-            await saveChatState(tx);
-          }),
-        [id],
-      );
-      return meta;
-    },
+    insertSession: async (source, messages) => (await sessionRecords()).insertSession({ set, get, runtime, write, saveChatState }, source, messages),
 
     selectSession: select,
     nextSession: () => step(1),
