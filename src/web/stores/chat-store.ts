@@ -6,10 +6,10 @@ import { editTime } from './clock';
 import { visiblePath } from '../../core/chat/tree';
 import { create } from 'zustand';
 import { STORE_VERSIONS } from '../../core/constants/settings';
-import { createEmptyMask, createEmptySession, emptyStat } from '../../core/defaults';
+import { createEmptyMask, createEmptySession } from '../../core/defaults';
 import { chatStateSchema, sessionMetaSchema } from '../../core/schemas';
 import type { Mask, SessionMeta } from '../../core/types';
-import { ChatRuntime, chatWriter, SESSION_KIND } from './chat-db';
+import { ChatRuntime, chatWriter } from './chat-db';
 import { createMessageActions } from './chat-message-actions';
 import type { ChatData, ChatStore, SessionPatch } from './chat-state';
 import { useConfigStore } from './config-store';
@@ -17,8 +17,7 @@ import { openDb, writeTx, type PolychatDb, type WriteTx } from './db';
 import { newId } from './ids';
 import { parseRows, readSettings, readTable } from './load';
 import { migrateSession } from './migrations';
-import { putSettings, putTombstones } from './persistence';
-import { computeStat } from './session-stats';
+import { putSettings } from './persistence';
 import { frontOrder, moveInList, sortSessions, wrapIndex } from './session-order';
 import { withoutUndefined } from './without-undefined';
 
@@ -26,7 +25,7 @@ const CHAT_STORE_VERSION = STORE_VERSIONS.chat;
 export type { ChatStore } from './chat-state';
 
 const runtime = new ChatRuntime();
-/** Deleting, restoring, emptying and inserting a chat's records load with the first of them. */
+/** Deleting, restoring, emptying and inserting a chat (records and memory) load with the first of them. */
 const sessionRecords = () => import('./chat-session-records');
 
 const initialData = (): ChatData => ({
@@ -220,35 +219,8 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         await deletion;
         if (restored) return;
         restored = true;
-        const restoreNow = editTime();
-        const restoredMeta = { ...meta, updatedAt: restoreNow };
-        // A replacement the user has not used yet goes away again, so that undo leaves the list
-        // exactly as it was before the deletion.
-        const dropReplacement =
-          replacement !== null && (get().messagesBySession[replacement.id]?.length ?? 0) === 0;
-        set((s) => {
-          const list = s.sessions.filter((x) => !(dropReplacement && x.id === replacement?.id));
-          list.splice(Math.min(index, list.length), 0, restoredMeta);
-          const { [replacement?.id ?? '']: _r, ...rest } = s.messagesBySession;
-          const kept = dropReplacement ? rest : s.messagesBySession;
-          return {
-            sessions: list,
-            currentSessionId: wasCurrent ? id : s.currentSessionId,
-            messagesBySession: messages ? { ...kept, [id]: messages } : kept,
-            lastUpdateTime: restoreNow,
-          };
-        });
-        const { restoreSessionRecords } = await sessionRecords();
-        await write((db) =>
-          restoreSessionRecords(db, restoredMeta, rows ?? [], restoreNow, async (tx) => {
-            if (dropReplacement && replacement) {
-              await tx.objectStore('sessions').delete(replacement.id);
-              await putTombstones(tx, SESSION_KIND, [replacement.id], restoreNow);
-            }
-            await saveChatState(tx);
-          }),
-          [id],
-        );
+        const undo = { meta, index, wasCurrent, replacement, messages, rows: rows ?? [] };
+        await (await sessionRecords()).restoreSession({ set, get, write, saveChatState }, undo);
       };
     },
 
@@ -263,30 +235,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
     },
     revertClearContext: (id) => void patchMeta(id, { clearContextIndex: undefined }),
 
-    resetSession: async (id) => {
-      const meta = get().sessions.find((s) => s.id === id);
-      if (!meta) return;
-      const now = editTime();
-      const cleared = (get().messagesBySession[id] ?? []).map((message) => message.id);
-      for (const messageId of cleared) runtime.cancelTimer(messageId);
-      const updated = withoutUndefined({
-        ...meta,
-        memoryPrompt: '',
-        lastSummarizeIndex: 0,
-        clearContextIndex: undefined,
-        stat: emptyStat(),
-        messageCount: 0,
-        pathEnd: undefined,
-        lastUpdate: now,
-        updatedAt: now,
-      });
-      set((s) => ({
-        sessions: s.sessions.map((m) => (m.id === id ? updated : m)),
-        messagesBySession: { ...s.messagesBySession, [id]: [] },
-        lastUpdateTime: now,
-      }));
-      await runtime.localWrites.track(cleared, write(async (db) => (await sessionRecords()).clearSessionRecords(db, updated, now), [id]));
-    },
+    resetSession: async (id) => (await sessionRecords()).resetSession({ set, get, runtime, write }, id),
 
     unload: () => {
       runtime.clear();
