@@ -6,9 +6,9 @@
 import { editTime } from './clock';
 import type { ChatMessage, SessionMeta } from '../../core/types';
 import type { StoredMessage } from '../../core/schemas';
-import { MESSAGE_KIND, lastSeq, rowsBetween, toStored, type ChatRuntime, type chatWriter } from './chat-db';
+import { MESSAGE_KIND, sessionRange, toStored, type ChatRuntime, type chatWriter } from './chat-db';
 import type { ChatStore, MessagePatch } from './chat-state';
-import { writeTx } from './db';
+import { SESSION_SEQ_INDEX, writeTx, type WriteTx } from './db';
 import { putTombstones } from './persistence';
 import { missingParents } from '../../core/chat/tree-walks';
 import { parentForAppend, parentOf } from '../../core/chat/tree';
@@ -31,6 +31,17 @@ export interface MessageWriteContext {
   parseMessages: (rows: readonly unknown[]) => PlacedRow[];
   place: (sessionId: string, rows: readonly PlacedRow[]) => Promise<ChatMessage[]>;
   takeIn: (sessionId: string, stored: ChatMessage[], complete: boolean, written: ReadonlySet<string>) => void;
+}
+
+/** The raw rows of a session's messages placed from `from` to `to` (both included), in order. */
+function rowsBetween(tx: WriteTx, sessionId: string, from: number, to: number): Promise<unknown[]> {
+  return tx.objectStore('messages').index(SESSION_SEQ_INDEX).getAll(IDBKeyRange.bound([sessionId, from], [sessionId, to]));
+}
+
+/** The place of a session's last message in the database, -1 when it has none. */
+async function lastSeq(tx: WriteTx, sessionId: string): Promise<number> {
+  const cursor = await tx.objectStore('messages').index(SESSION_SEQ_INDEX).openCursor(sessionRange(sessionId), 'prev');
+  return cursor ? cursor.value.seq : -1;
 }
 
 /** Messages added at the end go under the last message on screen, each under the one before it,
