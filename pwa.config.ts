@@ -5,7 +5,7 @@
 // the app shell answers navigations to the app's own page only.
 import type { Plugin } from 'vite';
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
-import { ALL_LANGUAGES, OFFERED_LANGUAGES } from './src/web/i18n/languages';
+import { directionOf, OFFERED_LANGUAGES } from './src/web/i18n/languages';
 import { MANIFEST_WORDS } from './src/web/i18n/manifest-words';
 
 /** The light theme's background (styles/theme.css `--bg`): the splash screen and, until the page
@@ -81,7 +81,7 @@ export function localisedManifests(): Plugin {
         const manifest = {
           ...MANIFEST,
           lang: language,
-          dir: ALL_LANGUAGES[language].dir,
+          dir: directionOf(language),
           description: words.description,
           shortcuts: [
             { ...newChat, name: words.newChat },

@@ -22,20 +22,34 @@ function mcpSdkOwnZod(): Plugin {
   };
 }
 
-/** The stores and what they validate with: lazy screens import them too, and would otherwise split
- * them into a dozen small first-screen requests. Of zod, only the parts the stores' schemas use
- * (zod/mini and its core): the MCP SDK's full zod loads with the SDK. A zod feature any lazy code
- * uses (a check, a kind of schema) is kept in this chunk too, so the app's schemas stay with a few:
- * objects, unions, enums, optional, catch, default, record, length checks and refinements.
- * Backups, the state database, chat import and a chat's deletion are for later screens. */
-const SHARED_STORES =
-  /src[\\/](web[\\/]stores[\\/](?!backup|state-db|chat-import|chat-session-records)|core[\\/]defaults)|node_modules[\\/](zod[\\/](v4[\\/](core|mini)|mini)|idb|zustand)[\\/]/;
-/** Small helpers the first screen and the lazy screens share (router, the first screen's icons,
- * buttons, the toast and dialog openers, image references; not the image store, which only a
- * screen after the first opens). Of the icons, only the first screen's:
- * the others load with what draws them. */
-const SHARED_HELPERS =
-  /src[\\/]web[\\/](components[\\/](cx|icons[\\/](Icon|shell|chat)\.|Button[\\/]|Toast[\\/](showToast|sonner-loader|toaster-mounted|Toast\.module)|Dialogs[\\/](show|dialog-store|DialogHost))|services[\\/]images[\\/]image-errors)|core[\\/]images[\\/](image-ref|image-models)|node_modules[\\/](wouter|regexparam)[\\/]/;
+/** The files index.html loads: the entry chunk and the bundler's runtime, and their styles. A lazy
+ * chunk's list of files to preload leaves them out: they are in the page before any lazy chunk can
+ * be asked for, and every name in those lists is code on the first screen. */
+const FIRST_SCREEN_FILES = /(^|\/)(rolldown-runtime|index)-[\w-]{8}\.(js|css)$/;
+
+/** Every module the entry imports, directly or through others, without a dynamic import between:
+ * the first screen's code, known once the module graph is built. A module is in a chunk whole, with
+ * every export any chunk uses: what only lazy code uses of such a module goes in a module of its
+ * own (language-names.ts beside languages.ts, show-prompt.tsx beside show.tsx). So with zod, whose
+ * stores' schemas are on the first screen: a zod feature any lazy code uses (a check, a kind of
+ * schema) loads with the first screen too, and the app's schemas keep to a few: objects, unions,
+ * enums, optional, catch, default, record, length checks and refinements. */
+const firstScreen = new Set<string>();
+function findFirstScreen(): Plugin {
+  return {
+    name: 'find-first-screen',
+    buildEnd() {
+      firstScreen.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const walk = (id: string) => {
+        if (firstScreen.has(id)) return;
+        firstScreen.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next);
+      };
+      entries.forEach(walk);
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
@@ -44,7 +58,7 @@ export default defineConfig({
   // The service worker is the web build's only: the desktop window is served by its own local server
   // on a port and secret chosen per launch, every file is on the disk already, and a worker kept
   // from an earlier launch would show the interface of the version before an update.
-  plugins: [react(), mcpSdkOwnZod(), ...(buildMode === 'web' ? [VitePWA(pwaOptions), localisedManifests()] : [])],
+  plugins: [react(), mcpSdkOwnZod(), findFirstScreen(), ...(buildMode === 'web' ? [VitePWA(pwaOptions), localisedManifests()] : [])],
   define: {
     'import.meta.env.VITE_BUILD_MODE': JSON.stringify(buildMode),
   },
@@ -53,15 +67,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    modulePreload: {
+      // Only for browsers without <link rel="modulepreload"> (Safari before 17, Firefox before 115):
+      // they load the same modules, one import after another instead of at once.
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !FIRST_SCREEN_FILES.test(dep))),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            // React has a chunk of its own, so no lazy group below pulls it in with itself.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            // What the first screen and the lazy screens share, in one chunk: one request, one
-            // compressed stream, and no list of names passed between two chunks of it.
-            { name: 'shared', test: (id: string) => SHARED_STORES.test(id) || SHARED_HELPERS.test(id), priority: 1 },
+            // The first screen's code is one chunk, the entry: one request, one compressed stream
+            // (about 1.9 KB gzip less than the same code in three: React, the parts lazy screens
+            // share, and the rest), and no lists of names passed between its parts. React is in it:
+            // the higher priority keeps it out of the lazy groups below, which need it too.
+            { name: 'index', test: (id: string) => firstScreen.has(id), priority: 1 },
             // Dialogs, menus and popovers are all lazy; without their own chunk the parts they
             // share would be hoisted into the entry and weigh on the first screen.
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]/ },

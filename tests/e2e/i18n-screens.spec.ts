@@ -3,7 +3,8 @@
 // Screenshots of each to look at.
 
 import type { Page } from '@playwright/test';
-import { ALL_LANGUAGES, OFFERED_LANGUAGES, chooseLanguage, type Language } from '../../src/web/i18n/languages';
+import { OFFERED_LANGUAGES, chooseLanguage, directionOf, type Language } from '../../src/web/i18n/languages';
+import { LANGUAGE_NAMES } from '../../src/web/i18n/language-names';
 import { ALL_NAMESPACES, TABLE_FILES } from '../../src/web/i18n/namespaces';
 import { errors as englishErrors } from '../../src/web/i18n/resources/en/errors';
 import { expect, snap, test } from './support/fixtures';
@@ -82,7 +83,7 @@ function overflowing(page: Page): Promise<string[]> {
 const WIDE_TOO: readonly Language[] = ['zh-CN', 'ja', 'de', 'ar', 'bn'];
 
 for (const language of OFFERED_LANGUAGES.filter((code) => code !== 'en')) {
-  test.describe(`${ALL_LANGUAGES[language].name} (${language})`, () => {
+  test.describe(`${LANGUAGE_NAMES[language]} (${language})`, () => {
     test.use({ locale: language });
 
     test('every screen shows its text, none of it cut or spilling', { tag: '@phone' }, async ({ page, isMobile }) => {
@@ -117,7 +118,7 @@ test.describe('the language from the browser', () => {
       await page.goto(`${server.url}/#/settings`);
       const expected = chooseLanguage(undefined, [locale]);
       await expect(page.locator('html')).toHaveAttribute('lang', expected);
-      await expect(page.locator('html')).toHaveAttribute('dir', ALL_LANGUAGES[expected].dir);
+      await expect(page.locator('html')).toHaveAttribute('dir', directionOf(expected));
       await expect(page.getByLabel(/.+/).locator('option:checked').first()).toBeAttached();
       await context.close();
     });

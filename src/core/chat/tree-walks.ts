@@ -1,5 +1,5 @@
 // Walks of a chat's tree that the screens opened later need (a version switch, search, export, the
-// engine's context), apart from tree.ts, which the stores load with the first screen.
+// engine's context, a fork, an import, the store's writes), apart from tree.ts, which the stores load with the first screen.
 
 import { siblingsOf, treeOf, visiblePath, type Siblings, type TreeMessage } from './tree';
 
@@ -54,4 +54,28 @@ export function everyBranch<M extends TreeMessage>(messages: readonly M[]): { me
     push(item.message.id, item.depth + 1);
   }
   return out;
+}
+
+/** The parents to write into the messages stored before chats were trees, which name none: each
+ * the one it is drawn under, so the path on screen stays the same. A message whose parent is not
+ * there is left as it is: that parent may still arrive from another device. */
+export function missingParents(messages: readonly TreeMessage[]): { id: string; parentId: string | null }[] {
+  const { parentOf: parents } = treeOf(messages);
+  const out: { id: string; parentId: string | null }[] = [];
+  for (const message of messages) {
+    const parent = parents.get(message.id) ?? null;
+    if (message.parentId === undefined) out.push({ id: message.id, parentId: parent });
+  }
+  return out;
+}
+
+/** Copies of the messages under new ids (an import, a fork), each naming its parent by its new id:
+ * the copy has the same tree and the same path as the original. */
+export function copyTree<M extends TreeMessage>(messages: readonly M[], newId: () => string): M[] {
+  const { parentOf: parents } = treeOf(messages);
+  const ids = new Map(messages.map((message) => [message.id, newId()]));
+  return messages.map((message) => {
+    const parent = parents.get(message.id) ?? null;
+    return { ...message, id: ids.get(message.id) as string, parentId: parent === null ? null : (ids.get(parent) ?? null) };
+  });
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../types';
-import { copyTree, missingParents, parentForAppend, pathView, parentOf, siblingsOf, visiblePath } from './tree';
-import { everyBranch, pathBefore, pathThrough, siblingAt } from './tree-walks';
+import { parentForAppend, pathView, parentOf, siblingsOf, visiblePath } from './tree';
+import { copyTree, everyBranch, missingParents, pathBefore, pathThrough, siblingAt } from './tree-walks';
 
 let clock = 0;
 function msg(id: string, parentId: string | null | undefined, more: Partial<ChatMessage> = {}): ChatMessage {

@@ -14,28 +14,6 @@ export const IMAGE_JPEG_QUALITY_MIN = 0.5;
 /** Each shrinking step keeps this share of the width and height (10% less). */
 export const IMAGE_SHRINK_FACTOR = 0.9;
 
-/** The style presets Stability's Stable Image API takes, in the order the panel offers them
- * (https://platform.stability.ai/docs/api-reference). */
-export const STABLE_DIFFUSION_STYLES = [
-  '3d-model',
-  'analog-film',
-  'anime',
-  'cinematic',
-  'comic-book',
-  'digital-art',
-  'enhance',
-  'fantasy-art',
-  'isometric',
-  'line-art',
-  'low-poly',
-  'modeling-compound',
-  'neon-punk',
-  'origami',
-  'photographic',
-  'pixel-art',
-  'tile-texture',
-] as const;
-
 /** A new chat's image size: the one every DALL·E 3 size list starts with. */
 export const DEFAULT_IMAGE_SIZE = '1024x1024';
 /** A new chat's image quality: standard, cheaper than hd. */
@@ -51,18 +29,3 @@ export const IMAGE_SIZES = ['1024x1024', '1792x1024', '1024x1792'] as const;
 export const IMAGE_QUALITIES = ['standard', 'hd'] as const;
 /** The styles DALL·E 3 accepts. */
 export const IMAGE_STYLES = ['vivid', 'natural'] as const;
-
-/** Stability v2beta's models (https://platform.stability.ai/docs/api-reference); the first is the default. */
-export const SD_MODELS = ['core', 'ultra', 'sd3'] as const;
-/** The aspect ratios Stability accepts; the first is its default. */
-export const SD_ASPECT_RATIOS = ['1:1', '16:9', '21:9', '2:3', '3:2', '4:5', '5:4', '9:16', '9:21'] as const;
-/** The output formats Stability writes; the first is its default. */
-export const SD_OUTPUT_FORMATS = ['png', 'jpeg', 'webp'] as const;
-
-/** The output formats of sd3, which writes no webp. */
-export const SD3_OUTPUT_FORMATS = ['png', 'jpeg'] as const;
-/** The sd3 model versions; the first is the default. */
-export const SD3_MODEL_VERSIONS = ['sd3.5-large', 'sd3.5-large-turbo', 'sd3.5-medium'] as const;
-
-/** The longest prompt (and negative prompt) Stability accepts, in characters. */
-export const SD_PROMPT_MAX_LENGTH = 10_000;

@@ -1,4 +1,4 @@
-// Models: the defaults, their knowledge cut-offs, the bounds of their parameters and their groups.
+// Models: the defaults, the bounds of their parameters and their groups.
 
 /** The model a new chat starts on: cheap and fast, and offered by the default provider. */
 export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
@@ -6,23 +6,6 @@ export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 export const DEFAULT_GOOGLE_MODEL = 'gemini-pro';
 /** The model that draws, when a chat asks for a picture. */
 export const DEFAULT_IMAGE_MODEL = 'dall-e-3';
-
-/** The knowledge cut-off the system prompt gives a model not listed in KNOWLEDGE_CUTOFFS. */
-export const DEFAULT_KNOWLEDGE_CUTOFF = '2021-09';
-/** The knowledge cut-off of each model that has a later one than the default, by model name. */
-export const KNOWLEDGE_CUTOFFS: Readonly<Record<string, string>> = {
-  'gpt-4-turbo': '2023-12',
-  'gpt-4-turbo-2024-04-09': '2023-12',
-  'gpt-4-turbo-preview': '2023-12',
-  'gpt-4o': '2023-10',
-  'gpt-4o-2024-05-13': '2023-10',
-  'gpt-4o-2024-08-06': '2023-10',
-  'gpt-4o-mini': '2023-10',
-  'gpt-4o-mini-2024-07-18': '2023-10',
-  'gpt-4-vision-preview': '2023-04',
-  'gemini-pro': '2023-12',
-  'gemini-pro-vision': '2023-12',
-};
 
 /** The sort value of the first built-in model; each next one counts up, so the list keeps the
  * order the models are declared in. */

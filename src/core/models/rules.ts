@@ -2,7 +2,7 @@
 // administrators type custom names by hand ("GPT-4o"), and providers treat ids case-insensitively
 // often enough that a case slip should not silently change behaviour.
 
-import { DEFAULT_KNOWLEDGE_CUTOFF, KNOWLEDGE_CUTOFFS } from '../constants/models';
+import { DEFAULT_KNOWLEDGE_CUTOFF, KNOWLEDGE_CUTOFFS } from '../constants/knowledge-cutoffs';
 import type { ModelEntry } from '../types';
 
 /** Vision preview models need an explicit, large max_tokens (see VISION_PREVIEW_MIN_MAX_TOKENS). */

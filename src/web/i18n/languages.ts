@@ -1,39 +1,17 @@
-/** The app's 19 interface languages, each named in its
- * own language. Codes are BCP 47, so `html lang`, Intl and the plural rules take them as they are. */
-export const ALL_LANGUAGES = {
-  en: { name: 'English', dir: 'ltr' },
-  'zh-CN': { name: '简体中文', dir: 'ltr' },
-  'zh-TW': { name: '繁體中文', dir: 'ltr' },
-  pt: { name: 'Português', dir: 'ltr' },
-  ja: { name: '日本語', dir: 'ltr' },
-  ko: { name: '한국어', dir: 'ltr' },
-  id: { name: 'Bahasa Indonesia', dir: 'ltr' },
-  fr: { name: 'Français', dir: 'ltr' },
-  es: { name: 'Español', dir: 'ltr' },
-  it: { name: 'Italiano', dir: 'ltr' },
-  tr: { name: 'Türkçe', dir: 'ltr' },
-  de: { name: 'Deutsch', dir: 'ltr' },
-  vi: { name: 'Tiếng Việt', dir: 'ltr' },
-  ru: { name: 'Русский', dir: 'ltr' },
-  cs: { name: 'Čeština', dir: 'ltr' },
-  no: { name: 'Norsk', dir: 'ltr' },
-  ar: { name: 'العربية', dir: 'rtl' },
-  bn: { name: 'বাংলা', dir: 'ltr' },
-  sk: { name: 'Slovenčina', dir: 'ltr' },
-} as const;
-export type Language = keyof typeof ALL_LANGUAGES;
+/** The app's 19 interface languages; their names, each in its own language, are in
+ * language-names.ts, which the settings screen loads. Codes are BCP 47, so `html lang`, Intl and the
+ * plural rules take them as they are. Every language is offered: each has its folder of strings
+ * under resources/, which the completeness test holds to every English key
+ * (i18n/completeness.test.ts). */
+export const OFFERED_LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'pt', 'ja', 'ko', 'id', 'fr', 'es', 'it', 'tr', 'de', 'vi', 'ru', 'cs', 'no', 'ar', 'bn', 'sk'] as const;
+export type Language = (typeof OFFERED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-/** Every language is offered: each has its folder of strings under resources/, which
- * the completeness test holds to every English key (i18n/completeness.test.ts). */
-export const OFFERED_LANGUAGES: readonly Language[] = Object.keys(ALL_LANGUAGES) as Language[];
-
-export const LANGUAGES: Partial<Record<Language, (typeof ALL_LANGUAGES)[Language]>> = Object.fromEntries(
-  OFFERED_LANGUAGES.map((code) => [code, ALL_LANGUAGES[code]]),
-);
+/** The languages written from right to left. */
+const RIGHT_TO_LEFT: readonly Language[] = ['ar'];
 
 export function isLanguage(value: string): value is Language {
-  return OFFERED_LANGUAGES.includes(value as Language);
+  return (OFFERED_LANGUAGES as readonly string[]).includes(value);
 }
 
 /** Codes the popular self-hosted clients store (a NextChat backup says "cn", "tw", "jp"). */
@@ -76,5 +54,5 @@ export function chooseLanguage(stored: string | undefined, browserLanguages: rea
 }
 
 export function directionOf(language: Language): 'ltr' | 'rtl' {
-  return ALL_LANGUAGES[language].dir;
+  return RIGHT_TO_LEFT.includes(language) ? 'rtl' : 'ltr';
 }

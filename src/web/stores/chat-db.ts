@@ -3,7 +3,7 @@
 
 import type { StoredMessage } from '../../core/schemas';
 import type { ChatMessage } from '../../core/types';
-import { SESSION_SEQ_INDEX, type PolychatDb, type WriteTx } from './db';
+import { SESSION_SEQ_INDEX, type PolychatDb } from './db';
 import { LocalWrites } from './local-writes';
 import { persist } from './persistence';
 
@@ -100,17 +100,6 @@ export async function readSessionBefore(
     index.count(IDBKeyRange.bound([sessionId, -Infinity], [sessionId, from], false, true)),
   ]);
   return { rows, from, before };
-}
-
-/** The raw rows of a session's messages placed from `from` to `to` (both included), in order. */
-export function rowsBetween(tx: WriteTx, sessionId: string, from: number, to: number): Promise<unknown[]> {
-  return tx.objectStore('messages').index(SESSION_SEQ_INDEX).getAll(IDBKeyRange.bound([sessionId, from], [sessionId, to]));
-}
-
-/** The place of a session's last message in the database, -1 when it has none. */
-export async function lastSeq(tx: WriteTx, sessionId: string): Promise<number> {
-  const cursor = await tx.objectStore('messages').index(SESSION_SEQ_INDEX).openCursor(sessionRange(sessionId), 'prev');
-  return cursor ? cursor.value.seq : -1;
 }
 
 export function toStored(message: ChatMessage, sessionId: string, seq: number, updatedAt: number): StoredMessage {

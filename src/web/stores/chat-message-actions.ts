@@ -5,20 +5,20 @@ import { editTime } from './clock';
 import { STORE_VERSIONS } from '../../core/constants/settings';
 import { storedMessageSchema } from '../../core/schemas';
 import type { ChatMessage, SessionMeta } from '../../core/types';
-import { MESSAGE_KIND, chatWriter, fromStored, lastSeq, readSessionBefore, readSessionMessages, readSessionTail, rowsBetween, toStored, type ChatRuntime, type SeqBounds } from './chat-db';
+import { chatWriter, fromStored, readSessionBefore, readSessionMessages, readSessionTail, toStored, type ChatRuntime, type SeqBounds } from './chat-db';
 import type { ChatMessageActions, ChatStore, MessagePatch, SessionTail } from './chat-state';
 import { EARLIER_PATH_END_READ_LIMIT, OPENING_TAIL_MESSAGES, STREAMING_WRITE_INTERVAL_MS, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
 import { activeDb, writeTx, type PolychatDb } from './db';
+import type * as MessageWrites from './chat-message-writes';
 import { newId } from './ids';
 import { parseRows, reportSkipped } from './load';
 import { migrateMessage } from './migrations';
-import { putTombstones } from './persistence';
 import { mergeStored } from './message-merge';
 import { repliesInProgress } from './reply-locks';
 import { takeShownReply } from './reply-rescue';
 import { computeStat, measureWhenIdle } from './session-stats';
 import { pathTail } from '../../core/chat/path-tail';
-import { missingParents, parentForAppend, parentOf, visiblePath } from '../../core/chat/tree';
+import { visiblePath } from '../../core/chat/tree';
 
 type Set = (fn: (state: ChatStore) => Partial<ChatStore>) => void;
 
@@ -40,17 +40,6 @@ function moreShown(message: ChatMessage): Partial<Pick<ChatMessage, 'content' | 
   };
 }
 type Get = () => ChatStore;
-
-/** Messages added at the end go under the last message on screen, each under the one before it,
- * unless they name their parent (a new version names its sibling's). */
-function underPath(messages: readonly ChatMessage[], added: readonly ChatMessage[]): ChatMessage[] {
-  let parent = parentForAppend(messages);
-  return added.map((message) => {
-    const placed = message.parentId === undefined ? { ...message, parentId: parent } : message;
-    parent = placed.id;
-    return placed;
-  });
-}
 
 interface PlacedRow {
   message: ChatMessage;
@@ -102,6 +91,14 @@ async function readBeforeNewest(db: PolychatDb, sessionId: string, end: string, 
   }
 }
 
+/** The writes a user's action starts load with the first of them; once loaded, they run at once,
+ * as they did before (memory is updated within the call, see appendMessages). */
+let loadedWrites: typeof MessageWrites | undefined;
+function withWrites<T>(run: (writes: typeof MessageWrites) => Promise<T>): Promise<T> {
+  if (loadedWrites) return run(loadedWrites);
+  return import('./chat-message-writes').then((writes) => run((loadedWrites = writes)));
+}
+
 export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): ChatMessageActions {
   const write = chatWriter(() => get().hydrated);
 
@@ -129,34 +126,8 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
   const stored = (sessionId: string, message: ChatMessage, now: number) =>
     toStored(message, sessionId, runtime.seqs.get(message.id) ?? runtime.takeSeq(sessionId, message.id), now);
 
-  /** Applies patches to messages (given by id, or made from the edit's time) and writes them with
-   * the meta in one transaction. */
-  const commitAll = async (sessionId: string, patches: ReadonlyMap<string, MessagePatch | ((now: number) => MessagePatch)>) => {
-    // A message of a long session's newest ones, changed before the older ones were read.
-    const messages = get().messagesBySession[sessionId] ?? (await loadMessages(sessionId));
-    const now = editTime();
-    const changed: ChatMessage[] = [];
-    const next = messages.map((m) => {
-      const patch = patches.get(m.id);
-      if (!patch) return m;
-      const message = { ...m, ...(typeof patch === 'function' ? patch(now) : patch) };
-      changed.push(message);
-      return message;
-    });
-    if (changed.length === 0) return;
-    const meta = setMessages(sessionId, next, now);
-    if (!meta) return;
-    await runtime.localWrites.track(
-      changed.map((m) => m.id),
-      write((db) =>
-        writeTx(db, ['messages', 'sessions'], async (tx) => {
-          await Promise.all(changed.map((message) => tx.objectStore('messages').put(stored(sessionId, message, now))));
-          await tx.objectStore('sessions').put(meta);
-        }),
-        [sessionId],
-      ),
-    );
-  };
+  const commitAll = (sessionId: string, patches: Parameters<typeof MessageWrites.commitAll>[2]) =>
+    withWrites((writes) => writes.commitAll(ctx, sessionId, patches));
 
   const commit = (sessionId: string, messageId: string, patch: MessagePatch) => {
     runtime.cancelTimer(messageId);
@@ -228,23 +199,9 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     return [...older, ...newest, ...later];
   };
 
-  /** Migration of the chats stored before chats were trees: each message gets the parent it is
-   * drawn under written into its record, keeping its update time (the path on screen is the same,
-   * so there is nothing for a sync to carry). Memory is left as read: it draws the same. */
-  const linkParents = (sessionId: string, messages: readonly ChatMessage[]) => {
-    const links = missingParents(messages);
-    if (links.length === 0) return;
-    void write(
-      (db) =>
-        writeTx(db, ['messages'], async (tx) => {
-          const store = tx.objectStore('messages');
-          const rows = await Promise.all(links.map((link) => store.get(link.id)));
-          await Promise.all(
-            rows.map((row, i) => (row && row.parentId === undefined ? store.put({ ...row, parentId: links[i]?.parentId ?? null }) : undefined)),
-          );
-        }),
-      [],
-    );
+  /** Chats stored before chats were trees name no parents; the rewrite loads with the first such. */
+  const linkParents = (messages: readonly ChatMessage[]) => {
+    if (messages.some((message) => message.parentId === undefined)) void withWrites(async (writes) => writes.linkParents(ctx, messages));
   };
 
   const fixCount = (sessionId: string, messages: ChatMessage[]) => {
@@ -276,7 +233,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
         return get().messagesBySession[sessionId] ?? messages;
       }
       set((s) => ({ messagesBySession: { ...s.messagesBySession, [sessionId]: messages }, ...withoutTail }));
-      linkParents(sessionId, messages);
+      linkParents(messages);
       fixCount(sessionId, messages);
       measureWhenIdle(messages);
       return messages;
@@ -309,6 +266,8 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     }
   };
 
+  const ctx: MessageWrites.MessageWriteContext = { set, get, runtime, write, setMessages, stored, loadMessages, parseMessages, place, takeIn };
+
   return {
     loadMessages,
     showMessages: (sessionId) => {
@@ -316,56 +275,7 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
       return runtime.drawable.get(sessionId) ?? Promise.resolve();
     },
     reloadMessages,
-    appendMessages: async (sessionId, given) => {
-      if (!get().messagesBySession[sessionId]) await loadMessages(sessionId);
-      const messages = get().messagesBySession[sessionId];
-      if (!messages || given.length === 0) return;
-      const added = underPath(messages, given);
-      const now = editTime();
-      const meta = setMessages(sessionId, [...messages, ...added], now);
-      if (!meta) return;
-      for (const message of added) if (message.streaming) runtime.streamingHere.add(message.id);
-      // Every place this tab has read or given out in the session comes before this one.
-      const unseen = runtime.nextSeq.get(sessionId) ?? 0;
-      let missed: unknown[] = [];
-      let relinked: ChatMessage | undefined;
-      const written = write((db) =>
-        writeTx(db, ['messages', 'sessions'], async (tx) => {
-          // Placed after the last message in the database, read in the same read-write
-          // transaction: such transactions run one at a time across tabs, so two tabs sending
-          // into one chat never take the same place, and a question stays next to its answer.
-          let last = await lastSeq(tx, sessionId);
-          // What other tabs stored that this one has not followed yet (their announcement comes
-          // a moment later): read here, so that the context sent with these messages has it.
-          if (last >= unseen) missed = await rowsBetween(tx, sessionId, unseen, last);
-          const first = added[0];
-          if (missed.length > 0 && first && given[0]?.parentId === undefined) {
-            // They come before these messages on screen too: the first goes under what ends the
-            // path once they are in.
-            const parentId = parentForAppend([...messages, ...parseMessages(missed).map((row) => row.message)]);
-            if (parentId !== first.parentId) added[0] = relinked = { ...first, parentId };
-          }
-          const store = tx.objectStore('messages');
-          for (const message of added) {
-            last = runtime.placeAfter(sessionId, message.id, last);
-            await store.put(toStored(message, sessionId, last, now));
-          }
-          await tx.objectStore('sessions').put(meta);
-        }),
-        [sessionId],
-      );
-      await runtime.localWrites.track(added.map((message) => message.id), written);
-      const moved = relinked;
-      if (moved) {
-        set((s) => ({
-          messagesBySession: {
-            ...s.messagesBySession,
-            [sessionId]: (s.messagesBySession[sessionId] ?? []).map((m) => (m.id === moved.id ? { ...m, parentId: moved.parentId } : m)),
-          },
-        }));
-      }
-      if (missed.length > 0) takeIn(sessionId, await place(sessionId, parseMessages(missed)), false, new Set());
-    },
+    appendMessages: (sessionId, given) => withWrites((writes) => writes.appendMessages(ctx, sessionId, given)),
     updateMessage: (sessionId, messageId, patch) => {
       const messages = get().messagesBySession[sessionId];
       const index = messages?.findIndex((m) => m.id === messageId) ?? -1;
@@ -384,35 +294,9 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     editMessage: (sessionId, messageId, patch) => commit(sessionId, messageId, patch),
     chooseVersions: (sessionId, messageIds) =>
       commitAll(sessionId, new Map(messageIds.map((id) => [id, (now: number) => ({ chosenAt: now })]))),
-    deleteMessage: async (sessionId, messageId) => {
+    deleteMessage: (sessionId, messageId) => {
       runtime.cancelTimer(messageId);
-      const messages = get().messagesBySession[sessionId] ?? (await loadMessages(sessionId));
-      if (!messages.some((m) => m.id === messageId)) return;
-      const now = editTime();
-      // Its children move up to its parent, so the branch below it stays in the chat.
-      const parent = parentOf(messages, messageId) ?? null;
-      const moved = messages.filter((m) => m.parentId === messageId).map((m) => ({ ...m, parentId: parent }));
-      const movedById = new Map(moved.map((m) => [m.id, m]));
-      const meta = setMessages(
-        sessionId,
-        messages.filter((m) => m.id !== messageId).map((m) => movedById.get(m.id) ?? m),
-        now,
-      );
-      runtime.seqs.delete(messageId);
-      runtime.streamingHere.delete(messageId);
-      if (!meta) return;
-      await runtime.localWrites.track(
-        [messageId, ...movedById.keys()],
-        write((db) =>
-          writeTx(db, ['messages', 'sessions', 'tombstones'], async (tx) => {
-            await tx.objectStore('messages').delete(messageId);
-            await Promise.all(moved.map((m) => tx.objectStore('messages').put(stored(sessionId, m, now))));
-            await putTombstones(tx, MESSAGE_KIND, [messageId], now);
-            await tx.objectStore('sessions').put(meta);
-          }),
-          [sessionId],
-        ),
-      );
+      return withWrites((writes) => writes.deleteMessage(ctx, sessionId, messageId));
     },
   };
 }

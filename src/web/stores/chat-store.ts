@@ -3,13 +3,13 @@
 // separate IndexedDB records; see chat-message-actions.ts for the message half.
 
 import { editTime } from './clock';
-import { copyTree, visiblePath } from '../../core/chat/tree';
+import { visiblePath } from '../../core/chat/tree';
 import { create } from 'zustand';
 import { STORE_VERSIONS } from '../../core/constants/settings';
-import { createEmptyMask, createEmptySession, emptyStat } from '../../core/defaults';
+import { createEmptyMask, createEmptySession } from '../../core/defaults';
 import { chatStateSchema, sessionMetaSchema } from '../../core/schemas';
 import type { Mask, SessionMeta } from '../../core/types';
-import { ChatRuntime, chatWriter, SESSION_KIND, toStored } from './chat-db';
+import { ChatRuntime, chatWriter } from './chat-db';
 import { createMessageActions } from './chat-message-actions';
 import type { ChatData, ChatStore, SessionPatch } from './chat-state';
 import { useConfigStore } from './config-store';
@@ -17,15 +17,15 @@ import { openDb, writeTx, type PolychatDb, type WriteTx } from './db';
 import { newId } from './ids';
 import { parseRows, readSettings, readTable } from './load';
 import { migrateSession } from './migrations';
-import { putSettings, putTombstones } from './persistence';
-import { computeStat } from './session-stats';
+import { putSettings } from './persistence';
 import { frontOrder, moveInList, sortSessions, wrapIndex } from './session-order';
+import { withoutUndefined } from './without-undefined';
 
 const CHAT_STORE_VERSION = STORE_VERSIONS.chat;
 export type { ChatStore } from './chat-state';
 
 const runtime = new ChatRuntime();
-/** Deleting, restoring and emptying a chat's records load with the first of them. */
+/** Deleting, restoring, emptying and inserting a chat (records and memory) load with the first of them. */
 const sessionRecords = () => import('./chat-session-records');
 
 const initialData = (): ChatData => ({
@@ -47,10 +47,6 @@ function freshSession(mask: Mask | undefined, order: number, now: number): Sessi
   const session = createEmptySession({ id: newId(), now, order, mask: sessionMask });
   // A chat started from a mask is named after it, as in the reference client.
   return mask?.name ? { ...session, topic: mask.name } : session;
-}
-
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 export const useChatStore = create<ChatStore>()((set, get) => {
@@ -170,40 +166,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       return session;
     },
 
-    insertSession: async (source, messages) => {
-      const now = editTime();
-      const id = newId();
-      const copies = copyTree(messages, newId).map((message) => withoutUndefined({ ...message, streaming: undefined }));
-      const path = visiblePath(copies);
-      const meta: SessionMeta = {
-        ...source,
-        id,
-        order: frontOrder(get().sessions),
-        messageCount: path.length,
-        pathEnd: path.at(-1)?.id,
-        stat: computeStat(path),
-        lastUpdate: now,
-        updatedAt: now,
-      };
-      const stored = copies.map((message) => toStored(message, id, runtime.takeSeq(id, message.id), now));
-      set((s) => ({
-        sessions: [meta, ...s.sessions],
-        currentSessionId: id,
-        messagesBySession: { ...s.messagesBySession, [id]: copies },
-        lastUpdateTime: now,
-      }));
-      await write(
-        (db) =>
-          writeTx(db, ['sessions', 'messages', 'settings'], async (tx) => {
-            const store = tx.objectStore('messages');
-            await Promise.all(stored.map((record) => store.put(record)));
-            await tx.objectStore('sessions').put(meta);
-            await saveChatState(tx);
-          }),
-        [id],
-      );
-      return meta;
-    },
+    insertSession: async (source, messages) => (await sessionRecords()).insertSession({ set, get, runtime, write, saveChatState }, source, messages),
 
     selectSession: select,
     nextSession: () => step(1),
@@ -256,35 +219,8 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         await deletion;
         if (restored) return;
         restored = true;
-        const restoreNow = editTime();
-        const restoredMeta = { ...meta, updatedAt: restoreNow };
-        // A replacement the user has not used yet goes away again, so that undo leaves the list
-        // exactly as it was before the deletion.
-        const dropReplacement =
-          replacement !== null && (get().messagesBySession[replacement.id]?.length ?? 0) === 0;
-        set((s) => {
-          const list = s.sessions.filter((x) => !(dropReplacement && x.id === replacement?.id));
-          list.splice(Math.min(index, list.length), 0, restoredMeta);
-          const { [replacement?.id ?? '']: _r, ...rest } = s.messagesBySession;
-          const kept = dropReplacement ? rest : s.messagesBySession;
-          return {
-            sessions: list,
-            currentSessionId: wasCurrent ? id : s.currentSessionId,
-            messagesBySession: messages ? { ...kept, [id]: messages } : kept,
-            lastUpdateTime: restoreNow,
-          };
-        });
-        const { restoreSessionRecords } = await sessionRecords();
-        await write((db) =>
-          restoreSessionRecords(db, restoredMeta, rows ?? [], restoreNow, async (tx) => {
-            if (dropReplacement && replacement) {
-              await tx.objectStore('sessions').delete(replacement.id);
-              await putTombstones(tx, SESSION_KIND, [replacement.id], restoreNow);
-            }
-            await saveChatState(tx);
-          }),
-          [id],
-        );
+        const undo = { meta, index, wasCurrent, replacement, messages, rows: rows ?? [] };
+        await (await sessionRecords()).restoreSession({ set, get, write, saveChatState }, undo);
       };
     },
 
@@ -299,30 +235,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
     },
     revertClearContext: (id) => void patchMeta(id, { clearContextIndex: undefined }),
 
-    resetSession: async (id) => {
-      const meta = get().sessions.find((s) => s.id === id);
-      if (!meta) return;
-      const now = editTime();
-      const cleared = (get().messagesBySession[id] ?? []).map((message) => message.id);
-      for (const messageId of cleared) runtime.cancelTimer(messageId);
-      const updated = withoutUndefined({
-        ...meta,
-        memoryPrompt: '',
-        lastSummarizeIndex: 0,
-        clearContextIndex: undefined,
-        stat: emptyStat(),
-        messageCount: 0,
-        pathEnd: undefined,
-        lastUpdate: now,
-        updatedAt: now,
-      });
-      set((s) => ({
-        sessions: s.sessions.map((m) => (m.id === id ? updated : m)),
-        messagesBySession: { ...s.messagesBySession, [id]: [] },
-        lastUpdateTime: now,
-      }));
-      await runtime.localWrites.track(cleared, write(async (db) => (await sessionRecords()).clearSessionRecords(db, updated, now), [id]));
-    },
+    resetSession: async (id) => (await sessionRecords()).resetSession({ set, get, runtime, write }, id),
 
     unload: () => {
       runtime.clear();

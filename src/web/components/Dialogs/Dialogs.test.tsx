@@ -2,7 +2,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from './DialogHost';
-import { showChoice, showConfirm, showModal, showPrompt } from './show';
+import { showConfirm, showModal } from './show';
+import { showChoice, showPrompt } from './show-prompt';
 
 // The dialogs' chunk loads with the first dialog; loaded here, its first import under a busy
 // machine cannot outlast the queries' one-second wait.

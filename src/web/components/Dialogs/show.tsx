@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ModalProps } from '../Modal/Modal';
-import type { ChoiceOptions, ChoiceResult, ConfirmOptions } from './ConfirmDialog';
+import type { ConfirmOptions } from './ConfirmDialog';
 import { ensureDialogHost } from './DialogHost';
 import { openDialog } from './dialog-store';
-import type { PromptOptions } from './PromptDialog';
 import { withStrings } from '../../i18n/setup';
 import { listenForEscape } from '../escape-while-loading';
 
@@ -17,7 +16,7 @@ export type ShowModalProps = Omit<ModalProps, 'open' | 'onClose'> & {
 const loadDialogs = () => withStrings(import('./dialog-components'), 'dialogs');
 
 /** The dialogs' module once loaded, or undefined when an Escape came first. */
-async function loadUnlessEscaped() {
+export async function loadUnlessEscaped() {
   // An Escape pressed while the dialog loads was meant for it: it does not open, as if dismissed.
   let escaped = false;
   const stop = typeof window === 'undefined' ? () => {} : listenForEscape(() => (escaped = true));
@@ -70,55 +69,6 @@ export async function showConfirm(content: ReactNode, options: ConfirmOptions = 
         onResult={(confirmed) => {
           // The first answer wins: the confirm button also closes the dialog, which reports "no".
           resolve(confirmed);
-          close();
-        }}
-      />
-    ));
-  });
-}
-
-/** Asks a question with two ways to say yes; resolves 'cancel' on Cancel or Escape. */
-export async function showChoice(content: ReactNode, { alternativeText, ...options }: ChoiceOptions): Promise<ChoiceResult> {
-  ensureDialogHost();
-  const dialogs = await loadUnlessEscaped();
-  if (!dialogs) return 'cancel';
-  const { ConfirmDialog } = dialogs;
-  return new Promise((resolve) => {
-    openDialog(({ open, close }) => (
-      <ConfirmDialog
-        {...options}
-        open={open}
-        content={content}
-        alternativeText={alternativeText}
-        // The first answer wins: either button also closes the dialog, which reports "no".
-        onAlternative={() => {
-          resolve('alternative');
-          close();
-        }}
-        onResult={(confirmed) => {
-          resolve(confirmed ? 'confirm' : 'cancel');
-          close();
-        }}
-      />
-    ));
-  });
-}
-
-/** Asks for a line or a paragraph of text; resolves with it, or null when cancelled. */
-export async function showPrompt(title: ReactNode, defaultValue = '', options: PromptOptions = {}): Promise<string | null> {
-  ensureDialogHost();
-  const dialogs = await loadUnlessEscaped();
-  if (!dialogs) return null;
-  const { PromptDialog } = dialogs;
-  return new Promise((resolve) => {
-    openDialog(({ open, close }) => (
-      <PromptDialog
-        {...options}
-        open={open}
-        title={title}
-        defaultValue={defaultValue}
-        onResult={(value) => {
-          resolve(value);
           close();
         }}
       />

@@ -5,7 +5,8 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster } from 'sonner';
 import { toasterMounted } from './toaster-mounted';
-import { onPlacementChange, screenTopBottom } from './toast-placement';
+import { screenTopBottom } from './screen-top-bottom';
+import { onPlacementChange } from './toast-placement';
 import styles from './Toast.module.css';
 
 export { toast } from 'sonner';

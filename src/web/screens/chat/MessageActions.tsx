@@ -1,7 +1,8 @@
 import { messageImages } from '../../../core/chat/message-content';
 import type { ChatMessage } from '../../../core/types';
 import { IconButton } from '../../components/Button/IconButton';
-import { showModal, showPrompt } from '../../components/Dialogs/show';
+import { showModal } from '../../components/Dialogs/show';
+import { showPrompt } from '../../components/Dialogs/show-prompt';
 import { DeleteIcon, EditIcon, StopIcon } from '../../components/icons/chat';
 import { BranchIcon, CopyIcon, ForkIcon, FullscreenIcon, PinIcon, RetryIcon } from '../../components/icons/message';
 import { showToast } from '../../components/Toast/showToast';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '../../app/layout/ScreenHeader';
 import layout from '../../app/layout/ScreenLayout.module.css';
 import { Button } from '../../components/Button/Button';
-import { showPrompt } from '../../components/Dialogs/show';
+import { showPrompt } from '../../components/Dialogs/show-prompt';
 import { createBase, loadKnowledge, useKnowledgeStore } from '../../services/knowledge/knowledge-store';
 import { MeaningChoice } from './MeaningChoice';
 import { BaseCard } from './BaseCard';

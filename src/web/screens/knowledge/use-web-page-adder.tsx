@@ -3,7 +3,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showPrompt } from '../../components/Dialogs/show';
+import { showPrompt } from '../../components/Dialogs/show-prompt';
 import { addWebPage, type WebPageFailure } from '../../services/knowledge/add-web-page';
 import styles from './Knowledge.module.css';
 

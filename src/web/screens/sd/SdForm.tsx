@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SD3_MODEL_VERSIONS, SD_ASPECT_RATIOS, SD_MODELS, SD_PROMPT_MAX_LENGTH, STABLE_DIFFUSION_STYLES } from '../../../core/constants/images';
+import { SD3_MODEL_VERSIONS, SD_ASPECT_RATIOS, SD_MODELS, SD_PROMPT_MAX_LENGTH, STABLE_DIFFUSION_STYLES } from '../../../core/constants/stable-diffusion';
 import { drawnWith, type SdParams } from '../../../core/providers/stability';
 import { Button } from '../../components/Button/Button';
 import { fieldClassName, TextArea } from '../../components/Input/Input';

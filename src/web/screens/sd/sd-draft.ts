@@ -2,7 +2,7 @@
 // /sd-new, and so "use these settings again" on a record can fill it.
 
 import { create } from 'zustand';
-import { SD3_MODEL_VERSIONS, SD3_OUTPUT_FORMATS, SD_ASPECT_RATIOS, SD_MODELS, SD_OUTPUT_FORMATS } from '../../../core/constants/images';
+import { SD3_MODEL_VERSIONS, SD3_OUTPUT_FORMATS, SD_ASPECT_RATIOS, SD_MODELS, SD_OUTPUT_FORMATS } from '../../../core/constants/stable-diffusion';
 import type { SdParams } from '../../../core/providers/stability';
 
 const DEFAULT_SD_PARAMS: SdParams = {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { SUBMIT_KEYS, THEMES, type SubmitKey, type Theme } from '../../../../core/constants/settings';
 import { List, ListItem } from '../../../components/List/List';
 import { useLanguage } from '../../../app/use-language';
-import { LANGUAGES, isLanguage } from '../../../i18n/languages';
+import { OFFERED_LANGUAGES, isLanguage } from '../../../i18n/languages';
+import { LANGUAGE_NAMES } from '../../../i18n/language-names';
 import { useConfigStore } from '../../../stores/config-store';
 import { AvatarPicker } from '../../../components/AvatarPicker/AvatarPicker';
 import { NumberRow, Section, SelectRow, SwitchRow, TextRow } from '../controls';
@@ -27,7 +28,7 @@ export function GeneralSection() {
         <SelectRow
           title={t('language')}
           value={language}
-          options={Object.entries(LANGUAGES).map(([code, { name }]) => ({ value: code, label: name }))}
+          options={OFFERED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
           onChange={(value) => {
             if (isLanguage(value)) config.update({ language: value });
           }}
