@@ -8,6 +8,7 @@ import { ProviderConfigError } from '../providers/errors';
 import { bearerAuth } from '../providers/openai-compatible';
 import { isRecord, joinUrl, parseJson, stringAt } from '../providers/wire-json';
 import type { VoiceProvider } from '../schemas/voice-settings';
+import { failureOfStatus, type TranscriptionFailure } from './transcription-failure';
 
 const TRANSCRIPTION_PATH = 'v1/audio/transcriptions';
 
@@ -31,19 +32,7 @@ export function transcriptionTarget(provider: VoiceProvider, model: string, endp
 
 /** Why a transcription failed, as the app tells it: the key was refused, the provider is busy,
  * or anything else the provider answered. */
-export type TranscriptionFailure = 'auth' | 'busy' | 'failed';
-
 export type TranscriptionAnswer = { ok: true; text: string } | { ok: false; failure: TranscriptionFailure };
-
-const HTTP_UNAUTHORIZED = 401;
-const HTTP_FORBIDDEN = 403;
-const HTTP_TOO_MANY = 429;
-
-/** The failure an error status stands for. */
-export function failureOfStatus(status: number): TranscriptionFailure {
-  if (status === HTTP_UNAUTHORIZED || status === HTTP_FORBIDDEN) return 'auth';
-  return status === HTTP_TOO_MANY ? 'busy' : 'failed';
-}
 
 export function readTranscription(status: number, body: string): TranscriptionAnswer {
   if (status >= 400) return { ok: false, failure: failureOfStatus(status) };

@@ -19,6 +19,7 @@ const LOADS_WITH: Record<keyof Resources, Table> = {
   chat: 'first screen',
   session: 'first screen',
   export: 'first screen',
+  inputActions: 'first screen',
   markdown: 'reply',
   messages: 'reply',
   engine: 'reply',

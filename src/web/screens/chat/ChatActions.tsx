@@ -33,12 +33,11 @@ interface ChatActionsProps {
 
 /** Shown once an MCP server is on; its code and words load then. */
 const McpResourceAction = lazy(() => withStrings(import('./McpResourceAction'), 'mcp').then((m) => ({ default: m.McpResourceAction })));
-/** The web search switch; its words load with it. */
-const WebSearchToggle = lazy(() => withStrings(import('./web-search/WebSearchToggle'), 'webSearch').then((m) => ({ default: m.WebSearchToggle })));
-/** Its code and words load after the first screen's, as a reply's do. */
-const KnowledgeAction = lazy(() => withStrings(import('./KnowledgeAction'), 'knowledgeChat').then((m) => ({ default: m.KnowledgeAction })));
-/** "Ask several models": its code and words load after the first screen's. */
-const CompareAction = lazy(() => withStrings(import('./compare/CompareAction'), 'compare').then((m) => ({ default: m.CompareAction })));
+// The web search switch, Knowledge and "Ask several models": their code loads beside the first
+// screen's (their words are in it, inputActions), what they open when it is pressed.
+const WebSearchToggle = lazy(() => import('./web-search/WebSearchToggle').then((m) => ({ default: m.WebSearchToggle })));
+const KnowledgeAction = lazy(() => import('./KnowledgeAction').then((m) => ({ default: m.KnowledgeAction })));
+const CompareAction = lazy(() => import('./compare/CompareAction').then((m) => ({ default: m.CompareAction })));
 const PluginPicker = lazy(() => import('../plugins/PluginPicker').then((m) => ({ default: m.PluginPicker })));
 
 function Action({ label, onClick, children, disabledReason }: { label: string; onClick: () => void; children: ReactNode; disabledReason?: string }) {

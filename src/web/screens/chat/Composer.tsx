@@ -42,8 +42,8 @@ const noop = () => undefined;
 const afterCommands = () => lastCommand.then(noop, noop);
 /** A server's prompt chosen from the '/' list asks for its arguments here. */
 const McpPromptDialog = lazy(() => withStrings(import('./McpPromptDialog'), 'mcp').then((m) => ({ default: m.McpPromptDialog })));
-/** The microphone and its words load beside the first screen, not in it. */
-const DictateButton = lazy(() => withStrings(import('./DictateButton'), 'voice').then((m) => ({ default: m.DictateButton })));
+/** The microphone loads beside the first screen, not in it (its words are in it, inputActions). */
+const DictateButton = lazy(() => import('./DictateButton').then((m) => ({ default: m.DictateButton })));
 const AttachmentStrip = lazy(() =>
   withStrings(import('../../components/attachments/AttachmentStrip'), 'images').then((m) => ({ default: m.AttachmentStrip })),
 );

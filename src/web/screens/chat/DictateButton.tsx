@@ -1,7 +1,7 @@
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MicrophoneIcon } from '../../components/icons/voice';
-import { browserHasRecognition } from '../../services/voice/transcribe';
+import { browserHasRecognition } from '../../services/voice/browser-recognition';
 import { useConfigStore } from '../../stores/config-store';
 import styles from './DictateButton.module.css';
 import { useDictation } from './use-dictation';
@@ -15,7 +15,7 @@ const isShortcut = (event: KeyboardEvent) => event.altKey && !event.ctrlKey && !
 /** The input's microphone: hold it (or Alt + M) to talk, or press once hands-free; the level meter
  * shows the microphone is live. What was said goes to `onText`. */
 export const DictateButton = memo(function DictateButton({ onText }: { onText: (text: string) => void }) {
-  const { t } = useTranslation('voice');
+  const { t } = useTranslation('inputActions', { keyPrefix: 'dictate' });
   const mode = useConfigStore((s) => s.voice.dictationMode);
   // Only what works is offered: the browser as the voice provider writes nothing down where it has
   // no speech recognition.

@@ -6,10 +6,14 @@
 import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../components/Toast/showToast';
+import { loadNamespace } from '../../i18n/setup';
 import { useConfigStore } from '../../stores/config-store';
 import { askMicrophone, recordMicrophone, type OpenMicrophone } from '../../services/voice/microphone';
-import { recogniseInBrowser, transcribe, type BrowserRecognition } from '../../services/voice/transcribe';
+import { recogniseInBrowser, type BrowserRecognition } from '../../services/voice/browser-recognition';
 import { voiceFailureOf } from '../../services/voice/voice-errors';
+
+/** The provider's transcription: its code loads as a recording starts, ready by its end. */
+const loadTranscription = () => import('../../services/voice/transcribe');
 
 export type DictationPhase = 'idle' | 'opening' | 'recording' | 'transcribing';
 
@@ -20,8 +24,9 @@ interface Take {
   endWanted: boolean;
 }
 
+/** Told in the voice strings, which load with the first failure. */
 function fail(error: unknown): void {
-  showToast(i18next.t('voice:dictationFailed', { reason: i18next.t(`voice:failure.${voiceFailureOf(error)}`) }));
+  void loadNamespace('voice').then(() => showToast(i18next.t('voice:dictationFailed', { reason: i18next.t(`voice:failure.${voiceFailureOf(error)}`) })));
 }
 
 /** `onText` receives what was said (never empty). */
@@ -51,7 +56,7 @@ export function useDictation(onText: (text: string) => void) {
     } else if (provider === 'browser') {
       text = Promise.resolve('');
     } else {
-      text = transcribe(provider, transcriptionModel, recording);
+      text = loadTranscription().then((module) => module.transcribe(provider, transcriptionModel, recording));
     }
     text.then(
       (words) => {
@@ -90,6 +95,7 @@ export function useDictation(onText: (text: string) => void) {
             },
           });
           if (provider === 'browser') current.recognition = recogniseInBrowser();
+          else void loadTranscription();
         } catch (error) {
           current.mic?.close();
           for (const track of stream.getTracks()) track.stop();

@@ -2,7 +2,7 @@
 // happened and what to do, never a status code or a provider's JSON.
 
 import { ChatRequestError, ProviderConfigError } from '../../../core/providers/errors';
-import { failureOfStatus, type TranscriptionFailure } from '../../../core/voice/transcription-request';
+import { failureOfStatus, type TranscriptionFailure } from '../../../core/voice/transcription-failure';
 
 export type VoiceFailure = TranscriptionFailure | 'unreachable' | 'setup' | 'unsupported' | 'noVoices' | 'noRecognition' | 'denied' | 'deniedInWindow' | 'noDevice' | 'microphone';
 

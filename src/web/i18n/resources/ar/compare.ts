@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'اسأل عدة نماذج',
-  typeFirst: 'اكتب سؤالًا أولًا، ثم اسأل عدة نماذج',
   pickTitle: 'اسأل عدة نماذج',
   pickNote: 'اختر من نموذجين إلى أربعة نماذج. يجيب كل منها عن سؤالك، وتظهر الإجابات جنبًا إلى جنب.',
   filter: 'تصفية النماذج',

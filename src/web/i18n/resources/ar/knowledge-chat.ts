@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'المعرفة',
-  actionOn: 'المعرفة ({{count}})',
   pick: 'قواعد المعرفة لهذه المحادثة',
   note: 'تتلقى كل رسالة في المحادثة أنسب المقاطع لها من هذه القواعد.',
   none: 'لا توجد قواعد معرفة بعد.',

@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'إيقاف القراءة مؤقتًا',
   resume: 'استئناف القراءة',
   stop: 'إيقاف القراءة',
-  dictate: 'إملاء',
-  listening: 'جارٍ الاستماع…',
-  transcribing: 'جارٍ تدوين ما قلته…',
-  level: 'مستوى الميكروفون',
   readFailed: 'تعذّرت قراءة الرد بصوت عالٍ. {{reason}}',
   dictationFailed: 'تعذّر تدوين الإملاء. {{reason}}',
   failure: {

@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'البحث في الويب: مُفعّل',
-    off: 'البحث في الويب: مُعطّل',
-    notSetUp: 'البحث في الويب غير مُعدّ: اختر خدمة بحث في الإعدادات',
-  },
-  by: {
-    label: 'بحث النموذج الخاص',
-    app: 'التطبيق هو من يبحث',
-    model: '{{model}} يبحث بنفسه',
-    onlyModel: 'لم تُعدّ أي خدمة بحث: {{model}} يبحث بنفسه',
-  },
   settings: {
     title: 'البحث في الويب',
     provider: 'خدمة البحث',

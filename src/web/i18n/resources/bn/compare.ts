@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'একাধিক মডেলকে জিজ্ঞাসা করুন',
-  typeFirst: 'আগে একটি প্রশ্ন লিখুন, তারপর একাধিক মডেলকে জিজ্ঞাসা করুন',
   pickTitle: 'একাধিক মডেলকে জিজ্ঞাসা করুন',
   pickNote: 'দুই থেকে চারটি মডেল বেছে নিন। প্রতিটি আপনার প্রশ্নের উত্তর দেবে, আর উত্তরগুলো পাশাপাশি দেখা যাবে।',
   filter: 'মডেল ছাঁকুন',

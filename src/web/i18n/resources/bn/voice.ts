@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'পড়া থামিয়ে রাখুন',
   resume: 'আবার পড়া শুরু করুন',
   stop: 'পড়া বন্ধ করুন',
-  dictate: 'ডিক্টেট করুন',
-  listening: 'শুনছি…',
-  transcribing: 'আপনার কথা লিখে নেওয়া হচ্ছে…',
-  level: 'মাইক্রোফোনের মাত্রা',
   readFailed: 'উত্তরটি জোরে পড়া গেল না। {{reason}}',
   dictationFailed: 'ডিক্টেশন লেখা গেল না। {{reason}}',
   failure: {

@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'ওয়েব অনুসন্ধান: চালু',
-    off: 'ওয়েব অনুসন্ধান: বন্ধ',
-    notSetUp: 'ওয়েব অনুসন্ধান সেট আপ করা হয়নি: সেটিংসে একটি অনুসন্ধান পরিষেবা বেছে নিন',
-  },
-  by: {
-    label: 'মডেলের নিজস্ব অনুসন্ধান',
-    app: 'অ্যাপ অনুসন্ধান করে',
-    model: '{{model}} নিজেই অনুসন্ধান করে',
-    onlyModel: 'কোনো অনুসন্ধান পরিষেবা সেট করা নেই: {{model}} নিজেই অনুসন্ধান করে',
-  },
   settings: {
     title: 'ওয়েব অনুসন্ধান',
     provider: 'অনুসন্ধান পরিষেবা',

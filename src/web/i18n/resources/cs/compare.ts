@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Zeptat se více modelů',
-  typeFirst: 'Nejdřív napište otázku, pak se zeptejte více modelů',
   pickTitle: 'Zeptat se více modelů',
   pickNote: 'Vyberte dva až čtyři modely. Každý odpoví na vaši otázku a odpovědi se zobrazí vedle sebe.',
   filter: 'Filtrovat modely',

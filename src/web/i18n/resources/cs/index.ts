@@ -2,6 +2,7 @@ import type { FirstScreenResources } from '../en';
 import type { LocaleShape } from '../../locale-shape';
 import { chat } from './chat';
 import { exporter } from './export';
+import { inputActions } from './input-actions';
 import { session } from './session';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
@@ -12,4 +13,5 @@ export const locale: LocaleShape<FirstScreenResources> = {
   chat,
   session,
   export: exporter,
+  inputActions,
 };

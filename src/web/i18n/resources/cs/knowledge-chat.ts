@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Znalosti',
-  actionOn: 'Znalosti ({{count}})',
   pick: 'Znalostní báze tohoto chatu',
   note: 'Každá zpráva chatu dostane úryvky z těchto bází, které k ní nejlépe sedí.',
   none: 'Zatím žádné znalostní báze.',

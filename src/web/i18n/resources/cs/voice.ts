@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Pozastavit čtení',
   resume: 'Pokračovat ve čtení',
   stop: 'Zastavit čtení',
-  dictate: 'Diktovat',
-  listening: 'Poslouchám…',
-  transcribing: 'Zapisuji, co jste řekli…',
-  level: 'Úroveň mikrofonu',
   readFailed: 'Odpověď se nepodařilo přečíst nahlas. {{reason}}',
   dictationFailed: 'Diktát se nepodařilo zapsat. {{reason}}',
   failure: {

@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Hledání na webu: zapnuto',
-    off: 'Hledání na webu: vypnuto',
-    notSetUp: 'Hledání na webu není nastaveno: vyberte vyhledávací službu v Nastavení',
-  },
-  by: {
-    label: 'Vlastní vyhledávání modelu',
-    app: 'Vyhledává aplikace',
-    model: '{{model}} vyhledává sám',
-    onlyModel: 'Není nastavena žádná vyhledávací služba: {{model}} vyhledává sám',
-  },
   settings: {
     title: 'Hledání na webu',
     provider: 'Vyhledávací služba',

@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Mehrere Modelle fragen',
-  typeFirst: 'Erst eine Frage eingeben, dann mehrere Modelle fragen',
   pickTitle: 'Mehrere Modelle fragen',
   pickNote: 'Wählen Sie zwei bis vier Modelle. Jedes beantwortet Ihre Frage, und die Antworten stehen nebeneinander.',
   filter: 'Modelle filtern',

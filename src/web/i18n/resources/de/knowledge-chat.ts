@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Wissen',
-  actionOn: 'Wissen ({{count}})',
   pick: 'Wissensdatenbanken dieses Chats',
   note: 'Jede Nachricht des Chats erhält die Abschnitte dieser Datenbanken, die am besten zu ihr passen.',
   none: 'Noch keine Wissensdatenbanken.',

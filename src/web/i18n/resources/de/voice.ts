@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Vorlesen pausieren',
   resume: 'Vorlesen fortsetzen',
   stop: 'Vorlesen beenden',
-  dictate: 'Diktieren',
-  listening: 'Hört zu…',
-  transcribing: 'Deine Worte werden aufgeschrieben…',
-  level: 'Mikrofonpegel',
   readFailed: 'Die Antwort konnte nicht vorgelesen werden. {{reason}}',
   dictationFailed: 'Das Diktat konnte nicht aufgeschrieben werden. {{reason}}',
   failure: {

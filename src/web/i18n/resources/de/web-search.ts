@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Websuche: an',
-    off: 'Websuche: aus',
-    notSetUp: 'Websuche ist nicht eingerichtet: Wählen Sie in den Einstellungen einen Suchdienst',
-  },
-  by: {
-    label: 'Eigene Suche des Modells',
-    app: 'Die App sucht',
-    model: '{{model}} sucht selbst',
-    onlyModel: 'Kein Suchdienst eingerichtet: {{model}} sucht selbst',
-  },
   settings: {
     title: 'Websuche',
     provider: 'Suchdienst',

@@ -1,9 +1,6 @@
-/** Several models asked one question at once: the input's action, the list to choose them from,
- * and their answers side by side. Loaded with a reply's strings. */
+/** Several models asked one question at once: the list to choose them from and their answers side
+ * by side (the input's action is drawn with inputActions). Loaded with a reply's strings. */
 export const compare = {
-  action: 'Ask several models',
-  /** Why the action waits: it sends what the input holds. */
-  typeFirst: 'Type a question first, then ask several models',
   pickTitle: 'Ask several models',
   pickNote: 'Choose two to four models. Each answers your question, and the answers show side by side.',
   filter: 'Filter models',

@@ -1,5 +1,6 @@
 import { chat } from './chat';
 import { exporter } from './export';
+import { inputActions } from './input-actions';
 import { session } from './session';
 import { shell } from './shell';
 import { toolkit } from './toolkit';
@@ -14,6 +15,7 @@ export const locale = {
   chat,
   session,
   export: exporter,
+  inputActions,
 };
 export type FirstScreenResources = typeof locale;
 export type Resources = FirstScreenResources & ReplyResources & ScreenResources;

@@ -1,8 +1,6 @@
-/** A chat's knowledge bases: the input's Knowledge action and a reply's sources, loaded with a reply's
+/** A chat's knowledge bases: the input's Knowledge picker and a reply's sources, loaded with a reply's
  * strings. */
 export const knowledgeChat = {
-  action: 'Knowledge',
-  actionOn: 'Knowledge ({{count}})',
   pick: 'Knowledge bases of this chat',
   note: 'Every message of the chat is given the passages of these bases that match it best.',
   none: 'No knowledge bases yet.',

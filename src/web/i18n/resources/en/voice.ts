@@ -4,11 +4,6 @@ export const voice = {
   pause: 'Pause reading',
   resume: 'Resume reading',
   stop: 'Stop reading',
-  dictate: 'Dictate',
-  /** While a push-to-talk dictation records, and while a hands-free one waits for the speaker to pause. */
-  listening: 'Listening…',
-  transcribing: 'Writing down what you said…',
-  level: 'Microphone level',
   readFailed: 'The reply could not be read aloud. {{reason}}',
   dictationFailed: 'The dictation could not be written down. {{reason}}',
   failure: {

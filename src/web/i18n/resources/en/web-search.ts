@@ -1,17 +1,6 @@
-/** Web search: the switch in the input, its settings, what a search tells the reader, and the
- * sources of a searched answer with the app's check of each citation. */
+/** Web search: its settings, what a search tells the reader, and the sources of a searched answer
+ * with the app's check of each citation (the input's switch is drawn with inputActions). */
 export const webSearch = {
-  toggle: {
-    on: 'Web search: on',
-    off: 'Web search: off',
-    notSetUp: 'Web search is not set up: choose a search service in Settings',
-  },
-  by: {
-    label: 'The model’s own search',
-    app: 'Searched by the app',
-    model: 'Searched by {{model}} itself',
-    onlyModel: 'No search service is set up: {{model}} searches itself',
-  },
   settings: {
     title: 'Web search',
     provider: 'Search service',

@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Preguntar a varios modelos',
-  typeFirst: 'Escribe primero una pregunta y luego pregunta a varios modelos',
   pickTitle: 'Preguntar a varios modelos',
   pickNote: 'Elige de dos a cuatro modelos. Cada uno responde a tu pregunta y las respuestas se muestran una al lado de otra.',
   filter: 'Filtrar modelos',

@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Conocimiento',
-  actionOn: 'Conocimiento ({{count}})',
   pick: 'Bases de conocimiento de este chat',
   note: 'Cada mensaje del chat recibe los fragmentos de estas bases que mejor le corresponden.',
   none: 'Aún no hay bases de conocimiento.',

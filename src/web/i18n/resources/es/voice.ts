@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Pausar la lectura',
   resume: 'Reanudar la lectura',
   stop: 'Detener la lectura',
-  dictate: 'Dictar',
-  listening: 'Escuchando…',
-  transcribing: 'Escribiendo lo que has dicho…',
-  level: 'Nivel del micrófono',
   readFailed: 'No se pudo leer la respuesta en voz alta. {{reason}}',
   dictationFailed: 'No se pudo transcribir el dictado. {{reason}}',
   failure: {

@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Búsqueda web: activada',
-    off: 'Búsqueda web: desactivada',
-    notSetUp: 'La búsqueda web no está configurada: elija un servicio de búsqueda en la configuración',
-  },
-  by: {
-    label: 'Búsqueda propia del modelo',
-    app: 'Busca la aplicación',
-    model: '{{model}} busca por sí mismo',
-    onlyModel: 'No hay ningún servicio de búsqueda configurado: {{model}} busca por sí mismo',
-  },
   settings: {
     title: 'Búsqueda web',
     provider: 'Servicio de búsqueda',

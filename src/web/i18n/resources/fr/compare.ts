@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Interroger plusieurs modèles',
-  typeFirst: 'Écrivez d’abord une question, puis interrogez plusieurs modèles',
   pickTitle: 'Interroger plusieurs modèles',
   pickNote: 'Choisissez de deux à quatre modèles. Chacun répond à votre question, et les réponses s’affichent côte à côte.',
   filter: 'Filtrer les modèles',

@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Connaissances',
-  actionOn: 'Connaissances ({{count}})',
   pick: 'Bases de connaissances de cette conversation',
   note: 'Chaque message de la conversation reçoit les passages de ces bases qui lui correspondent le mieux.',
   none: 'Aucune base de connaissances pour l’instant.',

@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Mettre la lecture en pause',
   resume: 'Reprendre la lecture',
   stop: 'Arrêter la lecture',
-  dictate: 'Dicter',
-  listening: 'À l’écoute…',
-  transcribing: 'Transcription de vos paroles…',
-  level: 'Niveau du micro',
   readFailed: 'La réponse n’a pas pu être lue à voix haute. {{reason}}',
   dictationFailed: 'La dictée n’a pas pu être transcrite. {{reason}}',
   failure: {

@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Recherche web : activée',
-    off: 'Recherche web : désactivée',
-    notSetUp: 'La recherche web n’est pas configurée : choisissez un service de recherche dans les paramètres',
-  },
-  by: {
-    label: 'Recherche propre du modèle',
-    app: 'La recherche est faite par l’application',
-    model: '{{model}} fait lui-même la recherche',
-    onlyModel: 'Aucun service de recherche n’est configuré : {{model}} fait lui-même la recherche',
-  },
   settings: {
     title: 'Recherche web',
     provider: 'Service de recherche',

@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Tanya beberapa model',
-  typeFirst: 'Tulis pertanyaan dulu, lalu tanyakan ke beberapa model',
   pickTitle: 'Tanya beberapa model',
   pickNote: 'Pilih dua sampai empat model. Masing-masing menjawab pertanyaan Anda, dan jawabannya tampil berdampingan.',
   filter: 'Saring model',

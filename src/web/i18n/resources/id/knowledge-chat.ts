@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Pengetahuan',
-  actionOn: 'Pengetahuan ({{count}})',
   pick: 'Basis pengetahuan chat ini',
   note: 'Setiap pesan dalam chat diberi bagian dari basis ini yang paling cocok dengannya.',
   none: 'Belum ada basis pengetahuan.',

@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Jeda pembacaan',
   resume: 'Lanjutkan pembacaan',
   stop: 'Hentikan pembacaan',
-  dictate: 'Dikte',
-  listening: 'Mendengarkan…',
-  transcribing: 'Menuliskan ucapan Anda…',
-  level: 'Level mikrofon',
   readFailed: 'Balasan tidak dapat dibacakan. {{reason}}',
   dictationFailed: 'Dikte tidak dapat dituliskan. {{reason}}',
   failure: {

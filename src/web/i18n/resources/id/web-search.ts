@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Pencarian web: aktif',
-    off: 'Pencarian web: nonaktif',
-    notSetUp: 'Pencarian web belum disiapkan: pilih layanan pencarian di Pengaturan',
-  },
-  by: {
-    label: 'Pencarian milik model',
-    app: 'Aplikasi yang mencari',
-    model: '{{model}} mencari sendiri',
-    onlyModel: 'Belum ada layanan pencarian: {{model}} mencari sendiri',
-  },
   settings: {
     title: 'Pencarian web',
     provider: 'Layanan pencarian',

@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Chiedi a più modelli',
-  typeFirst: 'Scrivi prima una domanda, poi chiedi a più modelli',
   pickTitle: 'Chiedi a più modelli',
   pickNote: 'Scegli da due a quattro modelli. Ognuno risponde alla tua domanda e le risposte appaiono affiancate.',
   filter: 'Filtra i modelli',

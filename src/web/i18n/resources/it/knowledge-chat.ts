@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Conoscenza',
-  actionOn: 'Conoscenza ({{count}})',
   pick: 'Basi di conoscenza di questa chat',
   note: 'Ogni messaggio della chat riceve i passaggi di queste basi che gli corrispondono meglio.',
   none: 'Ancora nessuna base di conoscenza.',

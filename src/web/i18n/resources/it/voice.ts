@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Metti in pausa la lettura',
   resume: 'Riprendi la lettura',
   stop: 'Interrompi la lettura',
-  dictate: 'Detta',
-  listening: 'In ascolto…',
-  transcribing: 'Sto trascrivendo ciò che hai detto…',
-  level: 'Livello del microfono',
   readFailed: 'Non è stato possibile leggere la risposta ad alta voce. {{reason}}',
   dictationFailed: 'Non è stato possibile trascrivere la dettatura. {{reason}}',
   failure: {

@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Ricerca web: attiva',
-    off: 'Ricerca web: disattiva',
-    notSetUp: 'La ricerca web non è configurata: scegli un servizio di ricerca nelle Impostazioni',
-  },
-  by: {
-    label: 'Ricerca propria del modello',
-    app: 'Cerca l’app',
-    model: '{{model}} cerca da solo',
-    onlyModel: 'Nessun servizio di ricerca configurato: {{model}} cerca da solo',
-  },
   settings: {
     title: 'Ricerca web',
     provider: 'Servizio di ricerca',

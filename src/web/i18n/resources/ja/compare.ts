@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: '複数のモデルに質問',
-  typeFirst: 'まず質問を入力してから、複数のモデルに質問してください',
   pickTitle: '複数のモデルに質問',
   pickNote: '2〜4 個のモデルを選んでください。それぞれが質問に答え、回答が横に並んで表示されます。',
   filter: 'モデルを絞り込む',

@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'ナレッジ',
-  actionOn: 'ナレッジ（{{count}}）',
   pick: 'このチャットのナレッジベース',
   note: 'チャットの各メッセージには、これらのベースから最もよく合う段落が渡されます。',
   none: 'ナレッジベースはまだありません。',

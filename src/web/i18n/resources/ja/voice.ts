@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: '読み上げを一時停止',
   resume: '読み上げを再開',
   stop: '読み上げを停止',
-  dictate: '音声入力',
-  listening: '聞き取り中…',
-  transcribing: '話した内容を文字にしています…',
-  level: 'マイクの音量',
   readFailed: '返信を読み上げられませんでした。{{reason}}',
   dictationFailed: '音声入力を文字にできませんでした。{{reason}}',
   failure: {

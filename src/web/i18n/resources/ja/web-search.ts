@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'ウェブ検索：オン',
-    off: 'ウェブ検索：オフ',
-    notSetUp: 'ウェブ検索が未設定です：設定で検索サービスを選んでください',
-  },
-  by: {
-    label: 'モデル自身の検索',
-    app: 'アプリが検索',
-    model: '{{model}} が自分で検索',
-    onlyModel: '検索サービスが未設定のため、{{model}} が自分で検索します',
-  },
   settings: {
     title: 'ウェブ検索',
     provider: '検索サービス',

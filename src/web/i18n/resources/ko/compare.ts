@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: '여러 모델에 질문',
-  typeFirst: '먼저 질문을 입력한 다음 여러 모델에 질문하세요',
   pickTitle: '여러 모델에 질문',
   pickNote: '모델을 2~4개 고르세요. 각 모델이 질문에 답하고, 답변이 나란히 표시됩니다.',
   filter: '모델 필터',

@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: '읽기 일시 중지',
   resume: '읽기 다시 시작',
   stop: '읽기 중지',
-  dictate: '받아쓰기',
-  listening: '듣는 중…',
-  transcribing: '말한 내용을 적는 중…',
-  level: '마이크 음량',
   readFailed: '답장을 소리 내어 읽을 수 없습니다. {{reason}}',
   dictationFailed: '받아쓰기를 글로 옮길 수 없습니다. {{reason}}',
   failure: {

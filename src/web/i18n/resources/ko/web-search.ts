@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: '웹 검색: 켜짐',
-    off: '웹 검색: 꺼짐',
-    notSetUp: '웹 검색이 설정되지 않았습니다: 설정에서 검색 서비스를 선택하세요',
-  },
-  by: {
-    label: '모델 자체 검색',
-    app: '앱이 검색',
-    model: '{{model}}이(가) 직접 검색',
-    onlyModel: '검색 서비스가 설정되지 않아 {{model}}이(가) 직접 검색합니다',
-  },
   settings: {
     title: '웹 검색',
     provider: '검색 서비스',

@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Spør flere modeller',
-  typeFirst: 'Skriv et spørsmål først, og spør deretter flere modeller',
   pickTitle: 'Spør flere modeller',
   pickNote: 'Velg to til fire modeller. Hver av dem svarer på spørsmålet ditt, og svarene vises side om side.',
   filter: 'Filtrer modeller',

@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Kunnskap',
-  actionOn: 'Kunnskap ({{count}})',
   pick: 'Kunnskapsbaser for denne samtalen',
   note: 'Hver melding i samtalen får avsnittene fra disse basene som passer best til den.',
   none: 'Ingen kunnskapsbaser ennå.',

@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Sett opplesingen på pause',
   resume: 'Fortsett opplesingen',
   stop: 'Stopp opplesingen',
-  dictate: 'Dikter',
-  listening: 'Lytter…',
-  transcribing: 'Skriver ned det du sa…',
-  level: 'Mikrofonnivå',
   readFailed: 'Svaret kunne ikke leses opp. {{reason}}',
   dictationFailed: 'Diktatet kunne ikke skrives ned. {{reason}}',
   failure: {

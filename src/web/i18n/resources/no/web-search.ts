@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Nettsøk: på',
-    off: 'Nettsøk: av',
-    notSetUp: 'Nettsøk er ikke satt opp: velg en søketjeneste i Innstillinger',
-  },
-  by: {
-    label: 'Modellens eget søk',
-    app: 'Appen søker',
-    model: '{{model}} søker selv',
-    onlyModel: 'Ingen søketjeneste er satt opp: {{model}} søker selv',
-  },
   settings: {
     title: 'Nettsøk',
     provider: 'Søketjeneste',

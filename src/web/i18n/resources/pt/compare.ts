@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Perguntar a vários modelos',
-  typeFirst: 'Escreva primeiro uma pergunta e depois pergunte a vários modelos',
   pickTitle: 'Perguntar a vários modelos',
   pickNote: 'Escolha de dois a quatro modelos. Cada um responde à sua pergunta, e as respostas aparecem lado a lado.',
   filter: 'Filtrar modelos',

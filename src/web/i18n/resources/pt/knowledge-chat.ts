@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Conhecimento',
-  actionOn: 'Conhecimento ({{count}})',
   pick: 'Bases de conhecimento desta conversa',
   note: 'Cada mensagem da conversa recebe os trechos destas bases que melhor correspondem a ela.',
   none: 'Ainda não há bases de conhecimento.',

@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Pausar a leitura',
   resume: 'Retomar a leitura',
   stop: 'Parar a leitura',
-  dictate: 'Ditar',
-  listening: 'Ouvindo…',
-  transcribing: 'Escrevendo o que você disse…',
-  level: 'Nível do microfone',
   readFailed: 'Não foi possível ler a resposta em voz alta. {{reason}}',
   dictationFailed: 'Não foi possível transcrever o ditado. {{reason}}',
   failure: {

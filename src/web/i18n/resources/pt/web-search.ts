@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Pesquisa na web: ligada',
-    off: 'Pesquisa na web: desligada',
-    notSetUp: 'A pesquisa na web não está configurada: escolha um serviço de pesquisa nas Definições',
-  },
-  by: {
-    label: 'Pesquisa própria do modelo',
-    app: 'A aplicação pesquisa',
-    model: '{{model}} pesquisa por si',
-    onlyModel: 'Nenhum serviço de pesquisa configurado: {{model}} pesquisa por si',
-  },
   settings: {
     title: 'Pesquisa na web',
     provider: 'Serviço de pesquisa',

@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Спросить несколько моделей',
-  typeFirst: 'Сначала введите вопрос, затем спросите несколько моделей',
   pickTitle: 'Спросить несколько моделей',
   pickNote: 'Выберите от двух до четырёх моделей. Каждая ответит на ваш вопрос, и ответы появятся рядом.',
   filter: 'Фильтр моделей',

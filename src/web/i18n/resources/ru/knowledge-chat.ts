@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Знания',
-  actionOn: 'Знания ({{count}})',
   pick: 'Базы знаний этого чата',
   note: 'Каждое сообщение чата получает фрагменты этих баз, которые подходят к нему лучше всего.',
   none: 'Баз знаний пока нет.',

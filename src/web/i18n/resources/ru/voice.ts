@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Приостановить чтение',
   resume: 'Продолжить чтение',
   stop: 'Остановить чтение',
-  dictate: 'Диктовать',
-  listening: 'Слушаю…',
-  transcribing: 'Записываю сказанное…',
-  level: 'Уровень микрофона',
   readFailed: 'Не удалось прочитать ответ вслух. {{reason}}',
   dictationFailed: 'Не удалось записать диктовку. {{reason}}',
   failure: {

@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Поиск в интернете: вкл.',
-    off: 'Поиск в интернете: выкл.',
-    notSetUp: 'Поиск в интернете не настроен: выберите поисковую службу в настройках',
-  },
-  by: {
-    label: 'Собственный поиск модели',
-    app: 'Ищет приложение',
-    model: '{{model}} ищет сама',
-    onlyModel: 'Поисковая служба не настроена: {{model}} ищет сама',
-  },
   settings: {
     title: 'Поиск в интернете',
     provider: 'Поисковая служба',

@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Opýtať sa viacerých modelov',
-  typeFirst: 'Najprv napíšte otázku, potom sa opýtajte viacerých modelov',
   pickTitle: 'Opýtať sa viacerých modelov',
   pickNote: 'Vyberte dva až štyri modely. Každý odpovie na vašu otázku a odpovede sa zobrazia vedľa seba.',
   filter: 'Filtrovať modely',

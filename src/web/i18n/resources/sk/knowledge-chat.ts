@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Znalosti',
-  actionOn: 'Znalosti ({{count}})',
   pick: 'Znalostné bázy tohto chatu',
   note: 'Každá správa chatu dostane úryvky z týchto báz, ktoré k nej najlepšie sedia.',
   none: 'Zatiaľ žiadne znalostné bázy.',

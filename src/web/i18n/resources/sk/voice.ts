@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Pozastaviť čítanie',
   resume: 'Pokračovať v čítaní',
   stop: 'Zastaviť čítanie',
-  dictate: 'Diktovať',
-  listening: 'Počúvam…',
-  transcribing: 'Zapisujem, čo ste povedali…',
-  level: 'Úroveň mikrofónu',
   readFailed: 'Odpoveď sa nepodarilo prečítať nahlas. {{reason}}',
   dictationFailed: 'Diktát sa nepodarilo zapísať. {{reason}}',
   failure: {

@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Hľadanie na webe: zapnuté',
-    off: 'Hľadanie na webe: vypnuté',
-    notSetUp: 'Hľadanie na webe nie je nastavené: vyberte vyhľadávaciu službu v Nastaveniach',
-  },
-  by: {
-    label: 'Vlastné vyhľadávanie modelu',
-    app: 'Vyhľadáva aplikácia',
-    model: '{{model}} vyhľadáva sám',
-    onlyModel: 'Nie je nastavená žiadna vyhľadávacia služba: {{model}} vyhľadáva sám',
-  },
   settings: {
     title: 'Hľadanie na webe',
     provider: 'Vyhľadávacia služba',

@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Birkaç modele sor',
-  typeFirst: 'Önce bir soru yazın, sonra birkaç modele sorun',
   pickTitle: 'Birkaç modele sor',
   pickNote: 'İki ile dört arasında model seçin. Her biri sorunuzu yanıtlar ve yanıtlar yan yana gösterilir.',
   filter: 'Modelleri süz',

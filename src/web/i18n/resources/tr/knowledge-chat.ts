@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: 'Bilgi',
-  actionOn: 'Bilgi ({{count}})',
   pick: 'Bu sohbetin bilgi tabanları',
   note: 'Sohbetin her mesajına bu tabanlardan ona en uygun bölümler verilir.',
   none: 'Henüz bilgi tabanı yok.',

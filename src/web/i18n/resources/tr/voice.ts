@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Okumayı duraklat',
   resume: 'Okumaya devam et',
   stop: 'Okumayı durdur',
-  dictate: 'Dikte et',
-  listening: 'Dinleniyor…',
-  transcribing: 'Söyledikleriniz yazıya dökülüyor…',
-  level: 'Mikrofon seviyesi',
   readFailed: 'Yanıt sesli okunamadı. {{reason}}',
   dictationFailed: 'Dikte yazıya dökülemedi. {{reason}}',
   failure: {

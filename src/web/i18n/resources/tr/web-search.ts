@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Web araması: açık',
-    off: 'Web araması: kapalı',
-    notSetUp: 'Web araması ayarlanmadı: Ayarlar’dan bir arama hizmeti seçin',
-  },
-  by: {
-    label: 'Modelin kendi araması',
-    app: 'Uygulama arıyor',
-    model: '{{model}} kendisi arıyor',
-    onlyModel: 'Arama hizmeti ayarlanmadı: {{model}} kendisi arıyor',
-  },
   settings: {
     title: 'Web araması',
     provider: 'Arama hizmeti',

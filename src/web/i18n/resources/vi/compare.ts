@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: 'Hỏi nhiều mô hình',
-  typeFirst: 'Hãy nhập câu hỏi trước, rồi hỏi nhiều mô hình',
   pickTitle: 'Hỏi nhiều mô hình',
   pickNote: 'Chọn từ hai đến bốn mô hình. Mỗi mô hình trả lời câu hỏi của bạn, và các câu trả lời hiện cạnh nhau.',
   filter: 'Lọc mô hình',

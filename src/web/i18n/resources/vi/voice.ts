@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: 'Tạm dừng đọc',
   resume: 'Tiếp tục đọc',
   stop: 'Dừng đọc',
-  dictate: 'Đọc chính tả',
-  listening: 'Đang nghe…',
-  transcribing: 'Đang ghi lại lời bạn nói…',
-  level: 'Mức micrô',
   readFailed: 'Không thể đọc to câu trả lời. {{reason}}',
   dictationFailed: 'Không thể ghi lại phần đọc chính tả. {{reason}}',
   failure: {

@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: 'Tìm kiếm trên mạng: bật',
-    off: 'Tìm kiếm trên mạng: tắt',
-    notSetUp: 'Chưa thiết lập tìm kiếm trên mạng: hãy chọn một dịch vụ tìm kiếm trong Cài đặt',
-  },
-  by: {
-    label: 'Tìm kiếm riêng của mô hình',
-    app: 'Ứng dụng tìm kiếm',
-    model: '{{model}} tự tìm kiếm',
-    onlyModel: 'Chưa thiết lập dịch vụ tìm kiếm: {{model}} tự tìm kiếm',
-  },
   settings: {
     title: 'Tìm kiếm trên mạng',
     provider: 'Dịch vụ tìm kiếm',

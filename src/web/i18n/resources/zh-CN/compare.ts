@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: '同时询问多个模型',
-  typeFirst: '请先输入问题，再同时询问多个模型',
   pickTitle: '同时询问多个模型',
   pickNote: '选择二到四个模型。每个模型都会回答你的问题，回答并排显示。',
   filter: '筛选模型',

@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: '知识库',
-  actionOn: '知识库（{{count}}）',
   pick: '本对话的知识库',
   note: '对话中的每条消息都会附上这些知识库里与之最相关的段落。',
   none: '还没有知识库。',

@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: '暂停朗读',
   resume: '继续朗读',
   stop: '停止朗读',
-  dictate: '听写',
-  listening: '正在聆听…',
-  transcribing: '正在把你说的话写下来…',
-  level: '麦克风音量',
   readFailed: '无法朗读这条回复。{{reason}}',
   dictationFailed: '无法把听写转成文字。{{reason}}',
   failure: {

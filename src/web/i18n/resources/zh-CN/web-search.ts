@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: '联网搜索：开',
-    off: '联网搜索：关',
-    notSetUp: '联网搜索尚未设置：请在设置中选择搜索服务',
-  },
-  by: {
-    label: '模型自带搜索',
-    app: '由应用搜索',
-    model: '由 {{model}} 自行搜索',
-    onlyModel: '未设置搜索服务：由 {{model}} 自行搜索',
-  },
   settings: {
     title: '联网搜索',
     provider: '搜索服务',

@@ -2,8 +2,6 @@ import type { compare as en } from '../en/compare';
 import type { LocaleShape } from '../../locale-shape';
 
 export const compare: LocaleShape<typeof en> = {
-  action: '同時詢問多個模型',
-  typeFirst: '請先輸入問題，再同時詢問多個模型',
   pickTitle: '同時詢問多個模型',
   pickNote: '選擇二到四個模型。每個模型都會回答你的問題，回答並排顯示。',
   filter: '篩選模型',

@@ -2,8 +2,6 @@ import type { knowledgeChat as en } from '../en/knowledge-chat';
 import type { LocaleShape } from '../../locale-shape';
 
 export const knowledgeChat: LocaleShape<typeof en> = {
-  action: '知識庫',
-  actionOn: '知識庫（{{count}}）',
   pick: '此對話的知識庫',
   note: '對話中的每則訊息都會附上這些知識庫中最相關的段落。',
   none: '還沒有知識庫。',

@@ -6,10 +6,6 @@ export const voice: LocaleShape<typeof en> = {
   pause: '暫停朗讀',
   resume: '繼續朗讀',
   stop: '停止朗讀',
-  dictate: '聽寫',
-  listening: '正在聆聽…',
-  transcribing: '正在把你說的話寫下來…',
-  level: '麥克風音量',
   readFailed: '無法朗讀這則回覆。{{reason}}',
   dictationFailed: '無法把聽寫轉成文字。{{reason}}',
   failure: {

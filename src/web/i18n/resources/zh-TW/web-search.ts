@@ -4,17 +4,6 @@ import type { LocaleShape } from '../../locale-shape';
 /** Web search: the switch in the input, its settings, what a search tells the reader, and the
  * sources of a searched answer with the app's check of each citation. */
 export const webSearch: LocaleShape<typeof en> = {
-  toggle: {
-    on: '網路搜尋：開',
-    off: '網路搜尋：關',
-    notSetUp: '網路搜尋尚未設定：請在設定中選擇搜尋服務',
-  },
-  by: {
-    label: '模型自帶搜尋',
-    app: '由應用程式搜尋',
-    model: '由 {{model}} 自行搜尋',
-    onlyModel: '未設定搜尋服務：由 {{model}} 自行搜尋',
-  },
   settings: {
     title: '網路搜尋',
     provider: '搜尋服務',

@@ -22,7 +22,7 @@ interface CompareActionProps {
 /** The input's "Ask several models": the models are chosen, then the input's question goes to
  * each of them at once. */
 export function CompareAction({ sessionId, question, onAsk }: CompareActionProps) {
-  const { t } = useTranslation('compare');
+  const { t } = useTranslation('inputActions', { keyPrefix: 'compare' });
   const [picking, setPicking] = useState(false);
   const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));
   // Subscribed so that a chat following Settings starts from a model changed there.

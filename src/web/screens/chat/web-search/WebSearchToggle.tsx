@@ -31,7 +31,7 @@ function ModelSearchIcon(props: IconProps) {
  * who searches: the app or the model. Both live in the chat's mask, so a mask saved from the chat,
  * and every chat started from that mask, keeps them. Off and unusable until someone can search. */
 export function WebSearchToggle({ sessionId }: { sessionId: string }) {
-  const { t } = useTranslation('webSearch');
+  const { t } = useTranslation('inputActions', { keyPrefix: 'webSearch' });
   const session = useChatStore((s) => s.sessions.find((item) => item.id === sessionId));
   const appSearches = useAccessStore((s) => searchTarget(s, s.webSearchProviders) !== undefined);
   const config = useConfigStore((s) => (session?.mask.syncGlobalConfig === false ? session.mask.modelConfig : s.modelConfig));
