@@ -92,20 +92,34 @@ export async function commitAll(
 /** Migration of the chats stored before chats were trees: each message gets the parent it is
  * drawn under written into its record, keeping its update time (the path on screen is the same,
  * so there is nothing for a sync to carry). Memory is left as read: it draws the same. */
+/** Parents written per transaction by the migration below, one transaction when the page is idle:
+ * a chat of 20,000 messages written in one held the page for one to two seconds (every record is
+ * copied on the page's thread), and 500 at a time still made a long task of each. */
+const LINKS_PER_WRITE = 100;
+
+const whenIdle = () => new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 0)));
+
 export function linkParents({ write }: MessageWriteContext, messages: readonly ChatMessage[]) {
   const links = missingParents(messages);
   if (links.length === 0) return;
-  void write(
-    (db) =>
-      writeTx(db, ['messages'], async (tx) => {
-        const store = tx.objectStore('messages');
-        const rows = await Promise.all(links.map((link) => store.get(link.id)));
-        await Promise.all(
-          rows.map((row, i) => (row && row.parentId === undefined ? store.put({ ...row, parentId: links[i]?.parentId ?? null }) : undefined)),
-        );
-      }),
-    [],
-  );
+  void (async () => {
+    for (let from = 0; from < links.length; from += LINKS_PER_WRITE) {
+      const batch = links.slice(from, from + LINKS_PER_WRITE);
+      await write(
+        (db) =>
+          writeTx(db, ['messages'], async (tx) => {
+            const store = tx.objectStore('messages');
+            const rows = await Promise.all(batch.map((link) => store.get(link.id)));
+            await Promise.all(
+              rows.map((row, i) => (row && row.parentId === undefined ? store.put({ ...row, parentId: batch[i]?.parentId ?? null }) : undefined)),
+            );
+          }),
+        [],
+      );
+      // The page draws and answers between two batches, a reader's scroll before the migration.
+      await whenIdle();
+    }
+  })();
 }
 
 export async function appendMessages(ctx: MessageWriteContext, sessionId: string, given: readonly ChatMessage[]) {

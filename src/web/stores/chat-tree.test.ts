@@ -1,10 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { visiblePath } from '../../core/chat/tree';
 import type { ChatMessage } from '../../core/types';
 import { useChatStore } from './chat-store';
 import { openDb } from './db';
 import { hydrateStores } from './hydrate';
-import { flushWrites } from './persistence';
 import { resetStoresForTests, simulateReload } from './test-utils';
 
 const chat = () => useChatStore.getState();
@@ -46,7 +45,8 @@ describe('a chat stored before chats were trees', () => {
     await hydrateStores();
     await chat().loadMessages(id);
     expect(shown(id)).toEqual(['q1', 'a1', 'q2', 'a2']);
-    await flushWrites();
+    // The rewrite's code loads with the first chat that needs it, and writes when the page is idle.
+    await vi.waitFor(async () => expect((await (await db()).getAll('messages')).every((row) => row.parentId !== undefined)).toBe(true));
     const rows = await (await db()).getAll('messages');
     expect(rows.map((row) => [row.id, row.parentId, row.updatedAt])).toEqual([
       ['old0', null, 500],
@@ -54,6 +54,27 @@ describe('a chat stored before chats were trees', () => {
       ['old2', 'old1', 502],
       ['old3', 'old2', 503],
     ]);
+  });
+
+  it('links a long chat in several writes, every record in the end', async () => {
+    const id = chat().currentSessionId;
+    const database = await db();
+    // More than one write's worth, so that the migration takes several turns of the page.
+    const size = 250;
+    for (let seq = 0; seq < size; seq++) {
+      await database.put('messages', { id: `long${seq}`, date: seq, role: seq % 2 === 0 ? 'user' : 'assistant', content: `m${seq}`, sessionId: id, seq, updatedAt: seq } as never);
+    }
+    await simulateReload();
+    await hydrateStores();
+    await chat().loadMessages(id);
+    expect(shown(id)).toHaveLength(size);
+    await vi.waitFor(async () => {
+      const rows = await (await db()).getAll('messages');
+      expect(rows.filter((row) => row.parentId === undefined)).toEqual([]);
+    });
+    const rows = await (await db()).getAll('messages');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (let seq = 1; seq < size; seq++) expect(byId.get(`long${seq}`)?.parentId).toBe(`long${seq - 1}`);
   });
 });
 
