@@ -82,6 +82,9 @@ export default defineConfig({
             // share, and the rest), and no lists of names passed between its parts. React is in it:
             // the higher priority keeps it out of the lazy groups below, which need it too.
             { name: 'index', test: (id: string) => firstScreen.has(id), priority: 1 },
+            // The input's actions beside the first screen (Knowledge, web search, several models,
+            // Dictate) and the little they import: one request and one compressed stream.
+            { name: 'input-actions', test: /src[\\/]web[\\/](screens[\\/]chat[\\/](KnowledgeAction|compare[\\/]CompareAction|web-search[\\/](WebSearchToggle|WebSearch\.module)|DictateButton)|components[\\/]icons[\\/](knowledge|voice|compare))\.|src[\\/]core[\\/]web-search[\\/]search-target\./ },
             // Dialogs, menus and popovers are all lazy; without their own chunk the parts they
             // share would be hoisted into the entry and weigh on the first screen.
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)[\\/]/ },

@@ -6,7 +6,9 @@
 //  2. time to first audio: from the click on a reply's Read aloud to its first sound scheduled
 //     (Pause appears then), the speech coming through our server from the provider.
 // Usage: npm run build && node bench/voice.mjs
-//   BENCH_RUNS=5  presses and readings measured (after one of each not counted, which loads the code).
+//   BENCH_RUNS=5  presses and readings measured (after one of each not counted, which loads the code;
+//                 the first press is printed on its own line);
+//   WEB_ROOT=dir  serves another build of the web app (vite build --outDir dir), e.g. to compare two.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +30,12 @@ function microphoneFile() {
 
 const fake = createFakeProviders({ keys: { openai: SERVER_KEY } });
 const { url: fakeUrl } = await fake.listen(0);
-const server = await startServer({ BASE_URL: `${fakeUrl}/openai`, OPENAI_API_KEY: SERVER_KEY, DEFAULT_MODEL: 'gpt-4o-mini@OpenAI' });
+const server = await startServer({
+  BASE_URL: `${fakeUrl}/openai`,
+  OPENAI_API_KEY: SERVER_KEY,
+  DEFAULT_MODEL: 'gpt-4o-mini@OpenAI',
+  ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
+});
 const browser = await launchChromium(undefined, ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${microphoneFile()}`]);
 
 /** In the page: the time from the next `event` on the element matching `start` to the first
@@ -79,6 +86,7 @@ try {
 
   const dictate = page.getByRole('button', { name: 'Dictate' });
   const press = [];
+  let firstPress = 0;
   for (let run = 0; run <= RUNS; run += 1) {
     await input.fill('');
     const box = await dictate.boundingBox();
@@ -91,6 +99,7 @@ try {
     await page.mouse.up();
     await page.waitForFunction(() => document.querySelector('textarea')?.value !== '');
     if (run > 0) press.push(ms);
+    else firstPress = ms;
   }
 
   const actions = page.getByRole('toolbar', { name: 'Message actions' }).last();
@@ -104,6 +113,7 @@ try {
     await actions.getByRole('button', { name: 'Read aloud' }).waitFor();
     if (run > 0) firstAudio.push(ms);
   }
+  console.log(`press to recording, the page's first press (its recorder's code loads with it): ${firstPress.toFixed(1)} ms`);
   summary('press to recording', press);
   summary('time to first audio (read aloud)', firstAudio);
 } catch (error) {

@@ -1,7 +1,7 @@
 import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MicrophoneIcon } from '../../components/icons/voice';
-import { browserHasRecognition } from '../../services/voice/browser-recognition';
+import { browserHasRecognition } from '../../services/voice/recognition-class';
 import { useConfigStore } from '../../stores/config-store';
 import styles from './DictateButton.module.css';
 import { useDictation } from './use-dictation';

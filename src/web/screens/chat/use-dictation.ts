@@ -1,16 +1,20 @@
 // One dictation at a time: the microphone asked for in the same moment as the press (nothing is
-// loaded or awaited before getUserMedia), recorded while held (push to talk) or until the speaker
-// pauses (hands-free), then written down by the provider or the browser. The microphone is closed
-// the moment the recording ends.
+// loaded or awaited before getUserMedia; the recorder's code loads while the device opens),
+// recorded while held (push to talk) or until the speaker pauses (hands-free), then written down
+// by the provider or the browser. The microphone is closed the moment the recording ends.
 
 import i18next from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../components/Toast/showToast';
 import { loadNamespace } from '../../i18n/setup';
 import { useConfigStore } from '../../stores/config-store';
-import { askMicrophone, recordMicrophone, type OpenMicrophone } from '../../services/voice/microphone';
-import { recogniseInBrowser, type BrowserRecognition } from '../../services/voice/browser-recognition';
+import { askMicrophone } from '../../services/voice/ask-microphone';
+import type { BrowserRecognition } from '../../services/voice/browser-recognition';
+import type { OpenMicrophone } from '../../services/voice/microphone';
 import { voiceFailureOf } from '../../services/voice/voice-errors';
+
+/** The recorder (and the browser's recognition): loaded at the press, beside the device opening. */
+const loadCapture = () => import('../../services/voice/dictation-capture');
 
 /** The provider's transcription: its code loads as a recording starts, ready by its end. */
 const loadTranscription = () => import('../../services/voice/transcribe');
@@ -74,14 +78,17 @@ export function useDictation(onText: (text: string) => void) {
     const opened = askMicrophone();
     setPhase('opening');
     const { provider, dictationMode } = useConfigStore.getState().voice;
-    opened.then(
-      (stream) => {
+    const stopTracks = (stream: MediaStream) => {
+      for (const track of stream.getTracks()) track.stop();
+    };
+    Promise.all([opened, loadCapture()]).then(
+      ([stream, { captureDictation }]) => {
         if (take.current !== current) {
-          for (const track of stream.getTracks()) track.stop();
+          stopTracks(stream);
           return;
         }
         try {
-          current.mic = recordMicrophone(stream, {
+          const capture = captureDictation(stream, provider === 'browser', {
             onLevel: (value) => {
               // The first samples: the recording has started, and the meter shows it.
               if (take.current === current) setPhase('recording');
@@ -94,11 +101,11 @@ export function useDictation(onText: (text: string) => void) {
               if (take.current === current) end();
             },
           });
-          if (provider === 'browser') current.recognition = recogniseInBrowser();
-          else void loadTranscription();
+          current.mic = capture.mic;
+          current.recognition = capture.recognition;
+          if (provider !== 'browser') void loadTranscription();
         } catch (error) {
-          current.mic?.close();
-          for (const track of stream.getTracks()) track.stop();
+          stopTracks(stream);
           take.current = null;
           setPhase('idle');
           fail(error);
@@ -117,6 +124,8 @@ export function useDictation(onText: (text: string) => void) {
         if (current.endWanted) end();
       },
       (error: unknown) => {
+        // The microphone may still open after the recorder failed to load: it is closed at once.
+        opened.then(stopTracks, () => undefined);
         if (take.current === current) take.current = null;
         setPhase('idle');
         fail(error);

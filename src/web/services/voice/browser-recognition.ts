@@ -1,38 +1,9 @@
-// The browser's own speech recognition, when no provider is chosen: started in the press itself,
-// so it is on the first screen with the Dictate button.
+// The browser's own speech recognition, when no provider is chosen: started as the microphone
+// opens for a dictation, its code loaded with the press.
 
 import i18next from 'i18next';
+import { recognitionClass } from './recognition-class';
 import { VoiceError } from './voice-errors';
-
-interface RecognitionResultEvent {
-  results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
-}
-interface RecognitionErrorEvent {
-  error: string;
-}
-interface Recognition {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  onstart: (() => void) | null;
-  onresult: ((event: RecognitionResultEvent) => void) | null;
-  onerror: ((event: RecognitionErrorEvent) => void) | null;
-  onend: (() => void) | null;
-  start: () => void;
-  stop: () => void;
-  abort: () => void;
-}
-type RecognitionConstructor = new () => Recognition;
-
-/** The browser's recognition, under its standard or its prefixed name, when it has one. */
-function recognitionClass(): RecognitionConstructor | undefined {
-  const scope = globalThis as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
-  return scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
-}
-
-/** Whether the browser has speech recognition at all (Firefox and the desktop app's web view have
- * none); one that has it may still be unable to run it, which shows only when it is started. */
-export const browserHasRecognition = (): boolean => recognitionClass() !== undefined;
 
 export interface BrowserRecognition {
   /** Resolves with what was heard once the recognition ends (after `stop`, or by itself). */

@@ -1,11 +1,9 @@
-// The microphone while dictating: opened at the press (getUserMedia first, nothing before it), its
-// loudness measured for the level meter and the hands-free detector, its samples kept for the
-// recording, and closed (the device light goes off) as soon as the dictation ends.
+// The microphone while dictating, once it is open (ask-microphone): its loudness measured for the
+// level meter and the hands-free detector, its samples kept for the recording, and closed (the
+// device light goes off) as soon as the dictation ends.
 
 import { createVoiceActivityDetector, rmsLevel, type VoiceActivity } from '../../../core/voice/voice-activity';
 import { RECORDING_SAMPLE_RATE, downsample, encodeWav } from '../../../core/voice/wav';
-import { refusedByWindow } from './microphone-refusal';
-import { VoiceError } from './voice-errors';
 
 /** Samples per block the recorder receives: about 43 ms at 48 kHz, often enough for a lively meter. */
 const BLOCK_SAMPLES = 2048;
@@ -26,21 +24,6 @@ export interface OpenMicrophone {
   finish: () => Blob;
   /** Closes the microphone and drops the recording. */
   close: () => void;
-}
-
-/** The microphone's stream, asked for at once (getUserMedia is called before this returns, in the
- * press's own task); rejects with the browser's DOMException when it is refused (NotAllowedError) or
- * there is none (NotFoundError), or with VoiceError('deniedInWindow') when the desktop app's window
- * refused it by itself. */
-export async function askMicrophone(): Promise<MediaStream> {
-  if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('No media devices', 'NotFoundError');
-  try {
-    return await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
-  } catch (error) {
-    // The desktop app's window has no site settings to allow it in: the browser's advice would be wrong there.
-    if (await refusedByWindow(error)) throw new VoiceError('deniedInWindow');
-    throw error;
-  }
 }
 
 export function recordMicrophone(stream: MediaStream, events: MicrophoneEvents): OpenMicrophone {

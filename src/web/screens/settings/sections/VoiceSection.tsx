@@ -4,7 +4,7 @@ import { SPEECH_VOICES, VOICE_PROVIDERS, type VoiceSettings } from '../../../../
 import { SPEECH_SPEED_MAX, SPEECH_SPEED_MIN } from '../../../../core/voice/speech-request';
 import { List, ListItem } from '../../../components/List/List';
 import { browserVoiceCount } from '../../../services/voice/reader';
-import { browserHasRecognition } from '../../../services/voice/browser-recognition';
+import { browserHasRecognition } from '../../../services/voice/recognition-class';
 import { useConfigStore } from '../../../stores/config-store';
 import { RangeRow, SelectRow, Section, SwitchRow, TextRow } from '../controls';
 
