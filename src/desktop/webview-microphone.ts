@@ -24,8 +24,8 @@ const FILE = 'webview_microphone.node';
 const PLACES = [new URL(`./${FILE}`, import.meta.url), new URL(`../../native/webview-microphone/build/Release/${FILE}`, import.meta.url)];
 
 /** The module, or why there is none (a sentence's end, for the log). */
-export function loadMicrophoneModule(env: NodeJS.ProcessEnv = process.env, places: URL[] = PLACES): MicrophoneModule | string {
-  if (process.platform !== 'linux') return 'the system web view asks the system for the microphone';
+export function loadMicrophoneModule({ env = process.env, platform = process.platform, places = PLACES }: { env?: NodeJS.ProcessEnv; platform?: NodeJS.Platform; places?: URL[] } = {}): MicrophoneModule | string {
+  if (platform !== 'linux') return 'the system web view asks the system for the microphone';
   if (env.POLYCHAT_WEBVIEW_MICROPHONE === 'off') return 'POLYCHAT_WEBVIEW_MICROPHONE=off';
   const path = places.map((place) => fileURLToPath(place)).find((candidate) => existsSync(candidate));
   if (!path) return 'its native module is not built (npm run build:native)';

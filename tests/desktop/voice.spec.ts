@@ -249,3 +249,21 @@ test('in the browser window, a microphone the user blocked is told with the brow
   await expect.poll(refusal, { timeout: 15_000, message: 'the dictation’s failure is told' }).toBeDefined();
   expect((await refusal())?.name).toContain('Allow it in the browser’s settings for this site');
 });
+
+test('without its microphone module the web view window opens all the same, and a refused microphone is told with the way to a window that asks', async () => {
+  expect(await app.stop()).toBe(0);
+  app = await launchDesktop(display, mkdtempSync(join(tmpdir(), 'polychat-desktop-voice-no-module-')), {
+    env: { ...appEnv(), POLYCHAT_WEBVIEW_MICROPHONE: 'off' },
+  });
+  expect(app.host).toBe('webview');
+  expect(app.output()).toContain('The window cannot use the microphone: POLYCHAT_WEBVIEW_MICROPHONE=off.');
+  await app.ready();
+  await chooseOpenAiVoice();
+  await a11y.press('push button', 'New Chat');
+  // WebKitGTK asks the embedder, and nothing answers yes: WebKit takes that as a refusal.
+  await a11y.press('toggle button', 'Dictate');
+  const refusal = () => a11y.find('list item', 'The dictation could not be written down');
+  await expect.poll(refusal, { timeout: 15_000, message: 'the dictation’s failure is told' }).toBeDefined();
+  expect((await refusal())?.name).toContain('Start PolyChat with POLYCHAT_WINDOW_HOST=browser');
+  await display.screenshot(`${SHOTS}/voice-dictation-refused.png`);
+});
