@@ -4,8 +4,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const NATIVE_DIR = 'native/webview-microphone';
+export const NATIVE_DIR = fileURLToPath(new URL('../native/webview-microphone', import.meta.url));
 /** What node-gyp makes, where src/desktop/webview-microphone.ts looks for it in a checkout. */
 export const NATIVE_FILE = join(NATIVE_DIR, 'build', 'Release', 'webview_microphone.node');
 /** The sources the built file was made from, so that a changed source is built again. */
