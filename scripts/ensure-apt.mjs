@@ -4,9 +4,9 @@
 // rclone (`rclone serve webdav`) that the store and sync tests start themselves, the Noto fonts
 // so that screenshots show Chinese, Japanese, Korean, Arabic, Bengali and emoji instead of boxes,
 // the voice tests' speech synthesiser and sound converter, and for the desktop app's tests a
-// virtual display with a small window manager (keyboard focus
-// needs one), the system web view, the tools to find, type into and photograph a window, and for
-// its voice a sound server with a virtual microphone and a screen reader's view of the window.
+// virtual display with a small window manager (keyboard focus needs one), the system web view and
+// what builds the app's native module for it, the tools to find, type into and photograph a
+// window, and for its voice a sound server with a virtual microphone and a screen reader's view of the window.
 // Nothing is started here, only installed.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -36,6 +36,13 @@ const NEEDED = [
   { pkg: 'espeak-ng', file: '/usr/bin/espeak-ng' },
   { pkg: 'sox', file: '/usr/bin/sox' },
   { pkg: 'libwebkit2gtk-4.1-0', file: `/usr/lib/${LIB_DIR}/libwebkit2gtk-4.1.so.0` },
+  // The desktop app's native module (native/webview-microphone), built by npm's node-gyp: a C
+  // compiler (gyp links with the C++ driver; C's headers come with libc6-dev, which the compilers
+  // only recommend), make, and the Python gyp runs on. It needs no GTK or WebKit headers.
+  { pkg: 'g++', file: '/usr/bin/g++' },
+  { pkg: 'libc6-dev', file: '/usr/include/stdlib.h' },
+  { pkg: 'make', file: '/usr/bin/make' },
+  { pkg: 'python3', file: '/usr/bin/python3' },
   // The desktop app's voice tests: a sound server of the test's own with a virtual microphone and
   // speakers, its command-line tools, and the GStreamer plugin through which WebKitGTK finds them.
   { pkg: 'pulseaudio', file: '/usr/bin/pulseaudio' },

@@ -1,7 +1,8 @@
 // Makes the Linux packages of the desktop app in dist/packages/: a .deb that installs it under
 // /usr/lib/polychat with the polychat command and a menu entry, and a portable .tar.gz folder.
 // Both carry the Node runtime this script runs on (Debian 12's own nodejs is older than the app
-// needs), the shell bundled into one file, the desktop UI and webview-napi's Linux x64 binary.
+// needs), the shell bundled into one file, the desktop UI, webview-napi's Linux x64 binary and the
+// app's own native module that lets the web view window use the microphone.
 //
 //   node scripts/package-desktop.mjs
 import { build } from 'esbuild';
@@ -11,6 +12,7 @@ import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NATIVE_FILE, nativeModuleIsCurrent } from './native-module.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TEMPLATES = join(ROOT, 'packaging', 'linux');
@@ -108,6 +110,10 @@ async function stageApp(app) {
   const webviewTo = join(app, 'desktop', 'node_modules', 'webview-napi');
   mkdirSync(webviewTo, { recursive: true });
   for (const file of WEBVIEW_FILES) copyFileSync(join(webview, file), join(webviewTo, file));
+  // The web view window's microphone (native/webview-microphone), beside the shell, where
+  // src/desktop/webview-microphone.ts looks first; it links only the C library.
+  if (!nativeModuleIsCurrent()) execFileSync('npm', ['run', 'build:native', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  copyFileSync(NATIVE_FILE, join(app, 'desktop', 'webview_microphone.node'));
 
   copyFileSync(process.execPath, join(app, 'node'));
   // Whatever the umask or the modes in node_modules: directories and programs 755, the rest 644.

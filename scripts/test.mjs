@@ -9,8 +9,9 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 const started = performance.now();
 const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
-execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
+// apt first: the desktop app's native module, built by ensure-deps, needs its compiler.
 execSync('node scripts/ensure-apt.mjs', { stdio: 'inherit' });
+execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
 
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });

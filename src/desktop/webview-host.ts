@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import type * as WebviewNapi from 'webview-napi';
 import { pageScript } from './page-script';
+import { allowMicrophoneWhenShown, loadMicrophoneModule } from './webview-microphone';
 import { parseWindowMessage } from './window-messages';
 import { WindowHostUnavailable, type AppWindow, type OpenWindow, type WindowHost } from './window-host';
 
@@ -49,10 +50,14 @@ async function openWebview(webview: WebviewModule, { url, title, bounds, onBound
   const app = new webview.Application({ exitOnLastWindowClosed: true });
   const window = app.createBrowserWindow({ title, width: bounds.width, height: bounds.height, x: bounds.x, y: bounds.y });
   const view = window.createWebview({ url, preload: pageScript({ reportReady: onReady !== undefined }), hotkeysZoom: true, clipboard: true });
+  const origin = new URL(url).origin;
+  // Only the app's own page may have the microphone (webview-microphone.ts says how).
+  const allowMicrophone = allowMicrophoneWhenShown(loadMicrophoneModule(), origin);
   let finish!: () => void;
   const closed = new Promise<void>((resolve) => (finish = resolve));
   const pump = setInterval(() => {
     const status = app.pollEvents();
+    allowMicrophone();
     if (status.exitRequested || !status.hasWindows) {
       clearInterval(pump);
       finish();
@@ -80,7 +85,6 @@ async function openWebview(webview: WebviewModule, { url, title, bounds, onBound
     else if (message?.type === 'quit') close();
     else if (message?.type === 'ready') onReady?.(message.at);
   });
-  const origin = new URL(url).origin;
   const focus = (fragment?: string) => {
     if (fragment) view.loadUrl(`${origin}/${fragment}`);
     window.focus();

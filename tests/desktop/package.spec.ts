@@ -17,7 +17,7 @@ const TOP = `polychat-${version}-linux-x64`;
 const TARBALL = join(ROOT, 'dist', 'packages', `${TOP}.tar.gz`);
 const SCREENSHOT = join(ROOT, 'test-results', 'desktop', 'installed-window.png');
 /** The app's files both packages carry (under /usr/lib/polychat in the .deb, the top folder in the tarball). */
-const APP_FILES = ['node', 'desktop/main.js', 'desktop/node_modules/webview-napi/webview-napi.linux-x64-gnu.node', 'desktop-web/index.html'];
+const APP_FILES = ['node', 'desktop/main.js', 'desktop/node_modules/webview-napi/webview-napi.linux-x64-gnu.node', 'desktop/webview_microphone.node', 'desktop-web/index.html'];
 /** A window that drew the UI has hundreds of colours (text, logo); a blank or black one has a few. */
 const DRAWN_COLOURS = 100;
 const WINDOW_WAIT_MS = 30_000;
@@ -72,8 +72,9 @@ test('the .deb declares its dependencies and holds the launcher, menu entry, ico
   ]) {
     expect(entry(path), path).toBeDefined();
   }
-  // Only the Linux x64 binary of webview-napi: the other platforms' would add 60 MB.
-  expect(listing.match(/\.node$/gm)).toHaveLength(1);
+  // Only the Linux x64 binary of webview-napi (the other platforms' would add 60 MB) and the app's
+  // microphone module.
+  expect(listing.match(/\.node$/gm)).toHaveLength(2);
 });
 
 test('the tar.gz holds the same app under one folder, with its launcher, icon and README', async () => {
@@ -143,6 +144,8 @@ test('installed, the app opens the PolyChat window', async () => {
   // entry's StartupWMClass. A Chromium window (the shell's fallback when the packaged web view
   // cannot load) would be named after its URL instead.
   expect(wmClass).toBe('"polychat" "Polychat"');
+  // The installed window may use the microphone: its native module came along and loaded.
+  expect(appLog()).not.toContain('cannot use the microphone');
 
   mkdirSync(join(SCREENSHOT, '..'), { recursive: true });
   await run('import', ['-display', display, '-window', 'root', SCREENSHOT]);

@@ -114,18 +114,32 @@ test('a reply is read aloud by the provider and heard from the window’s speake
   await display.screenshot(`${SHOTS}/voice-read-aloud.png`);
 });
 
-test('dictation: the web view refuses the microphone the system has, and the app says how to get a window that asks', async () => {
-  // The sound server's microphone is there (GStreamer lists it); WebKitGTK asks the embedder for
-  // permission, and webview-napi answers no request, which WebKit takes as a refusal.
+test('dictation in the web view window: the app’s own page has the microphone, and what the provider heard lands in the input', async () => {
+  // Hands-free: a press starts the take and the next one ends it (the tone never pauses to end it).
+  // A screen reader's press is a whole click, which push to talk takes as a hold let go at once.
+  await a11y.press('push button', 'Settings');
+  await a11y.focus('combo box', 'Dictation');
+  await display.xdotool('key', 'Down');
+  await a11y.press('push button', 'New Chat');
+  await a11y.focus('entry', 'Message');
+  await display.xdotool('type', '--delay', '15', 'Typed first.');
+  const uploads = () => fake.requests.filter((entry) => entry.path.endsWith('/audio/transcriptions')) as { headers: Record<string, string>; audio?: { format: string; rms?: number } }[];
+
+  // No prompt: the window allows its own page the microphone (and nothing else) without asking.
   await a11y.press('toggle button', 'Dictate');
-  const refusal = () => a11y.find('list item', 'The dictation could not be written down');
-  await expect.poll(refusal, { timeout: 15_000, message: 'the dictation’s failure is told' }).toBeDefined();
-  expect((await refusal())?.name).toContain('Start PolyChat with POLYCHAT_WINDOW_HOST=browser');
-  await display.screenshot(`${SHOTS}/voice-dictation-refused.png`);
-  expect(fake.requests.some((entry) => entry.path.endsWith('/audio/transcriptions'))).toBe(false);
+  await expect
+    .poll(async () => (await a11y.find('level bar', 'Microphone level'))?.value ?? 0, { timeout: 15_000, message: 'the meter hears the microphone' })
+    .toBeGreaterThan(METER_HEARS);
+  await display.screenshot(`${SHOTS}/voice-dictation-webview.png`);
+  await a11y.press('toggle button', 'Dictate');
+  await expect.poll(async () => (await a11y.find('entry', 'Message'))?.text, { timeout: 30_000, message: 'the text lands in the input' }).toBe(`Typed first. ${TRANSCRIBED_TEXT}`);
+  expect(uploads()).toHaveLength(1);
+  expect(uploads()[0]?.headers.authorization).toBe(`Bearer ${USER_KEY}`);
+  expect(uploads()[0]?.audio?.format).toBe('wav');
+  expect(uploads()[0]?.audio?.rms).toBeGreaterThan(HEARD_RMS);
 });
 
-test('a voice call: the window opens the realtime session with the user key, and the refused microphone ends it with the window’s advice', async () => {
+test('a voice call in the web view window: the realtime fake hears the microphone, and its spoken answer is heard on the speakers', async () => {
   const realtime = await startRealtimeFake();
   try {
     // The realtime endpoint is the user's OpenAI endpoint: a link given to a second launch goes to the window.
@@ -136,21 +150,25 @@ test('a voice call: the window opens the realtime session with the user key, and
     await display.xdotool('type', 'gpt-realtime');
     await display.xdotool('key', 'Return');
     await expect.poll(async () => (await a11y.find('push button', 'Model: '))?.name).toContain('gpt-realtime');
+    sound.forget();
     await a11y.press('push button', 'Voice call');
+    const call = () => realtime.calls[0];
     // WebKitGTK's WebSocket reaches the provider with the key as OpenAI's browser subprotocol.
-    await expect.poll(() => realtime.calls[0]?.session, { timeout: 15_000, message: 'the session is set up' }).toBeDefined();
-    expect(realtime.calls[0]?.url).toBe('/openai/v1/realtime?model=gpt-realtime');
-    expect(realtime.calls[0]?.headers['sec-websocket-protocol']).toContain(`openai-insecure-api-key.${USER_KEY}`);
-    const advice = () => a11y.find('notification', 'PolyChat’s window was not allowed to use the microphone');
-    await expect.poll(advice, { timeout: 15_000, message: 'the call tells why it ended' }).toBeDefined();
-    await display.screenshot(`${SHOTS}/voice-call-refused.png`);
-    await expect.poll(() => realtime.calls[0]?.closed, { message: 'the call hangs up' }).toBe(true);
+    await expect.poll(() => call()?.session, { timeout: 15_000, message: 'the session is set up' }).toBeDefined();
+    expect(call()?.url).toBe('/openai/v1/realtime?model=gpt-realtime');
+    expect(call()?.headers['sec-websocket-protocol']).toContain(`openai-insecure-api-key.${USER_KEY}`);
+    await expect.poll(() => call()?.utterances, { timeout: 20_000, message: 'the fake hears the spoken sentence as a turn' }).toBeGreaterThanOrEqual(1);
+    expect(call()?.peak).toBeGreaterThan(HEARD_RMS);
+    await expect.poll(() => sound.loudest(), { timeout: 15_000, message: 'the answer is heard on the speakers' }).toBeGreaterThan(HEARD_RMS);
+    await display.screenshot(`${SHOTS}/voice-call-webview.png`);
+    await a11y.press('push button', 'End call');
+    await expect.poll(() => call()?.closed, { message: 'the call hangs up' }).toBe(true);
   } finally {
     await realtime.close();
   }
 });
 
-test('the browser window the advice names asks for the microphone, and dictation through the provider writes what it heard into the input', async () => {
+test('the browser window asks for the microphone, and dictation through the provider writes what it heard into the input', async () => {
   // One window at a time: the screen reader's view would find the same controls in both.
   expect(await app.stop()).toBe(0);
   app = await launchDesktop(display, mkdtempSync(join(tmpdir(), 'polychat-desktop-voice-browser-')), {
@@ -178,7 +196,8 @@ test('the browser window the advice names asks for the microphone, and dictation
   await display.screenshot(`${SHOTS}/voice-dictation-browser-window.png`);
   await a11y.press('toggle button', 'Dictate');
   await expect.poll(async () => (await a11y.find('entry', 'Message'))?.text, { timeout: 30_000, message: 'the text lands in the input' }).toBe(`Typed first. ${TRANSCRIBED_TEXT}`);
-  const upload = fake.requests.find((entry) => entry.path.endsWith('/audio/transcriptions')) as { headers: Record<string, string>; audio?: { format: string; rms?: number } } | undefined;
+  // The web view window's dictation sent the first recording; this window's is the second.
+  const upload = fake.requests.filter((entry) => entry.path.endsWith('/audio/transcriptions')).at(1) as { headers: Record<string, string>; audio?: { format: string; rms?: number } } | undefined;
   expect(upload?.headers.authorization).toBe(`Bearer ${USER_KEY}`);
   expect(upload?.audio?.format).toBe('wav');
   expect(upload?.audio?.rms).toBeGreaterThan(HEARD_RMS);
@@ -229,4 +248,22 @@ test('in the browser window, a microphone the user blocked is told with the brow
   const refusal = () => a11y.find('list item', 'The dictation could not be written down');
   await expect.poll(refusal, { timeout: 15_000, message: 'the dictation’s failure is told' }).toBeDefined();
   expect((await refusal())?.name).toContain('Allow it in the browser’s settings for this site');
+});
+
+test('without its microphone module the web view window opens all the same, and a refused microphone is told with the way to a window that asks', async () => {
+  expect(await app.stop()).toBe(0);
+  app = await launchDesktop(display, mkdtempSync(join(tmpdir(), 'polychat-desktop-voice-no-module-')), {
+    env: { ...appEnv(), POLYCHAT_WEBVIEW_MICROPHONE: 'off' },
+  });
+  expect(app.host).toBe('webview');
+  expect(app.output()).toContain('The window cannot use the microphone: POLYCHAT_WEBVIEW_MICROPHONE=off.');
+  await app.ready();
+  await chooseOpenAiVoice();
+  await a11y.press('push button', 'New Chat');
+  // WebKitGTK asks the embedder, and nothing answers yes: WebKit takes that as a refusal.
+  await a11y.press('toggle button', 'Dictate');
+  const refusal = () => a11y.find('list item', 'The dictation could not be written down');
+  await expect.poll(refusal, { timeout: 15_000, message: 'the dictation’s failure is told' }).toBeDefined();
+  expect((await refusal())?.name).toContain('Start PolyChat with POLYCHAT_WINDOW_HOST=browser');
+  await display.screenshot(`${SHOTS}/voice-dictation-refused.png`);
 });

@@ -1,7 +1,8 @@
 // A refused microphone, told apart by who refused it. A browser that asked the user, or was told by
 // the user to block the page, keeps that answer: the permission reads 'denied', and the way back is
-// the browser's site settings. The desktop app's web view (WebKitGTK on Linux) refuses without
-// asking anyone: the permission still reads 'prompt', and no setting of the window changes it.
+// the browser's site settings. The desktop app's web view (WebKitGTK on Linux) allows its own page
+// the microphone through the app's native module; without that module it refuses without asking
+// anyone: the permission still reads 'prompt', and no setting of the window changes it.
 
 import { BUILD_MODE } from '../build-mode';
 

@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'إرسال',
   problem: {
     micDenied: 'الميكروفون محظور. اسمح لـ PolyChat باستخدامه من إعدادات الموقع في المتصفح، ثم اتصل مجددًا.',
-    micDeniedInWindow: 'لم يُسمح لنافذة PolyChat باستخدام الميكروفون: على Linux لا يسمح به عارض الويب في النظام أبدًا. شغّل PolyChat مع POLYCHAT_WINDOW_HOST=browser لتحصل على نافذة تطلب إذنك، ثم اتصل مرة أخرى.',
+    micDeniedInWindow: 'لم يُسمح لنافذة PolyChat باستخدام الميكروفون: على Linux لا يسمح به عارض الويب في النظام إلا عبر وحدة الميكروفون في PolyChat، وهي غير موجودة في هذا التثبيت أو معطّلة. شغّل PolyChat مع POLYCHAT_WINDOW_HOST=browser لتحصل على نافذة تطلب إذنك، ثم اتصل مرة أخرى.',
     noMic: 'لم يُعثر على ميكروفون. وصّل ميكروفونًا ثم اتصل مجددًا.',
     micFailed: 'تعذّر تشغيل الميكروفون.',
     noKey: 'تحتاج المكالمة الصوتية إلى مفتاحك الخاص من OpenAI أو Azure. أضفه في الإعدادات.',

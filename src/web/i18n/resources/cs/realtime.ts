@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Odeslat',
   problem: {
     micDenied: 'Mikrofon je zablokovaný. Povolte ho PolyChatu v nastavení webu v prohlížeči a zavolejte znovu.',
-    micDeniedInWindow: 'Okno PolyChatu nesmí používat mikrofon: systémové webové zobrazení v Linuxu to nikdy nedovolí. Spusťte PolyChat s POLYCHAT_WINDOW_HOST=browser, získáte okno, které se vás zeptá, a zavolejte znovu.',
+    micDeniedInWindow: 'Okno PolyChatu nesmí používat mikrofon: systémové webové zobrazení v Linuxu to dovolí jen přes mikrofonní modul PolyChatu, který tato instalace nemá nebo má vypnutý. Spusťte PolyChat s POLYCHAT_WINDOW_HOST=browser, získáte okno, které se vás zeptá, a zavolejte znovu.',
     noMic: 'Nebyl nalezen žádný mikrofon. Připojte ho a zavolejte znovu.',
     micFailed: 'Mikrofon se nepodařilo spustit.',
     noKey: 'Hlasový hovor potřebuje váš vlastní klíč OpenAI nebo Azure. Přidejte ho v Nastavení.',

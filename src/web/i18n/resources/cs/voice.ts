@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'Diktát se nepodařilo zapsat. {{reason}}',
   failure: {
     denied: 'PolyChat nesmí používat mikrofon. Povolte ho v nastavení prohlížeče pro tento web a zkuste to znovu.',
-    deniedInWindow: 'Okno PolyChatu nesmí používat mikrofon: systémové webové zobrazení v Linuxu to nikdy nedovolí. Spusťte PolyChat s POLYCHAT_WINDOW_HOST=browser, získáte okno, které se vás zeptá, a zkuste to znovu.',
+    deniedInWindow: 'Okno PolyChatu nesmí používat mikrofon: systémové webové zobrazení v Linuxu to dovolí jen přes mikrofonní modul PolyChatu, který tato instalace nemá nebo má vypnutý. Spusťte PolyChat s POLYCHAT_WINDOW_HOST=browser, získáte okno, které se vás zeptá, a zkuste to znovu.',
     noDevice: 'Nebyl nalezen žádný mikrofon. Připojte ho a zkuste to znovu.',
     microphone: 'Mikrofon se nepodařilo otevřít; možná ho používá jiná aplikace.',
     auth: 'Hlasový poskytovatel odmítl klíč. Zkontrolujte ho v nastavení.',

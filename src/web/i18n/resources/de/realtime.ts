@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Senden',
   problem: {
     micDenied: 'Das Mikrofon ist gesperrt. Erlaube PolyChat den Zugriff in den Website-Einstellungen des Browsers und rufe erneut an.',
-    micDeniedInWindow: 'Das Fenster von PolyChat darf das Mikrofon nicht verwenden: Unter Linux erlaubt die Web-Ansicht des Systems es nie. Starte PolyChat mit POLYCHAT_WINDOW_HOST=browser für ein Fenster, das dich fragt, und rufe erneut an.',
+    micDeniedInWindow: 'Das Fenster von PolyChat darf das Mikrofon nicht verwenden: Unter Linux erlaubt die Web-Ansicht des Systems es nur über das Mikrofonmodul von PolyChat, das dieser Installation fehlt oder abgeschaltet ist. Starte PolyChat mit POLYCHAT_WINDOW_HOST=browser für ein Fenster, das dich fragt, und rufe erneut an.',
     noMic: 'Kein Mikrofon gefunden. Schließe eines an und rufe erneut an.',
     micFailed: 'Das Mikrofon konnte nicht gestartet werden.',
     noKey: 'Für einen Sprachanruf brauchst du einen eigenen OpenAI- oder Azure-Schlüssel. Trage ihn in den Einstellungen ein.',

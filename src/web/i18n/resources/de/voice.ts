@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'Das Diktat konnte nicht aufgeschrieben werden. {{reason}}',
   failure: {
     denied: 'PolyChat darf das Mikrofon nicht verwenden. Erlaube es in den Website-Einstellungen des Browsers und versuche es erneut.',
-    deniedInWindow: 'Das Fenster von PolyChat darf das Mikrofon nicht verwenden: Unter Linux erlaubt die Web-Ansicht des Systems es nie. Starte PolyChat mit POLYCHAT_WINDOW_HOST=browser für ein Fenster, das dich fragt, und versuche es erneut.',
+    deniedInWindow: 'Das Fenster von PolyChat darf das Mikrofon nicht verwenden: Unter Linux erlaubt die Web-Ansicht des Systems es nur über das Mikrofonmodul von PolyChat, das dieser Installation fehlt oder abgeschaltet ist. Starte PolyChat mit POLYCHAT_WINDOW_HOST=browser für ein Fenster, das dich fragt, und versuche es erneut.',
     noDevice: 'Es wurde kein Mikrofon gefunden. Schließe eines an und versuche es erneut.',
     microphone: 'Das Mikrofon konnte nicht geöffnet werden; vielleicht verwendet es eine andere App.',
     auth: 'Der Sprachdienst hat den Schlüssel abgelehnt. Prüfe ihn in den Einstellungen.',

@@ -21,7 +21,7 @@ export const realtime = {
   problem: {
     micDenied: 'The microphone is blocked. Allow PolyChat to use it in the browser’s site settings, then call again.',
     /** As micDenied, in the desktop app's window, whose web view (WebKitGTK on Linux) refuses without asking. */
-    micDeniedInWindow: 'PolyChat’s window was not allowed to use the microphone: on Linux, the system’s web view never allows it. Start PolyChat with POLYCHAT_WINDOW_HOST=browser for a window that asks you, then call again.',
+    micDeniedInWindow: 'PolyChat’s window was not allowed to use the microphone: on Linux, the system’s web view allows it only through PolyChat’s microphone module, which this installation lacks or has switched off. Start PolyChat with POLYCHAT_WINDOW_HOST=browser for a window that asks you, then call again.',
     noMic: 'No microphone was found. Connect one and call again.',
     micFailed: 'The microphone could not be started.',
     noKey: 'A voice call needs your own OpenAI or Azure key. Add it in Settings.',

@@ -9,7 +9,7 @@ export const voice = {
   failure: {
     denied: 'PolyChat is not allowed to use the microphone. Allow it in the browser’s settings for this site and try again.',
     /** The desktop app's window: its web view (WebKitGTK on Linux) refuses the microphone without asking. */
-    deniedInWindow: 'PolyChat’s window was not allowed to use the microphone: on Linux, the system’s web view never allows it. Start PolyChat with POLYCHAT_WINDOW_HOST=browser for a window that asks you, and try again.',
+    deniedInWindow: 'PolyChat’s window was not allowed to use the microphone: on Linux, the system’s web view allows it only through PolyChat’s microphone module, which this installation lacks or has switched off. Start PolyChat with POLYCHAT_WINDOW_HOST=browser for a window that asks you, and try again.',
     noDevice: 'No microphone was found. Connect one and try again.',
     microphone: 'The microphone could not be opened; another app may be using it.',
     auth: 'The voice provider refused the key. Check it in Settings.',

@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Enviar',
   problem: {
     micDenied: 'El micrófono está bloqueado. Permite que PolyChat lo use en la configuración del sitio del navegador y vuelve a llamar.',
-    micDeniedInWindow: 'La ventana de PolyChat no tiene permiso para usar el micrófono: en Linux, la vista web del sistema nunca lo permite. Inicia PolyChat con POLYCHAT_WINDOW_HOST=browser para tener una ventana que te lo pregunte y vuelve a llamar.',
+    micDeniedInWindow: 'La ventana de PolyChat no tiene permiso para usar el micrófono: en Linux, la vista web del sistema solo lo permite a través del módulo de micrófono de PolyChat, que esta instalación no tiene o tiene desactivado. Inicia PolyChat con POLYCHAT_WINDOW_HOST=browser para tener una ventana que te lo pregunte y vuelve a llamar.',
     noMic: 'No se encontró ningún micrófono. Conecta uno y vuelve a llamar.',
     micFailed: 'No se pudo iniciar el micrófono.',
     noKey: 'Una llamada de voz necesita tu propia clave de OpenAI o Azure. Añádela en Configuración.',

@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'No se pudo transcribir el dictado. {{reason}}',
   failure: {
     denied: 'PolyChat no tiene permiso para usar el micrófono. Permítelo en la configuración del navegador para este sitio y vuelve a intentarlo.',
-    deniedInWindow: 'La ventana de PolyChat no tiene permiso para usar el micrófono: en Linux, la vista web del sistema nunca lo permite. Inicia PolyChat con POLYCHAT_WINDOW_HOST=browser para tener una ventana que te lo pregunte y vuelve a intentarlo.',
+    deniedInWindow: 'La ventana de PolyChat no tiene permiso para usar el micrófono: en Linux, la vista web del sistema solo lo permite a través del módulo de micrófono de PolyChat, que esta instalación no tiene o tiene desactivado. Inicia PolyChat con POLYCHAT_WINDOW_HOST=browser para tener una ventana que te lo pregunte y vuelve a intentarlo.',
     noDevice: 'No se encontró ningún micrófono. Conecta uno y vuelve a intentarlo.',
     microphone: 'No se pudo abrir el micrófono; puede que otra aplicación lo esté usando.',
     auth: 'El proveedor de voz rechazó la clave. Revísala en la configuración.',

@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Envoyer',
   problem: {
     micDenied: 'Le micro est bloqué. Autorisez PolyChat à l’utiliser dans les paramètres du site du navigateur, puis rappelez.',
-    micDeniedInWindow: 'La fenêtre de PolyChat n’a pas le droit d’utiliser le micro : sous Linux, la vue web du système ne l’autorise jamais. Lancez PolyChat avec POLYCHAT_WINDOW_HOST=browser pour une fenêtre qui vous le demande, puis rappelez.',
+    micDeniedInWindow: 'La fenêtre de PolyChat n’a pas le droit d’utiliser le micro : sous Linux, la vue web du système ne l’autorise qu’au travers du module micro de PolyChat, absent de cette installation ou désactivé. Lancez PolyChat avec POLYCHAT_WINDOW_HOST=browser pour une fenêtre qui vous le demande, puis rappelez.',
     noMic: 'Aucun micro trouvé. Branchez-en un et rappelez.',
     micFailed: 'Le micro n’a pas pu démarrer.',
     noKey: 'Un appel vocal demande votre propre clé OpenAI ou Azure. Ajoutez-la dans les Paramètres.',

@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'La dictée n’a pas pu être transcrite. {{reason}}',
   failure: {
     denied: 'PolyChat n’a pas le droit d’utiliser le micro. Autorisez-le dans les paramètres du navigateur pour ce site, puis réessayez.',
-    deniedInWindow: 'La fenêtre de PolyChat n’a pas le droit d’utiliser le micro : sous Linux, la vue web du système ne l’autorise jamais. Lancez PolyChat avec POLYCHAT_WINDOW_HOST=browser pour une fenêtre qui vous le demande, puis réessayez.',
+    deniedInWindow: 'La fenêtre de PolyChat n’a pas le droit d’utiliser le micro : sous Linux, la vue web du système ne l’autorise qu’au travers du module micro de PolyChat, absent de cette installation ou désactivé. Lancez PolyChat avec POLYCHAT_WINDOW_HOST=browser pour une fenêtre qui vous le demande, puis réessayez.',
     noDevice: 'Aucun micro n’a été trouvé. Branchez-en un et réessayez.',
     microphone: 'Le micro n’a pas pu être ouvert ; une autre application l’utilise peut-être.',
     auth: 'Le fournisseur vocal a refusé la clé. Vérifiez-la dans les paramètres.',

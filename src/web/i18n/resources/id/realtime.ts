@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Kirim',
   problem: {
     micDenied: 'Mikrofon diblokir. Izinkan PolyChat memakainya di pengaturan situs peramban, lalu panggil lagi.',
-    micDeniedInWindow: 'Jendela PolyChat tidak diizinkan memakai mikrofon: di Linux, tampilan web sistem tidak pernah mengizinkannya. Jalankan PolyChat dengan POLYCHAT_WINDOW_HOST=browser agar jendelanya meminta izin Anda, lalu panggil lagi.',
+    micDeniedInWindow: 'Jendela PolyChat tidak diizinkan memakai mikrofon: di Linux, tampilan web sistem hanya mengizinkannya lewat modul mikrofon PolyChat, yang tidak ada di instalasi ini atau dimatikan. Jalankan PolyChat dengan POLYCHAT_WINDOW_HOST=browser agar jendelanya meminta izin Anda, lalu panggil lagi.',
     noMic: 'Mikrofon tidak ditemukan. Sambungkan satu, lalu panggil lagi.',
     micFailed: 'Mikrofon tidak dapat dinyalakan.',
     noKey: 'Panggilan suara memerlukan kunci OpenAI atau Azure Anda sendiri. Tambahkan di Pengaturan.',

@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'Dikte tidak dapat dituliskan. {{reason}}',
   failure: {
     denied: 'PolyChat tidak diizinkan memakai mikrofon. Izinkan di pengaturan browser untuk situs ini, lalu coba lagi.',
-    deniedInWindow: 'Jendela PolyChat tidak diizinkan memakai mikrofon: di Linux, tampilan web sistem tidak pernah mengizinkannya. Jalankan PolyChat dengan POLYCHAT_WINDOW_HOST=browser agar jendelanya meminta izin Anda, lalu coba lagi.',
+    deniedInWindow: 'Jendela PolyChat tidak diizinkan memakai mikrofon: di Linux, tampilan web sistem hanya mengizinkannya lewat modul mikrofon PolyChat, yang tidak ada di instalasi ini atau dimatikan. Jalankan PolyChat dengan POLYCHAT_WINDOW_HOST=browser agar jendelanya meminta izin Anda, lalu coba lagi.',
     noDevice: 'Mikrofon tidak ditemukan. Sambungkan satu, lalu coba lagi.',
     microphone: 'Mikrofon tidak dapat dibuka; mungkin aplikasi lain sedang memakainya.',
     auth: 'Penyedia suara menolak kunci. Periksa di pengaturan.',

@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Invia',
   problem: {
     micDenied: 'Il microfono è bloccato. Consenti a PolyChat di usarlo nelle impostazioni del sito del browser, poi richiama.',
-    micDeniedInWindow: 'La finestra di PolyChat non può usare il microfono: su Linux la vista web del sistema non lo consente mai. Avvia PolyChat con POLYCHAT_WINDOW_HOST=browser per una finestra che te lo chieda e richiama.',
+    micDeniedInWindow: 'La finestra di PolyChat non può usare il microfono: su Linux la vista web del sistema lo consente solo tramite il modulo microfono di PolyChat, che questa installazione non ha o ha disattivato. Avvia PolyChat con POLYCHAT_WINDOW_HOST=browser per una finestra che te lo chieda e richiama.',
     noMic: 'Nessun microfono trovato. Collegane uno e richiama.',
     micFailed: 'Impossibile avviare il microfono.',
     noKey: 'Una chiamata vocale richiede una tua chiave OpenAI o Azure. Aggiungila nelle Impostazioni.',

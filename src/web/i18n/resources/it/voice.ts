@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'Non è stato possibile trascrivere la dettatura. {{reason}}',
   failure: {
     denied: 'PolyChat non ha il permesso di usare il microfono. Consentilo nelle impostazioni del browser per questo sito e riprova.',
-    deniedInWindow: 'La finestra di PolyChat non può usare il microfono: su Linux la vista web del sistema non lo consente mai. Avvia PolyChat con POLYCHAT_WINDOW_HOST=browser per una finestra che te lo chieda e riprova.',
+    deniedInWindow: 'La finestra di PolyChat non può usare il microfono: su Linux la vista web del sistema lo consente solo tramite il modulo microfono di PolyChat, che questa installazione non ha o ha disattivato. Avvia PolyChat con POLYCHAT_WINDOW_HOST=browser per una finestra che te lo chieda e riprova.',
     noDevice: 'Nessun microfono trovato. Collegane uno e riprova.',
     microphone: 'Impossibile aprire il microfono; forse lo sta usando un’altra app.',
     auth: 'Il fornitore vocale ha rifiutato la chiave. Controllala nelle impostazioni.',

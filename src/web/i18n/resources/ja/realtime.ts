@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: '送信',
   problem: {
     micDenied: 'マイクがブロックされています。ブラウザのサイト設定で PolyChat にマイクの使用を許可してから、もう一度かけてください。',
-    micDeniedInWindow: 'PolyChat のウィンドウにはマイクの使用が許可されていません。Linux ではシステムの Web ビューが許可することはありません。許可を尋ねるウィンドウで使うには POLYCHAT_WINDOW_HOST=browser を付けて PolyChat を起動し、もう一度かけてください。',
+    micDeniedInWindow: 'PolyChat のウィンドウにはマイクの使用が許可されていません。Linux ではシステムの Web ビューは PolyChat のマイク モジュールを通してのみ許可しますが、このインストールにはそれがないか、無効になっています。許可を尋ねるウィンドウで使うには POLYCHAT_WINDOW_HOST=browser を付けて PolyChat を起動し、もう一度かけてください。',
     noMic: 'マイクが見つかりません。マイクを接続してから、もう一度かけてください。',
     micFailed: 'マイクを起動できませんでした。',
     noKey: '音声通話にはご自身の OpenAI または Azure のキーが必要です。設定で追加してください。',

@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: '音声入力を文字にできませんでした。{{reason}}',
   failure: {
     denied: 'PolyChat にマイクの使用が許可されていません。ブラウザのこのサイトの設定で許可してから、もう一度お試しください。',
-    deniedInWindow: 'PolyChat のウィンドウにはマイクの使用が許可されていません。Linux ではシステムの Web ビューが許可することはありません。許可を尋ねるウィンドウで使うには POLYCHAT_WINDOW_HOST=browser を付けて PolyChat を起動し、もう一度お試しください。',
+    deniedInWindow: 'PolyChat のウィンドウにはマイクの使用が許可されていません。Linux ではシステムの Web ビューは PolyChat のマイク モジュールを通してのみ許可しますが、このインストールにはそれがないか、無効になっています。許可を尋ねるウィンドウで使うには POLYCHAT_WINDOW_HOST=browser を付けて PolyChat を起動し、もう一度お試しください。',
     noDevice: 'マイクが見つかりません。マイクを接続してもう一度お試しください。',
     microphone: 'マイクを開けませんでした。別のアプリが使用している可能性があります。',
     auth: '音声プロバイダーがキーを拒否しました。設定で確認してください。',

@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: '보내기',
   problem: {
     micDenied: '마이크가 차단되어 있습니다. 브라우저의 사이트 설정에서 PolyChat의 마이크 사용을 허용한 뒤 다시 전화하세요.',
-    micDeniedInWindow: 'PolyChat 창에서 마이크를 사용할 수 없습니다. Linux에서는 시스템의 웹 보기가 이를 허용하지 않습니다. 권한을 묻는 창을 쓰려면 POLYCHAT_WINDOW_HOST=browser로 PolyChat을 시작한 뒤 다시 전화하세요.',
+    micDeniedInWindow: 'PolyChat 창에서 마이크를 사용할 수 없습니다. Linux에서는 시스템의 웹 보기가 PolyChat의 마이크 모듈을 통해서만 이를 허용하는데, 이 설치에는 그 모듈이 없거나 꺼져 있습니다. 권한을 묻는 창을 쓰려면 POLYCHAT_WINDOW_HOST=browser로 PolyChat을 시작한 뒤 다시 전화하세요.',
     noMic: '마이크를 찾을 수 없습니다. 마이크를 연결한 뒤 다시 전화하세요.',
     micFailed: '마이크를 시작할 수 없습니다.',
     noKey: '음성 통화에는 본인의 OpenAI 또는 Azure 키가 필요합니다. 설정에서 추가하세요.',

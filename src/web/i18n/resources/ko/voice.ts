@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: '받아쓰기를 글로 옮길 수 없습니다. {{reason}}',
   failure: {
     denied: 'PolyChat에 마이크 사용 권한이 없습니다. 브라우저의 이 사이트 설정에서 허용한 뒤 다시 시도하세요.',
-    deniedInWindow: 'PolyChat 창에서 마이크를 사용할 수 없습니다. Linux에서는 시스템의 웹 보기가 이를 허용하지 않습니다. 권한을 묻는 창을 쓰려면 POLYCHAT_WINDOW_HOST=browser로 PolyChat을 시작한 뒤 다시 시도하세요.',
+    deniedInWindow: 'PolyChat 창에서 마이크를 사용할 수 없습니다. Linux에서는 시스템의 웹 보기가 PolyChat의 마이크 모듈을 통해서만 이를 허용하는데, 이 설치에는 그 모듈이 없거나 꺼져 있습니다. 권한을 묻는 창을 쓰려면 POLYCHAT_WINDOW_HOST=browser로 PolyChat을 시작한 뒤 다시 시도하세요.',
     noDevice: '마이크를 찾을 수 없습니다. 마이크를 연결하고 다시 시도하세요.',
     microphone: '마이크를 열 수 없습니다. 다른 앱이 사용 중일 수 있습니다.',
     auth: '음성 제공자가 키를 거부했습니다. 설정에서 확인하세요.',

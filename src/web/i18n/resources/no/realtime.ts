@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Send',
   problem: {
     micDenied: 'Mikrofonen er blokkert. Gi PolyChat tilgang i nettleserens nettstedsinnstillinger, og ring igjen.',
-    micDeniedInWindow: 'PolyChat-vinduet får ikke bruke mikrofonen: på Linux tillater systemets nettvisning det aldri. Start PolyChat med POLYCHAT_WINDOW_HOST=browser for et vindu som spør deg, og ring igjen.',
+    micDeniedInWindow: 'PolyChat-vinduet får ikke bruke mikrofonen: på Linux tillater systemets nettvisning det bare gjennom PolyChats mikrofonmodul, som denne installasjonen mangler eller har slått av. Start PolyChat med POLYCHAT_WINDOW_HOST=browser for et vindu som spør deg, og ring igjen.',
     noMic: 'Fant ingen mikrofon. Koble til en og ring igjen.',
     micFailed: 'Mikrofonen kunne ikke startes.',
     noKey: 'Et taleanrop krever din egen OpenAI- eller Azure-nøkkel. Legg den inn i Innstillinger.',

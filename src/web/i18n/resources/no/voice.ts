@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'Diktatet kunne ikke skrives ned. {{reason}}',
   failure: {
     denied: 'PolyChat har ikke lov til å bruke mikrofonen. Tillat det i nettleserens innstillinger for dette nettstedet, og prøv igjen.',
-    deniedInWindow: 'PolyChat-vinduet får ikke bruke mikrofonen: på Linux tillater systemets nettvisning det aldri. Start PolyChat med POLYCHAT_WINDOW_HOST=browser for et vindu som spør deg, og prøv igjen.',
+    deniedInWindow: 'PolyChat-vinduet får ikke bruke mikrofonen: på Linux tillater systemets nettvisning det bare gjennom PolyChats mikrofonmodul, som denne installasjonen mangler eller har slått av. Start PolyChat med POLYCHAT_WINDOW_HOST=browser for et vindu som spør deg, og prøv igjen.',
     noDevice: 'Fant ingen mikrofon. Koble til en og prøv igjen.',
     microphone: 'Mikrofonen kunne ikke åpnes; en annen app bruker den kanskje.',
     auth: 'Taleleverandøren avviste nøkkelen. Sjekk den i innstillingene.',

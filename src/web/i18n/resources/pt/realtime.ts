@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Enviar',
   problem: {
     micDenied: 'O microfone está bloqueado. Permita que o PolyChat o use nas configurações do site no navegador e ligue de novo.',
-    micDeniedInWindow: 'A janela do PolyChat não tem permissão para usar o microfone: no Linux, a visualização web do sistema nunca o permite. Inicie o PolyChat com POLYCHAT_WINDOW_HOST=browser para ter uma janela que lhe pergunte e ligue novamente.',
+    micDeniedInWindow: 'A janela do PolyChat não tem permissão para usar o microfone: no Linux, a visualização web do sistema só o permite através do módulo de microfone do PolyChat, que esta instalação não tem ou tem desativado. Inicie o PolyChat com POLYCHAT_WINDOW_HOST=browser para ter uma janela que lhe pergunte e ligue novamente.',
     noMic: 'Nenhum microfone encontrado. Conecte um e ligue de novo.',
     micFailed: 'Não foi possível iniciar o microfone.',
     noKey: 'Uma chamada de voz precisa da sua própria chave da OpenAI ou do Azure. Adicione-a nas Configurações.',

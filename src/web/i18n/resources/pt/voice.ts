@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'Não foi possível transcrever o ditado. {{reason}}',
   failure: {
     denied: 'O PolyChat não tem permissão para usar o microfone. Permita nas configurações do navegador para este site e tente de novo.',
-    deniedInWindow: 'A janela do PolyChat não tem permissão para usar o microfone: no Linux, a visualização web do sistema nunca o permite. Inicie o PolyChat com POLYCHAT_WINDOW_HOST=browser para ter uma janela que lhe pergunte e tente novamente.',
+    deniedInWindow: 'A janela do PolyChat não tem permissão para usar o microfone: no Linux, a visualização web do sistema só o permite através do módulo de microfone do PolyChat, que esta instalação não tem ou tem desativado. Inicie o PolyChat com POLYCHAT_WINDOW_HOST=browser para ter uma janela que lhe pergunte e tente novamente.',
     noDevice: 'Nenhum microfone foi encontrado. Conecte um e tente de novo.',
     microphone: 'Não foi possível abrir o microfone; outro aplicativo pode estar usando-o.',
     auth: 'O provedor de voz recusou a chave. Verifique-a nas configurações.',

@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Odoslať',
   problem: {
     micDenied: 'Mikrofón je zablokovaný. Povoľte ho PolyChatu v nastaveniach stránky v prehliadači a zavolajte znova.',
-    micDeniedInWindow: 'Okno PolyChatu nesmie používať mikrofón: systémové webové zobrazenie v Linuxe to nikdy nedovolí. Spustite PolyChat s POLYCHAT_WINDOW_HOST=browser, získate okno, ktoré sa vás opýta, a zavolajte znova.',
+    micDeniedInWindow: 'Okno PolyChatu nesmie používať mikrofón: systémové webové zobrazenie v Linuxe to dovolí len cez mikrofónový modul PolyChatu, ktorý táto inštalácia nemá alebo má vypnutý. Spustite PolyChat s POLYCHAT_WINDOW_HOST=browser, získate okno, ktoré sa vás opýta, a zavolajte znova.',
     noMic: 'Nenašiel sa žiadny mikrofón. Pripojte ho a zavolajte znova.',
     micFailed: 'Mikrofón sa nepodarilo spustiť.',
     noKey: 'Hlasový hovor potrebuje váš vlastný kľúč OpenAI alebo Azure. Pridajte ho v Nastaveniach.',

@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'Diktát sa nepodarilo zapísať. {{reason}}',
   failure: {
     denied: 'PolyChat nesmie používať mikrofón. Povoľte ho v nastaveniach prehliadača pre túto stránku a skúste to znova.',
-    deniedInWindow: 'Okno PolyChatu nesmie používať mikrofón: systémové webové zobrazenie v Linuxe to nikdy nedovolí. Spustite PolyChat s POLYCHAT_WINDOW_HOST=browser, získate okno, ktoré sa vás opýta, a skúste to znova.',
+    deniedInWindow: 'Okno PolyChatu nesmie používať mikrofón: systémové webové zobrazenie v Linuxe to dovolí len cez mikrofónový modul PolyChatu, ktorý táto inštalácia nemá alebo má vypnutý. Spustite PolyChat s POLYCHAT_WINDOW_HOST=browser, získate okno, ktoré sa vás opýta, a skúste to znova.',
     noDevice: 'Nenašiel sa žiadny mikrofón. Pripojte ho a skúste to znova.',
     microphone: 'Mikrofón sa nepodarilo otvoriť; možno ho používa iná aplikácia.',
     auth: 'Hlasový poskytovateľ odmietol kľúč. Skontrolujte ho v nastaveniach.',

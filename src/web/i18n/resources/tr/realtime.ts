@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Gönder',
   problem: {
     micDenied: 'Mikrofon engelli. Tarayıcının site ayarlarında PolyChat’e izin verin ve yeniden arayın.',
-    micDeniedInWindow: 'PolyChat penceresinin mikrofonu kullanmasına izin verilmiyor: Linux’ta sistemin web görünümü buna hiçbir zaman izin vermez. Size soran bir pencere için PolyChat’i POLYCHAT_WINDOW_HOST=browser ile başlatın ve yeniden arayın.',
+    micDeniedInWindow: 'PolyChat penceresinin mikrofonu kullanmasına izin verilmiyor: Linux’ta sistemin web görünümü buna yalnızca PolyChat’in mikrofon modülü aracılığıyla izin verir; bu kurulumda o modül yok ya da kapalı. Size soran bir pencere için PolyChat’i POLYCHAT_WINDOW_HOST=browser ile başlatın ve yeniden arayın.',
     noMic: 'Mikrofon bulunamadı. Bir mikrofon bağlayıp yeniden arayın.',
     micFailed: 'Mikrofon başlatılamadı.',
     noKey: 'Sesli arama için kendi OpenAI veya Azure anahtarınız gerekir. Ayarlar’dan ekleyin.',

@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'Dikte yazıya dökülemedi. {{reason}}',
   failure: {
     denied: 'PolyChat\'in mikrofonu kullanma izni yok. Bu site için tarayıcı ayarlarından izin verin ve yeniden deneyin.',
-    deniedInWindow: 'PolyChat penceresinin mikrofonu kullanmasına izin verilmiyor: Linux’ta sistemin web görünümü buna hiçbir zaman izin vermez. Size soran bir pencere için PolyChat’i POLYCHAT_WINDOW_HOST=browser ile başlatın ve yeniden deneyin.',
+    deniedInWindow: 'PolyChat penceresinin mikrofonu kullanmasına izin verilmiyor: Linux’ta sistemin web görünümü buna yalnızca PolyChat’in mikrofon modülü aracılığıyla izin verir; bu kurulumda o modül yok ya da kapalı. Size soran bir pencere için PolyChat’i POLYCHAT_WINDOW_HOST=browser ile başlatın ve yeniden deneyin.',
     noDevice: 'Mikrofon bulunamadı. Bir mikrofon bağlayıp yeniden deneyin.',
     microphone: 'Mikrofon açılamadı; başka bir uygulama kullanıyor olabilir.',
     auth: 'Ses sağlayıcısı anahtarı reddetti. Ayarlardan kontrol edin.',

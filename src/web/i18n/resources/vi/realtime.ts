@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: 'Gửi',
   problem: {
     micDenied: 'Micrô đang bị chặn. Hãy cho phép PolyChat dùng micrô trong cài đặt trang web của trình duyệt rồi gọi lại.',
-    micDeniedInWindow: 'Cửa sổ PolyChat không được phép dùng micrô: trên Linux, trình xem web của hệ thống không bao giờ cho phép. Hãy khởi động PolyChat với POLYCHAT_WINDOW_HOST=browser để có cửa sổ hỏi ý bạn, rồi gọi lại.',
+    micDeniedInWindow: 'Cửa sổ PolyChat không được phép dùng micrô: trên Linux, trình xem web của hệ thống chỉ cho phép qua mô-đun micrô của PolyChat, mà bản cài đặt này không có hoặc đã tắt. Hãy khởi động PolyChat với POLYCHAT_WINDOW_HOST=browser để có cửa sổ hỏi ý bạn, rồi gọi lại.',
     noMic: 'Không tìm thấy micrô. Hãy kết nối micrô rồi gọi lại.',
     micFailed: 'Không khởi động được micrô.',
     noKey: 'Gọi thoại cần khóa OpenAI hoặc Azure của riêng bạn. Hãy thêm khóa trong Cài đặt.',

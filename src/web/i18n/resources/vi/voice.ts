@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: 'Không thể ghi lại phần đọc chính tả. {{reason}}',
   failure: {
     denied: 'PolyChat không được phép dùng micrô. Hãy cho phép trong phần cài đặt trang web của trình duyệt rồi thử lại.',
-    deniedInWindow: 'Cửa sổ PolyChat không được phép dùng micrô: trên Linux, trình xem web của hệ thống không bao giờ cho phép. Hãy khởi động PolyChat với POLYCHAT_WINDOW_HOST=browser để có cửa sổ hỏi ý bạn, rồi thử lại.',
+    deniedInWindow: 'Cửa sổ PolyChat không được phép dùng micrô: trên Linux, trình xem web của hệ thống chỉ cho phép qua mô-đun micrô của PolyChat, mà bản cài đặt này không có hoặc đã tắt. Hãy khởi động PolyChat với POLYCHAT_WINDOW_HOST=browser để có cửa sổ hỏi ý bạn, rồi thử lại.',
     noDevice: 'Không tìm thấy micrô. Hãy kết nối một micrô rồi thử lại.',
     microphone: 'Không thể mở micrô; có thể một ứng dụng khác đang dùng nó.',
     auth: 'Nhà cung cấp giọng nói đã từ chối khóa. Hãy kiểm tra trong cài đặt.',

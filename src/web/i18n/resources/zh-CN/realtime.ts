@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: '发送',
   problem: {
     micDenied: '麦克风被阻止。请在浏览器的网站设置中允许 PolyChat 使用麦克风，然后重新拨打。',
-    micDeniedInWindow: 'PolyChat 的窗口无权使用麦克风：在 Linux 上，系统的网页视图从不允许。请用 POLYCHAT_WINDOW_HOST=browser 启动 PolyChat，以获得会征求你同意的窗口，然后重新呼叫。',
+    micDeniedInWindow: 'PolyChat 的窗口无权使用麦克风：在 Linux 上，系统的网页视图只通过 PolyChat 的麦克风模块才允许，而此安装没有该模块或已将其关闭。请用 POLYCHAT_WINDOW_HOST=browser 启动 PolyChat，以获得会征求你同意的窗口，然后重新呼叫。',
     noMic: '未找到麦克风。请连接一个后重新拨打。',
     micFailed: '无法启动麦克风。',
     noKey: '语音通话需要你自己的 OpenAI 或 Azure 密钥。请在设置中添加。',

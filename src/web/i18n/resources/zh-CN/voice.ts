@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: '无法把听写转成文字。{{reason}}',
   failure: {
     denied: 'PolyChat 没有使用麦克风的权限。请在浏览器的网站设置中允许后重试。',
-    deniedInWindow: 'PolyChat 的窗口无权使用麦克风：在 Linux 上，系统的网页视图从不允许。请用 POLYCHAT_WINDOW_HOST=browser 启动 PolyChat，以获得会征求你同意的窗口，然后重试。',
+    deniedInWindow: 'PolyChat 的窗口无权使用麦克风：在 Linux 上，系统的网页视图只通过 PolyChat 的麦克风模块才允许，而此安装没有该模块或已将其关闭。请用 POLYCHAT_WINDOW_HOST=browser 启动 PolyChat，以获得会征求你同意的窗口，然后重试。',
     noDevice: '没有找到麦克风。请连接一个后重试。',
     microphone: '无法打开麦克风，可能有其他应用正在使用。',
     auth: '语音服务商拒绝了密钥。请在设置中检查。',

@@ -22,7 +22,7 @@ export const realtime: LocaleShape<typeof en> = {
   send: '傳送',
   problem: {
     micDenied: '麥克風遭到封鎖。請在瀏覽器的網站設定中允許 PolyChat 使用麥克風，然後重新撥打。',
-    micDeniedInWindow: 'PolyChat 的視窗無權使用麥克風：在 Linux 上，系統的網頁檢視從不允許。請用 POLYCHAT_WINDOW_HOST=browser 啟動 PolyChat，以取得會徵求你同意的視窗，然後重新撥打。',
+    micDeniedInWindow: 'PolyChat 的視窗無權使用麥克風：在 Linux 上，系統的網頁檢視只透過 PolyChat 的麥克風模組才允許，而此安裝沒有該模組或已將其關閉。請用 POLYCHAT_WINDOW_HOST=browser 啟動 PolyChat，以取得會徵求你同意的視窗，然後重新撥打。',
     noMic: '找不到麥克風。請連接一個後重新撥打。',
     micFailed: '無法啟動麥克風。',
     noKey: '語音通話需要你自己的 OpenAI 或 Azure 金鑰。請在設定中新增。',

@@ -10,7 +10,7 @@ export const voice: LocaleShape<typeof en> = {
   dictationFailed: '無法把聽寫轉成文字。{{reason}}',
   failure: {
     denied: 'PolyChat 沒有使用麥克風的權限。請在瀏覽器的網站設定中允許後再試一次。',
-    deniedInWindow: 'PolyChat 的視窗無權使用麥克風：在 Linux 上，系統的網頁檢視從不允許。請用 POLYCHAT_WINDOW_HOST=browser 啟動 PolyChat，以取得會徵求你同意的視窗，然後再試一次。',
+    deniedInWindow: 'PolyChat 的視窗無權使用麥克風：在 Linux 上，系統的網頁檢視只透過 PolyChat 的麥克風模組才允許，而此安裝沒有該模組或已將其關閉。請用 POLYCHAT_WINDOW_HOST=browser 啟動 PolyChat，以取得會徵求你同意的視窗，然後再試一次。',
     noDevice: '找不到麥克風。請連接一個後再試一次。',
     microphone: '無法開啟麥克風，可能有其他應用程式正在使用。',
     auth: '語音服務商拒絕了金鑰。請在設定中檢查。',
