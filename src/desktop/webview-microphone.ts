@@ -23,9 +23,10 @@ const FILE = 'webview_microphone.node';
  * checkout (dist/desktop and src/desktop are both two folders below the checkout). */
 const PLACES = [new URL(`./${FILE}`, import.meta.url), new URL(`../../native/webview-microphone/build/Release/${FILE}`, import.meta.url)];
 
-/** The module, or why there is none (a sentence's end, for the log). */
-export function loadMicrophoneModule({ env = process.env, platform = process.platform, places = PLACES }: { env?: NodeJS.ProcessEnv; platform?: NodeJS.Platform; places?: URL[] } = {}): MicrophoneModule | string {
-  if (platform !== 'linux') return 'the system web view asks the system for the microphone';
+/** The module; null where none is needed (the system's web view asks the system, which asks the
+ * user); or why there is none (a sentence's end, for the log). */
+export function loadMicrophoneModule({ env = process.env, platform = process.platform, places = PLACES }: { env?: NodeJS.ProcessEnv; platform?: NodeJS.Platform; places?: URL[] } = {}): MicrophoneModule | string | null {
+  if (platform !== 'linux') return null;
   if (env.POLYCHAT_WEBVIEW_MICROPHONE === 'off') return 'POLYCHAT_WEBVIEW_MICROPHONE=off';
   const path = places.map((place) => fileURLToPath(place)).find((candidate) => existsSync(candidate));
   if (!path) return 'its native module is not built (npm run build:native)';
@@ -44,7 +45,8 @@ const SEARCH_PUMPS = 300;
 /** What to call after each pump of the native loop: it sets up the web view as soon as GTK shows
  * it (before its page has loaded, so the first press of Dictate finds the microphone allowed), then
  * does nothing. The reasons it cannot go to `warn`, once. */
-export function allowMicrophoneWhenShown(module: MicrophoneModule | string, origin: string, warn: (message: string) => void = console.warn): () => void {
+export function allowMicrophoneWhenShown(module: MicrophoneModule | string | null, origin: string, warn: (message: string) => void = console.warn): () => void {
+  if (module === null) return () => {};
   const cannot = (reason: string) => warn(`The window cannot use the microphone: ${reason}. Dictation and voice calls need POLYCHAT_WINDOW_HOST=browser.`);
   if (typeof module === 'string') {
     cannot(module);
