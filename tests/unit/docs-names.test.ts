@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The folders whose files are the code a doc may name. */
-const CODE_FOLDERS = ['src', 'tests', 'scripts', 'bench', 'public', 'docs', '.github'];
-const CODE_FILE = /\.(ts|tsx|mjs|cjs|js|json|css|html|md|yml|yaml|sh|svg|png|webmanifest)$/;
+const CODE_FOLDERS = ['src', 'native', 'tests', 'scripts', 'bench', 'public', 'docs', '.github'];
+const CODE_FILE = /\.(ts|tsx|mjs|cjs|js|json|css|html|md|yml|yaml|sh|svg|png|webmanifest|c|gyp)$/;
 /** Names in backticks that are not code of this repository nor of the platform: examples and
- * placeholders, commands and processes of the operating system. */
-const NOT_CODE = new Set<string>(['x.ts', 'x.test.ts', 'INCR', '_IPV6', 'vmstat', 'nodejs', 'node.exe', 'url.dll', 'HttpOnly', 'instance.sock', 'shell-state.json', 'WebKitWebProcess', 'WebKitNetworkProcess', 'modulepreload']);
+ * placeholders, commands and processes of the operating system, the system web view's own types. */
+const NOT_CODE = new Set<string>(['x.ts', 'x.test.ts', 'INCR', '_IPV6', 'vmstat', 'nodejs', 'node.exe', 'url.dll', 'HttpOnly', 'instance.sock', 'shell-state.json', 'WebKitWebProcess', 'WebKitNetworkProcess', 'WebKitWebView', 'WebKitUserMediaPermissionRequest', 'modulepreload']);
 /** The example provider docs/PROVIDERS.md adds, and the names it would have. */
 const EXAMPLE = /acme/i;
 /** A commit, named by its short hash. */
@@ -59,7 +59,7 @@ const repoNames = new Set(repoFiles.map((path) => basename(path) + (path.endsWit
 
 /** The source's code with its comments left out, so that a name only a comment mentions does not count. */
 const source = repoFiles
-  .filter((path) => /\.(ts|tsx|mjs|cjs|js)$/.test(path))
+  .filter((path) => /\.(ts|tsx|mjs|cjs|js|c)$/.test(path))
   .map((path) =>
     readFileSync(join(ROOT, path), 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, ' ')
