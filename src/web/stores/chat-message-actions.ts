@@ -10,7 +10,7 @@ import type { ChatMessageActions, ChatStore, MessagePatch, SessionTail } from '.
 import { EARLIER_PATH_END_READ_LIMIT, OPENING_TAIL_MESSAGES, STREAMING_WRITE_INTERVAL_MS, TAIL_FIRST_ABOVE_MESSAGES } from './constants';
 import { activeDb, writeTx, type PolychatDb } from './db';
 import type * as MessageWrites from './chat-message-writes';
-import { newId } from './ids';
+import { migrationContext } from './migration-context';
 import { parseRows, reportSkipped } from './load';
 import { migrateMessage } from './migrations';
 import { mergeStored } from './message-merge';
@@ -48,7 +48,7 @@ interface PlacedRow {
 
 /** Migrates and checks raw message rows; one that cannot be read is skipped and counted. */
 function parseMessages(rows: readonly unknown[]): PlacedRow[] {
-  const ctx = { now: editTime(), newId };
+  const ctx = migrationContext();
   const migrate = (raw: unknown) => migrateMessage(raw, STORE_VERSIONS.chat, ctx);
   return parseRows(rows, storedMessageSchema, 'message', migrate).map((stored) => ({ message: fromStored(stored), seq: stored.seq }));
 }

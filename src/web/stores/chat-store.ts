@@ -15,6 +15,7 @@ import type { ChatData, ChatStore, SessionPatch } from './chat-state';
 import { useConfigStore } from './config-store';
 import { openDb, writeTx, type PolychatDb, type WriteTx } from './db';
 import { newId } from './ids';
+import { migrationContext } from './migration-context';
 import { parseRows, readSettings, readTable } from './load';
 import { migrateSession } from './migrations';
 import { putSettings } from './persistence';
@@ -128,7 +129,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       const reading = [...runtime.loading.keys()].filter(changed);
       const db = await openDb();
       if (!db || !get().hydrated) return;
-      const ctx = { now: editTime(), newId };
+      const ctx = migrationContext();
       const rows = await readTable(db, 'sessions');
       const sessions = sortSessions(
         parseRows(rows, sessionMetaSchema, 'session', (raw) => migrateSession(raw, CHAT_STORE_VERSION, ctx)),

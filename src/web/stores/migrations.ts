@@ -17,6 +17,7 @@ import type { AppConfig, SyncSettings } from '../../core/types';
 import { fillFromDefaults, isPlainObject, normalizeModelConfig, type Filled } from './normalize';
 
 export interface MigrationContext {
+  /** The time a record without one is stamped with (migration-context.ts reads it lazily). */
   now: number;
   newId: () => string;
 }
@@ -53,8 +54,10 @@ export function migratePrompts(records: readonly StoredPrompt[], fromVersion: nu
   return records.map((prompt) => ({ ...prompt, id: ctx.newId(), updatedAt: ctx.now }));
 }
 
-function numberOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+/** `value` when it is a number; else the fallback, asked for only then (the context's time moves
+ * the clock). */
+function numberOr(value: unknown, fallback: () => number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback();
 }
 
 type Identified = Record<string, unknown> & { id: string; updatedAt: number };
@@ -64,7 +67,7 @@ function withIdentity(raw: Record<string, unknown>, timeFallback: unknown, ctx: 
   return {
     ...raw,
     id: typeof id === 'string' && id !== '' ? id : ctx.newId(),
-    updatedAt: numberOr(raw.updatedAt, numberOr(timeFallback, ctx.now)),
+    updatedAt: numberOr(raw.updatedAt, () => numberOr(timeFallback, () => ctx.now)),
   };
 }
 
@@ -84,7 +87,7 @@ export function migrateMask(raw: unknown, _fromVersion: number, ctx: MigrationCo
       ? mask.context.map((message: unknown) => migrateMessage(message, _fromVersion, ctx))
       : [],
     modelConfig: normalizeModelConfig(mask.modelConfig),
-    createdAt: numberOr(mask.createdAt, ctx.now),
+    createdAt: numberOr(mask.createdAt, () => ctx.now),
     builtin: mask.builtin === true,
   };
 }

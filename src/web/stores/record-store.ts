@@ -8,7 +8,7 @@ import type { z } from 'zod/mini';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { STORE_VERSIONS, type StoreName } from '../../core/constants/settings';
 import { openDb, writeTx, type PolychatDb, type WriteTx } from './db';
-import { newId } from './ids';
+import { migrationContext } from './migration-context';
 import { parseRowsWithSource, readSettings, readTable, reportSkipped } from './load';
 import { migrateRecord, type MigrationContext } from './migrations';
 import { persist, putSettings, putTombstones, removeTombstones } from './persistence';
@@ -94,7 +94,7 @@ export function createRecordStore<T extends BaseRecord, X extends object, D exte
         }
         const settings = await readSettings(db, spec.store);
         const fromVersion = settings?.version ?? version;
-        const ctx: MigrationContext = { now: editTime(), newId };
+        const ctx = migrationContext();
         const migrate = spec.migrate ?? migrateRecord;
         const rows = await readTable(db, spec.table);
         const parsed = parseRowsWithSource(rows, spec.schema, spec.kind, (raw) => migrate(raw, fromVersion, ctx));
