@@ -97,6 +97,26 @@ export function pageSignal(page, name, timeout = 15_000) {
 
 /** The session record the app stores at start: seeded sessions copy it, so that they carry every
  * field the app's current schema has without the benches knowing them. */
+/** Waits until the app's offline copy is in place: its service worker active, every file it keeps
+ * downloaded. The worker registers a few seconds after a page loads and then downloads some
+ * megabytes; a load or a stream timed meanwhile shares the two cores with it (a 20,000-message
+ * chat's last message showed 100–150 ms later). Timed after, a load is a returning reader's. A build
+ * without a worker is waited for only as long as a registration would take to appear. */
+export async function offlineCopyInPlace(page) {
+  await page.evaluate(
+    async ({ registerWithinMs, readyWithinMs }) => {
+      const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+      const deadline = performance.now() + registerWithinMs;
+      while (!(await navigator.serviceWorker.getRegistration())) {
+        if (performance.now() > deadline) return;
+        await wait(200);
+      }
+      await Promise.race([navigator.serviceWorker.ready, wait(readyWithinMs)]);
+    },
+    { registerWithinMs: 10_000, readyWithinMs: 60_000 },
+  );
+}
+
 export async function firstSession(page) {
   const [session] = await readStore(page, 'sessions');
   return session;
