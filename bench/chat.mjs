@@ -38,7 +38,7 @@
 import { writeFileSync } from 'node:fs';
 import { createFakeProviders } from '../tests/fakes/server.mjs';
 import { messageRecords } from '../tests/support/app-storage.mjs';
-import { ascending, firstSession, launchChromium, median, offlineCopyInPlace, pageSignal, percentile, putRecords, scrollFrames, startServer, VIEWPORT } from './support.mjs';
+import { ascending, firstSession, launchChromium, median, offlineCopyInPlace, pageSignal, percentile, putRecords, scrollFrames, servedBuild, startServer, VIEWPORT } from './support.mjs';
 
 const SERVER_KEY = 'sk-server-openai';
 const LONG_SESSIONS = (process.env.BENCH_MESSAGES ?? '5000,20000').split(',').map(Number);
@@ -87,7 +87,7 @@ const { url: fakeUrl } = await fake.listen(0);
 const server = await startServer({
   BASE_URL: `${fakeUrl}/openai`,
   OPENAI_API_KEY: SERVER_KEY,
-  ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
+  ...servedBuild(),
 });
 const appUrl = server.url;
 

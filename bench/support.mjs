@@ -44,6 +44,9 @@ export async function launchChromium(executablePath = process.env.CHROMIUM_PATH 
  * Resolves with the app's URL (ending in /) and `stop`. SERVER_MAIN runs another build of the
  * server instead, to compare two in one sitting.
  */
+/** The server's setting for the build it serves: the one WEB_ROOT names, else dist/web. */
+export const servedBuild = () => (process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {});
+
 export function startServer(env = {}) {
   const child = spawn(process.execPath, [process.env.SERVER_MAIN ?? path.join(ROOT, 'dist', 'server', 'main.js')], {
     env: { PATH: process.env.PATH, ...env, PORT: '0', HOSTNAME: '127.0.0.1' },

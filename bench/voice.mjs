@@ -14,7 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFakeProviders } from '../tests/fakes/server.mjs';
-import { ascending, launchChromium, median, startServer, VIEWPORT } from './support.mjs';
+import { ascending, launchChromium, median, servedBuild, startServer, VIEWPORT } from './support.mjs';
 
 const SERVER_KEY = 'sk-server-openai';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -34,7 +34,7 @@ const server = await startServer({
   BASE_URL: `${fakeUrl}/openai`,
   OPENAI_API_KEY: SERVER_KEY,
   DEFAULT_MODEL: 'gpt-4o-mini@OpenAI',
-  ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
+  ...servedBuild(),
 });
 const browser = await launchChromium(undefined, ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${microphoneFile()}`]);
 

@@ -20,7 +20,7 @@ export const DictateButton = memo(function DictateButton({ onText }: { onText: (
   // Only what works is offered: the browser as the voice provider writes nothing down where it has
   // no speech recognition.
   const offered = useConfigStore((s) => s.voice.provider !== 'browser' || browserHasRecognition());
-  const { phase, level, start, end, toggle } = useDictation(onText);
+  const { phase, level, start, end, toggle, prepare } = useDictation(onText);
   const push = mode === 'push';
 
   useEffect(() => {
@@ -61,6 +61,10 @@ export const DictateButton = memo(function DictateButton({ onText }: { onText: (
         title={`${t('dictate')} (Alt + M)`}
         aria-pressed={live}
         disabled={phase === 'transcribing'}
+        // Reached for: the recorder's code comes now, so the first press records as soon as the
+        // microphone opens.
+        onPointerEnter={() => void prepare()}
+        onFocus={() => void prepare()}
         onPointerDown={(event) => {
           if (!push || event.button !== 0) return;
           event.currentTarget.setPointerCapture(event.pointerId);

@@ -8,12 +8,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../components/Toast/showToast';
 import { loadNamespace } from '../../i18n/setup';
 import { useConfigStore } from '../../stores/config-store';
-import { askMicrophone } from '../../services/voice/ask-microphone';
+import { askMicrophone, releaseMicrophone } from '../../services/voice/ask-microphone';
 import type { BrowserRecognition } from '../../services/voice/browser-recognition';
 import type { OpenMicrophone } from '../../services/voice/microphone';
 import { voiceFailureOf } from '../../services/voice/voice-errors';
 
-/** The recorder (and the browser's recognition): loaded at the press, beside the device opening. */
+/** The recorder (and the browser's recognition): loaded as the pointer or the focus reaches
+ * Dictate, else at the press, beside the device opening. */
 const loadCapture = () => import('../../services/voice/dictation-capture');
 
 /** The provider's transcription: its code loads as a recording starts, ready by its end. */
@@ -78,13 +79,10 @@ export function useDictation(onText: (text: string) => void) {
     const opened = askMicrophone();
     setPhase('opening');
     const { provider, dictationMode } = useConfigStore.getState().voice;
-    const stopTracks = (stream: MediaStream) => {
-      for (const track of stream.getTracks()) track.stop();
-    };
     Promise.all([opened, loadCapture()]).then(
       ([stream, { captureDictation }]) => {
         if (take.current !== current) {
-          stopTracks(stream);
+          releaseMicrophone(stream);
           return;
         }
         try {
@@ -105,7 +103,7 @@ export function useDictation(onText: (text: string) => void) {
           current.recognition = capture.recognition;
           if (provider !== 'browser') void loadTranscription();
         } catch (error) {
-          stopTracks(stream);
+          releaseMicrophone(stream);
           take.current = null;
           setPhase('idle');
           fail(error);
@@ -125,7 +123,7 @@ export function useDictation(onText: (text: string) => void) {
       },
       (error: unknown) => {
         // The microphone may still open after the recorder failed to load: it is closed at once.
-        opened.then(stopTracks, () => undefined);
+        opened.then(releaseMicrophone, () => undefined);
         if (take.current === current) take.current = null;
         setPhase('idle');
         fail(error);
@@ -145,5 +143,5 @@ export function useDictation(onText: (text: string) => void) {
     [],
   );
 
-  return { phase, level, start, end, toggle };
+  return { phase, level, start, end, toggle, prepare: loadCapture };
 }

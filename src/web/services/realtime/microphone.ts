@@ -1,6 +1,7 @@
 // The call's microphone: the user's voice as chunks of the realtime API's samples.
 
 import workletUrl from './capture.worklet.ts?worker&url';
+import { releaseMicrophone } from '../voice/ask-microphone';
 import { refusedByWindow } from '../voice/microphone-refusal';
 
 export interface Microphone {
@@ -45,11 +46,11 @@ export async function openMicrophone(context: AudioContext, onChunk: (samples: F
       stop: () => {
         source.disconnect();
         capture.port.close();
-        for (const track of stream.getTracks()) track.stop();
+        releaseMicrophone(stream);
       },
     };
   } catch {
-    for (const track of stream.getTracks()) track.stop();
+    releaseMicrophone(stream);
     throw new MicrophoneError('micFailed');
   }
 }

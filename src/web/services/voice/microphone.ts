@@ -4,6 +4,7 @@
 
 import { createVoiceActivityDetector, rmsLevel, type VoiceActivity } from '../../../core/voice/voice-activity';
 import { RECORDING_SAMPLE_RATE, downsample, encodeWav } from '../../../core/voice/wav';
+import { releaseMicrophone } from './ask-microphone';
 
 /** Samples per block the recorder receives: about 43 ms at 48 kHz, often enough for a lively meter. */
 const BLOCK_SAMPLES = 2048;
@@ -57,7 +58,7 @@ export function recordMicrophone(stream: MediaStream, events: MicrophoneEvents):
     processor.onaudioprocess = null;
     input.disconnect();
     processor.disconnect();
-    for (const track of stream.getTracks()) track.stop();
+    releaseMicrophone(stream);
     if (context.state !== 'closed') void context.close();
   };
   return {
