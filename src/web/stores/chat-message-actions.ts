@@ -278,7 +278,8 @@ export function createMessageActions(set: Set, get: Get, runtime: ChatRuntime): 
     appendMessages: (sessionId, given) => withWrites((writes) => writes.appendMessages(ctx, sessionId, given)),
     updateMessage: (sessionId, messageId, patch) => {
       const messages = get().messagesBySession[sessionId];
-      const index = messages?.findIndex((m) => m.id === messageId) ?? -1;
+      // From the end: the message updated is a streaming reply, nearly always the newest.
+      const index = messages?.findLastIndex((m) => m.id === messageId) ?? -1;
       const old = messages?.[index];
       if (!messages || !old) return;
       const message = { ...old, ...patch };

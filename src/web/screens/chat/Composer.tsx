@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { anyStreaming } from '../../../core/chat/streaming';
 import { isVisionModel } from '../../../core/models/capabilities';
 import { useImageAttachments } from '../../components/attachments/use-image-attachments';
 import { IMAGE_FILE_ACCEPT } from '../../services/images/image-files';
@@ -57,7 +58,10 @@ export const Composer = memo(function Composer({ sessionId }: { sessionId: strin
   const previewBubble = useConfigStore((s) => s.sendPreviewBubble);
   const contextCleared = useChatStore((s) => s.sessions.find((item) => item.id === sessionId)?.clearContextIndex !== undefined);
   // Re-render when a reply starts or ends, so Stop shows while one streams.
-  const streaming = useChatStore((s) => s.messagesBySession[sessionId]?.some((message) => message.streaming) ?? false);
+  const streaming = useChatStore((s) => {
+    const messages = s.messagesBySession[sessionId];
+    return messages !== undefined && anyStreaming(messages);
+  });
   const { text, change, sent, recall, lastInput } = useInputMemory(sessionId);
   const globalModel = useConfigStore((s) => s.modelConfig.model);
   const maskModel = useChatStore((s) => {

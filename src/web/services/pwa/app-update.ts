@@ -3,6 +3,7 @@
 
 import i18next from 'i18next';
 import { create } from 'zustand';
+import { anyStreaming } from '../../../core/chat/streaming';
 import { showToast } from '../../components/Toast/showToast';
 import { useChatStore } from '../../stores/chat-store';
 
@@ -18,7 +19,7 @@ interface AppUpdateState {
 export const useAppUpdate = create<AppUpdateState>()(() => ({ waiting: false, accepted: false, activate: () => {} }));
 
 const anyReplyStreaming = (state = useChatStore.getState()): boolean =>
-  Object.values(state.messagesBySession).some((messages) => messages?.some((message) => message.streaming));
+  Object.values(state.messagesBySession).some((messages) => messages !== undefined && anyStreaming(messages));
 
 /** The user's "Reload to update". Never under a streaming reply: its words would be cut off, so the
  * reload waits until no reply streams, then happens. */
