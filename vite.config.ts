@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -51,6 +53,23 @@ function findFirstScreen(): Plugin {
   };
 }
 
+/** CSS modules' class names: the class's own name and four letters or digits of a hash of its
+ * file's path in the repository, the same on every machine and build. The bundler's default adds a
+ * line number and an underscore to a five-character hash; the first screen's maps of those names
+ * took about 0.27 KB gzip more JavaScript and 0.19 KB more CSS. Two files whose hashes begin alike
+ * stop the build, rather than share names. */
+function scopedClassName(): (local: string, filename: string) => string {
+  const fileOf = new Map<string, string>();
+  return (local, filename) => {
+    const file = relative(process.cwd(), filename.replace(/\?.*$/, '')).replaceAll('\\', '/');
+    const hash = createHash('sha256').update(file).digest('base64url').replace(/[-_]/g, '').slice(0, 4);
+    const owner = fileOf.get(hash) ?? file;
+    if (owner !== file) throw new Error(`The CSS modules ${owner} and ${file} hash alike (${hash}): lengthen the hash in vite.config.ts`);
+    fileOf.set(hash, file);
+    return `${local}_${hash}`;
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -59,6 +78,7 @@ export default defineConfig({
   // on a port and secret chosen per launch, every file is on the disk already, and a worker kept
   // from an earlier launch would show the interface of the version before an update.
   plugins: [react(), mcpSdkOwnZod(), findFirstScreen(), ...(buildMode === 'web' ? [VitePWA(pwaOptions), localisedManifests()] : [])],
+  css: { modules: { generateScopedName: scopedClassName() } },
   define: {
     'import.meta.env.VITE_BUILD_MODE': JSON.stringify(buildMode),
   },
