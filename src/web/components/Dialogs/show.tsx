@@ -54,24 +54,26 @@ export function showModal(props: ShowModalProps): () => void {
   };
 }
 
-/** Asks a yes/no question; resolves true on Confirm, false on Cancel or Escape. */
-export async function showConfirm(content: ReactNode, options: ConfirmOptions = {}): Promise<boolean> {
+type Dialogs = NonNullable<Awaited<ReturnType<typeof loadUnlessEscaped>>>;
+
+/** Opens a dialog that answers with a value: the first answer settles it and closes the dialog (a
+ * button that also closes it reports again, unheard). `dismissed` is the answer when an Escape came
+ * while the dialogs loaded. */
+export async function askDialog<T>(dismissed: T, render: (dialogs: Dialogs, open: boolean, answer: (value: T) => void) => ReactNode): Promise<T> {
   ensureDialogHost();
   const dialogs = await loadUnlessEscaped();
-  if (!dialogs) return false;
-  const { ConfirmDialog } = dialogs;
+  if (!dialogs) return dismissed;
   return new Promise((resolve) => {
-    openDialog(({ open, close }) => (
-      <ConfirmDialog
-        {...options}
-        open={open}
-        content={content}
-        onResult={(confirmed) => {
-          // The first answer wins: the confirm button also closes the dialog, which reports "no".
-          resolve(confirmed);
-          close();
-        }}
-      />
-    ));
+    openDialog(({ open, close }) =>
+      render(dialogs, open, (value) => {
+        resolve(value);
+        close();
+      }),
+    );
   });
+}
+
+/** Asks a yes/no question; resolves true on Confirm, false on Cancel or Escape. */
+export function showConfirm(content: ReactNode, options: ConfirmOptions = {}): Promise<boolean> {
+  return askDialog(false, ({ ConfirmDialog }, open, answer) => <ConfirmDialog {...options} open={open} content={content} onResult={answer} />);
 }
