@@ -27,6 +27,8 @@
 //                     BENCH_SWITCHES=10 version switches after each of the BENCH_OPEN_RUNS loads;
 //                     BENCH_PARALLEL_RUNS=3 times the four replies stream at once (a fresh chat each time);
 //   BENCH_FLINGS=0    leaves out the flings after each load (to time opening or switching alone);
+//   BENCH_LINE_BEFORE_TREES=1  stores the long sessions as chats were stored before they were trees (no
+//                     parents): their first load also writes the parents in;
 //   BENCH_PROFILE=1   prints where the main thread runs script during the stream and the fling, by self time;
 //                     BENCH_RECORD_OPEN=1 records the first load of a long chat instead of its flings;
 //                     BENCH_PROFILE_FILE=x.cpuprofile keeps the profile;
@@ -107,14 +109,17 @@ function seededContent(i) {
   }
 }
 
-/** Adds `count` messages to the app's current session straight into IndexedDB; the app shows them
- * after the caller's reload. */
+/** Adds `count` messages to the app's current session straight into IndexedDB, each naming the one
+ * before it as its parent, as the app stores a chat; the app shows them after the caller's reload.
+ * BENCH_LINE_BEFORE_TREES=1 stores them as chats were stored before they were trees, without
+ * parents: the first load then also writes every parent in, once, while it is timed. */
 async function seed(page, count) {
   await page.goto(appUrl);
   await page.locator('textarea').waitFor();
   const session = await firstSession(page);
   const now = Date.now();
-  const messages = messageRecords({ sessionId: session.id, count, contentOf: seededContent, model: 'gpt-4o-mini', now });
+  const line = messageRecords({ sessionId: session.id, count, contentOf: seededContent, model: 'gpt-4o-mini', now });
+  const messages = process.env.BENCH_LINE_BEFORE_TREES === '1' ? line : line.map((message, i) => ({ ...message, parentId: line[i - 1]?.id ?? null }));
   await putRecords(page, { messages, sessions: [{ ...session, messageCount: count, updatedAt: now }] });
   await offlineCopyInPlace(page);
 }
