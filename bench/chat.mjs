@@ -174,7 +174,7 @@ async function switchVersion(page, cdp) {
   const before = await mainThreadTimes(cdp);
   const switched = await page.evaluate(
     () =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const list = document.querySelector('ol[aria-label]');
         const group = [...list.querySelectorAll('li[data-index] [role="group"]')].at(-1);
         const index = group.closest('li[data-index]').dataset.index;
@@ -195,6 +195,8 @@ async function switchVersion(page, cdp) {
           });
         });
         observer.observe(list, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+        // A click that changes nothing is a failure to report, not a wait without end.
+        setTimeout(() => reject(new Error(`"${button.getAttribute('aria-label')}" on row ${index} (${label}) changed nothing in 10 s`)), 10_000);
         button.click();
       }),
   );
