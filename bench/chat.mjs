@@ -587,7 +587,16 @@ async function wheelToTop(page, cdp) {
     requestAnimationFrame(frame);
   });
   const before = await mainThreadTimes(cdp);
-  const atTop = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(document.querySelector('ol[aria-label]').parentElement.scrollTop <= 0))));
+  // An animation frame that never comes fails the run instead of stopping it without a word (a
+  // wheel run stood still with the machine idle once).
+  const atTop = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          setTimeout(() => reject(new Error('no animation frame in 10 s')), 10_000);
+          requestAnimationFrame(() => resolve(document.querySelector('ol[aria-label]').parentElement.scrollTop <= 0));
+        }),
+    );
   while (!(await atTop())) await page.mouse.wheel(0, -WHEEL_STEP_PX);
   const after = await mainThreadTimes(cdp);
   const { frames, longTasks } = await page.evaluate(() => {
