@@ -16,7 +16,7 @@ export type ShowModalProps = Omit<ModalProps, 'open' | 'onClose'> & {
 const loadDialogs = () => withStrings(import('./dialog-components'), 'dialogs');
 
 /** The dialogs' module once loaded, or undefined when an Escape came first. */
-export async function loadUnlessEscaped() {
+async function loadUnlessEscaped() {
   // An Escape pressed while the dialog loads was meant for it: it does not open, as if dismissed.
   let escaped = false;
   const stop = typeof window === 'undefined' ? () => {} : listenForEscape(() => (escaped = true));
