@@ -19,7 +19,6 @@ export async function askMicrophone(): Promise<MediaStream> {
   }
 }
 
-
 /** Closes the device: its light goes off once every track of the stream has stopped. */
 export function releaseMicrophone(stream: MediaStream): void {
   for (const track of stream.getTracks()) track.stop();
