@@ -11,11 +11,17 @@ export function useReadReplies(sessionId: string | undefined): void {
   const enabled = useConfigStore((s) => s.voice.readReplies);
   useEffect(() => {
     if (!enabled || !sessionId) return;
-    const streamingIds = () =>
-      new Set((useChatStore.getState().messagesBySession[sessionId] ?? []).filter((m) => m.role === 'assistant' && m.streaming).map((m) => m.id));
-    let known = streamingIds();
+    const messagesNow = () => useChatStore.getState().messagesBySession[sessionId];
+    const streamingIds = (messages = messagesNow()) => new Set((messages ?? []).filter((m) => m.role === 'assistant' && m.streaming).map((m) => m.id));
+    let seen = messagesNow();
+    let known = streamingIds(seen);
     return useChatStore.subscribe(() => {
-      const now = streamingIds();
+      // The store changes on every frame of any chat's reply: this chat's messages are read again
+      // only when they are other messages (a 20,000-message chat scanned per frame otherwise).
+      const messages = messagesNow();
+      if (messages === seen) return;
+      seen = messages;
+      const now = streamingIds(messages);
       for (const id of now) if (!known.has(id)) read(sessionId, id);
       known = now;
     });
