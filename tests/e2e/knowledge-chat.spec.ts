@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { makeDocx, makePdf } from './support/documents';
 import { snap } from './support/fixtures';
-import { chatRequests, expect, inputActions, lastReply, nonce, replyDone, send, test, textOf, type RecordedRequest } from './support/chat-fixtures';
+import { chatRequest, chatRequests, expect, inputActions, lastReply, nonce, replyDone, send, test, textOf, type RecordedRequest } from './support/chat-fixtures';
 
 const PDF = makePdf([
   ['Harbour operations manual.', 'This manual covers the port and its daily work.'],
@@ -72,8 +72,10 @@ test('@phone a chat with a knowledge base sends the matching passages on every t
   const second = nonce();
   await send(chat, `Does the ferry run on Sundays? ${second}`);
   await replyDone(chat);
-  const [next] = await chatRequests(fake, second);
-  expect(systemText(next!)).toContain('ferry.docx, "Ferry timetable"\nThe first ferry to the island leaves at seven in the morning.\nOn Sundays the ferry does not run in winter.');
+  // Waited for: the first turn's reply is the last one until the second's shows, so replyDone may
+  // return before the second question has gone out.
+  const next = await chatRequest(fake, second);
+  expect(systemText(next)).toContain('ferry.docx, "Ferry timetable"\nThe first ferry to the island leaves at seven in the morning.\nOn Sundays the ferry does not run in winter.');
 });
 
 test('meaning search embeds the passages and the query through the chosen provider and says it is on', async ({ chat, fake }) => {
